@@ -1,0 +1,2 @@
+export * from './shared/events.ts';
+export * from './shared/decider.ts';

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { GlobalPosition } from '@shop/domain/shared/events';
+import type { ReadModels } from '../schema.ts';
+import { advanceCheckpoint, ensureCheckpointRow, readCheckpoint } from './checkpoints.ts';
+import type { EventSource } from './eventSource.ts';
+import type { Projector } from './projector.ts';
+
+export type ProjectorState = 'waiting-for-lock' | 'active' | 'stopped' | 'failing';
+
+export interface RunnerOptions {
+  db: Kysely<ReadModels>;
+  /** Pool the advisory-lock connections are taken from (one held per active projector). */
+  pool: pg.Pool;
+  source: EventSource;
+  projectors: readonly Projector[];
+  batchSize?: number;
+  /** How often to poll when no wake-up arrives, and to retry the lock while another instance holds it. */
+  pollMs?: number;
+  log?: (message: string, extra?: Record<string, unknown>) => void;
+}
+
+class StaleCheckpoint extends Error {}
+
+/**
+ * Runs projectors: each one checkpointed in the same transaction as its rows, and active in only
+ * one process at a time (a PostgreSQL session advisory lock); other processes wait and take over
+ * when the holder's connection dies.
+ */
+export class ProjectionRunner {
+  private stopping = false;
+  private readonly states = new Map<string, ProjectorState>();
+  private readonly loops: Promise<void>[] = [];
+  private readonly waiters = new Set<() => void>();
+  private unsubscribe: (() => void) | null = null;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.batchSize = options.batchSize ?? 1000;
+    this.pollMs = options.pollMs ?? 250;
+  }
+
+  start(): void {
+    this.unsubscribe = this.options.source.onAppended(() => this.wakeAll());
+    for (const projector of this.options.projectors) {
+      this.states.set(projector.name, 'waiting-for-lock');
+      this.loops.push(this.run(projector));
+    }
+  }
+
+  private wakeAll(): void {
+    for (const w of [...this.waiters]) w();
+  }
+
+  state(name: string): ProjectorState | undefined {
+    return this.states.get(name);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.unsubscribe?.();
+    this.wakeAll();
+    await Promise.all(this.loops);
+  }
+
+  /** Resolves once every projector has caught up with the log as it was when called (for tests and tools). */
+  async waitUntilCaughtUp(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (const p of this.options.projectors) {
+      for (;;) {
+        const checkpoint = await readCheckpoint(this.options.db, p.name);
+        if ((await this.options.source.countAfter(checkpoint, p.eventTypes)) === 0) break;
+        if (Date.now() > deadline) throw new Error(`projector ${p.name} did not catch up in ${timeoutMs} ms`);
+        await sleep(20);
+      }
+    }
+  }
+
+  private async run(projector: Projector): Promise<void> {
+    while (!this.stopping) {
+      let lockClient: pg.PoolClient | null = null;
+      try {
+        lockClient = await this.options.pool.connect();
+        const lockLost = new Promise<never>((_, reject) => lockClient!.once('error', reject));
+        lockLost.catch(() => undefined);
+        if (!(await tryLock(lockClient, projector.name))) {
+          this.states.set(projector.name, 'waiting-for-lock');
+          lockClient.release();
+          lockClient = null;
+          await this.idle(this.pollMs * 4);
+          continue;
+        }
+        this.states.set(projector.name, 'active');
+        this.options.log?.(`projector ${projector.name} active`);
+        await ensureCheckpointRow(this.options.db, projector.name);
+        await Promise.race([this.catchUpForever(projector), lockLost]);
+      } catch (e) {
+        if (this.stopping) break;
+        this.states.set(projector.name, 'failing');
+        this.options.log?.(`projector ${projector.name} failed: ${(e as Error).message}`, { error: e });
+        await sleep(this.pollMs * 4);
+      } finally {
+        if (lockClient) {
+          await lockClient.query('select pg_advisory_unlock_all()').catch(() => undefined);
+          lockClient.release();
+        }
+      }
+    }
+    this.states.set(projector.name, 'stopped');
+  }
+
+  private async catchUpForever(projector: Projector): Promise<void> {
+    let position = await readCheckpoint(this.options.db, projector.name);
+    while (!this.stopping) {
+      const next = await this.step(projector, position);
+      if (next === position) await this.idle(this.pollMs);
+      position = next;
+    }
+  }
+
+  /** Applies one batch; answers the new position, or the same one when there was nothing to read. */
+  private async step(projector: Projector, position: GlobalPosition | null): Promise<GlobalPosition | null> {
+    const { events, next } = await this.options.source.readAll({
+      after: position,
+      limit: this.batchSize,
+      types: projector.eventTypes,
+    });
+    if (!next || (position && next.transactionId === position.transactionId && next.globalPosition === position.globalPosition)) {
+      return position;
+    }
+    try {
+      await this.options.db.transaction().execute(async (trx) => {
+        if (events.length > 0) await projector.apply(trx, events);
+        if (!(await advanceCheckpoint(trx, projector.name, position, next))) throw new StaleCheckpoint();
+      });
+    } catch (e) {
+      if (e instanceof StaleCheckpoint) return readCheckpoint(this.options.db, projector.name);
+      throw e;
+    }
+    return next;
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.add(done);
+    });
+  }
+}
+
+async function tryLock(client: pg.PoolClient, name: string): Promise<boolean> {
+  const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtext('projector:' || $1)) as ok`, [name]);
+  return rows[0]!.ok;
+}
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}

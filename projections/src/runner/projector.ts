@@ -1,0 +1,17 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@shop/domain/shared/events';
+import type { ReadModels } from '../schema.ts';
+
+/**
+ * One read model's builder. `apply` must be deterministic (derive every value from the events,
+ * never from now() or a sequence) so that a rebuild from zero equals the live tables.
+ */
+export interface Projector {
+  name: string;
+  /** The read-model tables it owns, in the public schema. */
+  tables: readonly string[];
+  /** The event types it reads; the runner skips the rest without loading them. */
+  eventTypes: readonly string[];
+  /** Applies events in log order, inside the runner's transaction (which also moves the checkpoint). */
+  apply(trx: Transaction<ReadModels>, events: RecordedEvent[]): Promise<void>;
+}

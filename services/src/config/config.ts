@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/comicshop'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('dev-only-secret-change-me-please'),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  EVENTSTORE_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@comicshop.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default('admin-password'),
+  SHOP_NAME: z.string().min(1).default('Brisbane Comics'),
+  SHOP_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SHOP_ABN must be 11 digits').default('12 345 678 901'),
+  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  SERVE_WEB: booleanFlag.default('true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value names the variable and why, and no process starts with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** For process entry points: print the message and exit 1 rather than a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { GlobalPosition, RecordedEvent } from '@shop/domain/shared/events';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+} from '../types.ts';
+import { streamTypeOf } from '../streamIds.ts';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: string;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const EVENT_COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_position,
+  event_id, event_type, schema_version, data, metadata, created_at`;
+
+/** Only transactions older than every one still running: nothing committed later can sort before. */
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+function expectedArgs(expected: ExpectedVersion): [number, number] {
+  if (expected === 'any') return [0, 0];
+  if (expected === 'no_stream') return [1, 0];
+  if (expected === 'stream_exists') return [2, 0];
+  if (!Number.isInteger(expected) || expected < 0) throw new Error(`bad expected version ${expected}`);
+  return [3, expected];
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamType: streamTypeOf(row.stream_id),
+    streamPosition: Number(row.stream_position),
+    position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  };
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private listeners = new Set<() => void>();
+  private listenClient: pg.Client | null = null;
+  private listenStarting: Promise<void> | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString?: string,
+  ) {}
+
+  async append(streamId: string, streamType: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const [kind, version] = expectedArgs(expected);
+    try {
+      const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_positions: string[] }>(
+        `select * from es_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+        [
+          streamId,
+          streamType,
+          kind,
+          version,
+          events.map((e) => e.eventId ?? randomUUID()),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion ?? 1),
+          events.map((e) => JSON.stringify(e.data ?? null)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      const row = rows[0]!;
+      const transactionId = BigInt(row.transaction_id);
+      return {
+        nextVersion: Number(row.next_version),
+        positions: row.global_positions.map((g) => ({ transactionId, globalPosition: BigInt(g) })),
+      };
+    } catch (e) {
+      const err = e as { code?: string; detail?: string };
+      if (err.code === 'ES409') {
+        throw new ConcurrencyError(streamId, expected, err.detail ? Number(err.detail) : null);
+      }
+      throw e;
+    }
+  }
+
+  async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
+       order by stream_position limit $3`,
+      [streamId, options.fromVersion ?? 0, options.maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll({ after, limit, types, upTo }: ReadAllOptions): Promise<ReadAllResult> {
+    const params: unknown[] = [after?.transactionId.toString() ?? '0', after?.globalPosition.toString() ?? '0', limit];
+    let bound = '';
+    if (upTo) {
+      params.push(upTo.transactionId.toString(), upTo.globalPosition.toString());
+      bound = `and (transaction_id, global_position) <= ($4::xid8, $5::bigint)`;
+    }
+    const scan = `from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE} ${bound}
+                  order by transaction_id, global_position limit $3`;
+    if (!types) {
+      const { rows } = await this.pool.query<EventRow>(`select ${EVENT_COLUMNS} ${scan}`, params);
+      const events = rows.map(toRecorded);
+      return { events, next: events.at(-1)?.position ?? after ?? null };
+    }
+    params.push(types);
+    const typesParam = `$${params.length}::text[]`;
+    const { rows } = await this.pool.query<EventRow & { wanted: boolean }>(
+      `with scanned as (select global_position, transaction_id, event_type ${scan})
+       select s.event_type = any(${typesParam}) as wanted, s.global_position, s.transaction_id::text as transaction_id,
+              e.stream_id, e.stream_position, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.created_at
+       from scanned s left join events e
+         on e.transaction_id = s.transaction_id and e.global_position = s.global_position and s.event_type = any(${typesParam})
+       order by s.transaction_id, s.global_position`,
+      params,
+    );
+    const last = rows.at(-1);
+    return {
+      events: rows.filter((r) => r.wanted).map(toRecorded),
+      next: last ? { transactionId: BigInt(last.transaction_id), globalPosition: BigInt(last.global_position) } : (after ?? null),
+    };
+  }
+
+  async headPosition(): Promise<GlobalPosition | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text, global_position from events where ${VISIBLE}
+       order by transaction_id desc, global_position desc limit 1`,
+    );
+    const r = rows[0];
+    return r ? { transactionId: BigInt(r.transaction_id), globalPosition: BigInt(r.global_position) } : null;
+  }
+
+  async countAfter(after: GlobalPosition | null, types?: readonly string[]): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `select count(*) as n from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}
+       and ($3::text[] is null or event_type = any($3::text[]))`,
+      [after?.transactionId.toString() ?? '0', after?.globalPosition.toString() ?? '0', types ?? null],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    void this.startListening();
+    return () => this.listeners.delete(listener);
+  }
+
+  private startListening(): Promise<void> {
+    this.listenStarting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString ?? (this.pool.options.connectionString as string) });
+      client.on('notification', () => this.listeners.forEach((l) => l()));
+      client.on('error', () => {
+        // The wake-up is an optimisation: readers poll anyway, so a lost connection only slows them.
+        this.listenClient = null;
+        this.listenStarting = null;
+      });
+      await client.connect();
+      await client.query('listen es_appended');
+      this.listenClient = client;
+    })().catch(() => {
+      this.listenStarting = null;
+    });
+    return this.listenStarting;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.listenStarting;
+    await this.listenClient?.end().catch(() => undefined);
+    this.listenClient = null;
+  }
+}
+
+export class RestoredDatabaseError extends Error {}
+
+/**
+ * After a logical dump is restored into a new cluster, stored transaction ids can be ahead of the
+ * server's counter; new events would then sort before old ones and subscribers would skip them.
+ */
+export async function assertTransactionIdsSane(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ stored: string | null; server: string }>(
+    `select (select transaction_id::text from events order by transaction_id desc limit 1) as stored,
+            pg_snapshot_xmax(pg_current_snapshot())::text as server`,
+  );
+  const { stored, server } = rows[0]!;
+  if (stored !== null && BigInt(stored) >= BigInt(server)) {
+    throw new RestoredDatabaseError(
+      `The event store holds transaction id ${stored} but this PostgreSQL server is only at ${server}. ` +
+        `The database was probably restored from a logical dump into a new cluster. Events appended now would ` +
+        `sort before existing ones and projections would skip them. See docs/event-store.md, "Backup and restore": ` +
+        `restore with a physical backup (pg_basebackup), or renumber with 'npm run eventstore:renumber'.`,
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@shop/domain/shared/events';
+import type { EventSource } from '@shop/projections/runner/eventSource';
+
+export type { ReadAllOptions, ReadAllResult } from '@shop/projections/runner/eventSource';
+export { comparePositions, positionFromString, positionToString } from '@shop/projections/runner/eventSource';
+
+/** Mirrors EventStoreDB's expected revision, with versions counted as the number of events in the stream. */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | null,
+  ) {
+    super(`Stream ${streamId} changed while you were working on it (expected ${String(expected)}, found ${actual ?? 'no stream'})`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export interface NewEvent extends DomainEvent {
+  eventId?: string;
+  schemaVersion?: number;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Number of events in the stream after the append. */
+  nextVersion: number;
+  positions: GlobalPosition[];
+}
+
+export interface EventStore extends EventSource {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(streamId: string, streamType: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /** All events of one stream in order, or [] when it does not exist. */
+  readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** The position of the newest event readAll can return now, or null for an empty log. */
+  headPosition(): Promise<GlobalPosition | null>;
+  close(): Promise<void>;
+}
+

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/src/**/*.test.ts', 'services/src/config/**/*.test.ts', 'web/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['services/src/**/*.test.ts', 'projections/src/**/*.test.ts', 'bench/**/*.test.ts', 'services/scripts/**/*.test.ts'],
+          exclude: ['services/src/config/**'],
+          globalSetup: ['services/src/testing/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['web/e2e/**/*.test.ts'],
+          globalSetup: ['web/e2e/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
