@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // Two cores: more forks only make the integration tests contend for PostgreSQL.
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     projects: [
       {
         test: {
@@ -18,7 +20,6 @@ export default defineConfig({
           globalSetup: ['services/src/testing/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
       {
@@ -28,7 +29,7 @@ export default defineConfig({
           globalSetup: ['web/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ReadModels } from '../schema.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import type { EventSource } from './eventSource.ts';
-import type { Projector } from './projector.ts';
+import { typesOf, type Projector } from './projector.ts';
 
 export interface ProjectorLag {
   projector: string;
@@ -22,8 +22,8 @@ export async function projectionLag(
     projectors.map(async (p) => {
       const checkpoint = await readCheckpoint(db, p.name);
       const [eventsBehind, oldest] = await Promise.all([
-        source.countAfter(checkpoint, p.eventTypes),
-        source.readAll({ after: checkpoint, limit: 1, types: p.eventTypes }),
+        source.countAfter(checkpoint, typesOf(p)),
+        source.readAll({ after: checkpoint, limit: 500, types: typesOf(p) }),
       ]);
       const first = oldest.events[0];
       return {

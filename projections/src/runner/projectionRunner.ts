@@ -4,7 +4,7 @@ import type { GlobalPosition } from '@shop/domain/shared/events';
 import type { ReadModels } from '../schema.ts';
 import { advanceCheckpoint, ensureCheckpointRow, readCheckpoint } from './checkpoints.ts';
 import type { EventSource } from './eventSource.ts';
-import type { Projector } from './projector.ts';
+import { typesOf, type Projector } from './projector.ts';
 
 export type ProjectorState = 'waiting-for-lock' | 'active' | 'stopped' | 'failing';
 
@@ -70,7 +70,7 @@ export class ProjectionRunner {
     for (const p of this.options.projectors) {
       for (;;) {
         const checkpoint = await readCheckpoint(this.options.db, p.name);
-        if ((await this.options.source.countAfter(checkpoint, p.eventTypes)) === 0) break;
+        if ((await this.options.source.countAfter(checkpoint, typesOf(p))) === 0) break;
         if (Date.now() > deadline) throw new Error(`projector ${p.name} did not catch up in ${timeoutMs} ms`);
         await sleep(20);
       }
@@ -124,7 +124,7 @@ export class ProjectionRunner {
     const { events, next } = await this.options.source.readAll({
       after: position,
       limit: this.batchSize,
-      types: projector.eventTypes,
+      types: typesOf(projector),
     });
     if (!next || (position && next.transactionId === position.transactionId && next.globalPosition === position.globalPosition)) {
       return position;

@@ -10,8 +10,13 @@ export interface Projector {
   name: string;
   /** The read-model tables it owns, in the public schema. */
   tables: readonly string[];
-  /** The event types it reads; the runner skips the rest without loading them. */
-  eventTypes: readonly string[];
+  /** The event types it reads ('all' for every one); the runner skips the rest without loading them. */
+  eventTypes: readonly string[] | 'all';
   /** Applies events in log order, inside the runner's transaction (which also moves the checkpoint). */
   apply(trx: Transaction<ReadModels>, events: RecordedEvent[]): Promise<void>;
+}
+
+/** The `types` filter for EventSource.readAll and countAfter. */
+export function typesOf(projector: Projector): readonly string[] | undefined {
+  return projector.eventTypes === 'all' ? undefined : projector.eventTypes;
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '../schema.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import type { EventSource } from './eventSource.ts';
-import type { Projector } from './projector.ts';
+import { typesOf, type Projector } from './projector.ts';
 
 export interface RebuildReport {
   projector: string;
@@ -48,7 +48,7 @@ export async function rebuildProjector(
     let after = null;
     if (upTo) {
       for (;;) {
-        const batch = await source.readAll({ after, limit: batchSize, types: projector.eventTypes, upTo });
+        const batch = await source.readAll({ after, limit: batchSize, types: typesOf(projector), upTo });
         if (batch.events.length > 0) await projector.apply(trx, batch.events);
         events += batch.events.length;
         if (!batch.next || (after && batch.next.globalPosition === after.globalPosition && batch.next.transactionId === after.transactionId)) break;

@@ -27,7 +27,8 @@ export interface NewEvent extends DomainEvent {
 export interface AppendResult {
   /** Number of events in the stream after the append. */
   nextVersion: number;
-  positions: GlobalPosition[];
+  /** Global position of the last event appended. */
+  position: GlobalPosition;
 }
 
 export interface EventStore extends EventSource {

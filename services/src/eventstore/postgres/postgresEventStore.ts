@@ -84,10 +84,9 @@ export class PostgresEventStore implements EventStore {
         ],
       );
       const row = rows[0]!;
-      const transactionId = BigInt(row.transaction_id);
       return {
         nextVersion: Number(row.next_version),
-        positions: row.global_positions.map((g) => ({ transactionId, globalPosition: BigInt(g) })),
+        position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_positions.at(-1)!) },
       };
     } catch (e) {
       const err = e as { code?: string; detail?: string };

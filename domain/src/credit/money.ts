@@ -1,0 +1,45 @@
+import { DomainError } from '../shared/decider.ts';
+
+/**
+ * Money as the shop shows and reads it. All money is integer cents; "Prices are shown in dollars
+ * with two decimals".
+ */
+
+/** Integer cents as dollars with two decimals: 1050 -> "$10.50", 123456 -> "$1,234.56", -120 -> "-$1.20". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a whole number, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The most credit one send may give: a guard against a typo of a few extra digits. */
+export const MAX_CREDIT_CENTS = 1_000_000;
+
+const DOLLARS = /^\$?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * parseCreditAmount: "Send credit: the amount is typed as text." Reads a dollar amount strictly
+ * ('12', '12.5', '12.50', '$12.50') and returns integer cents. Anything else is refused with a
+ * DomainError 400 the admin can act on.
+ */
+export function parseCreditAmount(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new DomainError('Please enter a credit amount', 400);
+  if (/^-|^\$-/.test(trimmed)) throw new DomainError('The credit amount must be more than $0.00', 400);
+  const match = DOLLARS.exec(trimmed);
+  if (!match) throw new DomainError('Enter the credit amount in dollars, for example 12.50', 400);
+  const dollars = match[1] ?? '0';
+  const decimals = match[2] ?? '';
+  if (decimals.length > 2) throw new DomainError('The credit amount can have at most 2 decimal places', 400);
+  if (dollars.replace(/^0+/, '').length > 9) {
+    throw new DomainError(`The credit amount cannot be more than ${formatCents(MAX_CREDIT_CENTS)}`, 400);
+  }
+  const cents = Number(dollars) * 100 + Number(decimals.padEnd(2, '0'));
+  if (cents === 0) throw new DomainError('The credit amount must be more than $0.00', 400);
+  if (cents > MAX_CREDIT_CENTS) {
+    throw new DomainError(`The credit amount cannot be more than ${formatCents(MAX_CREDIT_CENTS)}`, 400);
+  }
+  return cents;
+}

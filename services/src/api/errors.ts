@@ -1,0 +1,40 @@
+import { DomainError } from '@shop/domain/shared/decider';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { ConcurrencyError } from '../eventstore/types.ts';
+
+/** An HTTP-level refusal (auth, not found) with the message the user sees. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function zodMessage(error: ZodError): string {
+  return error.issues
+    .map((i) => (i.path.length > 0 && !i.message.toLowerCase().includes(String(i.path.at(-1)).toLowerCase()) ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** Every refusal is `{ message }` with a 4xx; anything else is a bug, logged and answered 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ZodError) return reply.status(400).send({ message: zodMessage(error) });
+    if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof ConcurrencyError) {
+      return reply.status(409).send({ message: 'Someone else changed this at the same moment; please try again.' });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) return reply.status(400).send({ message: fe.message });
+    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ message: fe.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. It has been logged.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` }));
+}

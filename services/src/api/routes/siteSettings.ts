@@ -1,0 +1,23 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shop/domain/settings/siteSettings';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ordersNeedPosting } from '../queries/ordersNeedPosting.ts';
+
+export async function readSiteSettings(ctx: AppContext): Promise<SiteSettings> {
+  const row = await ctx.db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row) return { ...DEFAULT_SITE_SETTINGS };
+  return {
+    hideAccessories: row.hide_accessories,
+    hideGames: row.hide_games,
+    warningText: row.warning_text,
+    updateTransactionsSave: row.update_transactions_save,
+    updateTransactionsDays: row.update_transactions_days,
+  };
+}
+
+export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/site-settings', async () => ({
+    siteSettings: await readSiteSettings(ctx),
+    ordersNeedPosting: await ordersNeedPosting(ctx),
+  }));
+}

@@ -1,0 +1,24 @@
+import { projectionLag } from '@shop/projections/runner/lag';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+export async function systemStatus(ctx: AppContext) {
+  const [projections, events, queues] = await Promise.all([
+    projectionLag(ctx.db, ctx.store, ctx.projectors),
+    ctx.store.countAfter(null),
+    ctx.queues ? ctx.queues.counts().catch(() => null) : Promise.resolve(null),
+  ]);
+  return {
+    status: 'ok' as const,
+    time: new Date().toISOString(),
+    eventStore: ctx.store.kind,
+    events,
+    projections,
+    queues,
+  };
+}
+
+/** Public per the spec: operational figures only, nothing about customers. */
+export function statusRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/status', async () => systemStatus(ctx));
+}

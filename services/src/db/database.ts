@@ -1,0 +1,43 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { ReadModels } from '@shop/projections/schema';
+
+export interface Database {
+  pool: pg.Pool;
+  db: Kysely<ReadModels>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    pool,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Creates the database named in the URL when it does not exist (connecting to `postgres` to do so). */
+export async function ensureDatabaseExists(connectionString: string): Promise<boolean> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount) return false;
+    await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { readModelMigrations } from '@shop/projections/migrations/index';
+import { createEventStoreSchema } from '../eventstore/postgres/schema.ts';
+
+const eventStoreMigrations: Record<string, Migration> = {
+  '0001_event_store': { up: createEventStoreSchema },
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...eventStoreMigrations, ...readModelMigrations };
+  }
+}
+
+/** Applies every pending migration (event store first, then read models); throws on failure. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

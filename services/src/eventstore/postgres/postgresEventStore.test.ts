@@ -1,0 +1,84 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMetadata } from '../../testing/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
+import { assertTransactionIdsSane, PostgresEventStore, RestoredDatabaseError } from './postgresEventStore.ts';
+
+let tdb: TestDatabase;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  store = new PostgresEventStore(tdb.pool, tdb.url);
+});
+afterAll(async () => {
+  await store.close();
+  await tdb.drop();
+});
+
+/** Appends inside an explicit transaction we commit when we choose, through the same SQL function. */
+async function openTransactionAppend(streamId: string, type: string) {
+  const client = new pg.Client({ connectionString: tdb.url });
+  await client.connect();
+  await client.query('begin');
+  const { rows } = await client.query<{ global_positions: string[] }>(
+    `select * from es_append($1, 'late', 1::smallint, 0, array[gen_random_uuid()], array[$2], array[1], array['{}'::jsonb], array[$3::jsonb])`,
+    [streamId, type, JSON.stringify(testMetadata())],
+  );
+  return {
+    globalPosition: BigInt(rows[0]!.global_positions[0]!),
+    commit: async () => (await client.query('commit'), await client.end()),
+  };
+}
+
+describe('postgres event store ordering', () => {
+  it('delivers an event committed late, in commit-safe order, none skipped and none twice', async () => {
+    const checkpoint = await store.headPosition();
+    const a = await openTransactionAppend('late-a', 'A');
+    const b = await openTransactionAppend('late-b', 'B');
+    expect(a.globalPosition).toBeLessThan(b.globalPosition);
+    await b.commit();
+
+    // B is committed but A, with the lower position, is not: a reader must not move past A yet.
+    const early = await store.readAll({ after: checkpoint, limit: 100 });
+    expect(early.events.map((e) => e.type)).toEqual([]);
+    const resumeFrom = early.next;
+
+    await a.commit();
+    const later = await store.readAll({ after: resumeFrom, limit: 100 });
+    expect(later.events.map((e) => e.type)).toEqual(['A', 'B']);
+    const again = await store.readAll({ after: later.next, limit: 100 });
+    expect(again.events).toEqual([]);
+  });
+
+  it('appends many events in one call, atomically, with consecutive stream positions', async () => {
+    const events = Array.from({ length: 50 }, (_, i) => ({ type: 'N', data: { i }, metadata: testMetadata() }));
+    const result = await store.append('batch-1', 'batch', events, 'no_stream');
+    expect(result.nextVersion).toBe(50);
+    const read = await store.readStream('batch-1');
+    expect(read.map((e) => e.streamPosition)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+});
+
+describe('restored-database guard', () => {
+  it('passes on a healthy store', async () => {
+    await expect(assertTransactionIdsSane(tdb.pool)).resolves.toBeUndefined();
+  });
+
+  it('refuses to start when stored transaction ids are ahead of the server', async () => {
+    const client = new pg.Client({ connectionString: tdb.url });
+    await client.connect();
+    await client.query(`begin`);
+    await client.query(
+      `insert into events (transaction_id, stream_id, stream_position, event_id, event_type, data, metadata)
+       values ('999999999999'::xid8, 'restored-1', 1, gen_random_uuid(), 'X', '{}', '{}')`,
+    );
+    try {
+      const err = await assertTransactionIdsSane({ query: client.query.bind(client) } as unknown as pg.Pool).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(RestoredDatabaseError);
+      expect((err as Error).message).toMatch(/restored from a logical dump/);
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../api/app.ts';
+import { loadConfigOrExit } from '../config/config.ts';
+import { onShutdown, openRuntime } from './runtime.ts';
+
+const config = loadConfigOrExit();
+const runtime = await openRuntime(config);
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const app = await buildApp(runtime, {
+  webDist: config.SERVE_WEB ? webDist : null,
+  logger: { level: config.LOG_LEVEL },
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+onShutdown(async () => {
+  await app.close();
+  await runtime.close();
+});

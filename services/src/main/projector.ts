@@ -1,0 +1,22 @@
+import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
+import { loadConfigOrExit } from '../config/config.ts';
+import { onShutdown, openRuntime } from './runtime.ts';
+
+const config = loadConfigOrExit();
+// One lock connection per projector plus room for their transactions.
+const runtime = await openRuntime(config, { queues: false, poolSize: 20 });
+const runner = new ProjectionRunner({
+  db: runtime.db,
+  pool: runtime.pool,
+  source: runtime.store,
+  projectors: runtime.projectors,
+  pollMs: config.PROJECTION_POLL_MS,
+  log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
+});
+runner.start();
+console.log(`projector runner started: ${runtime.projectors.map((p) => p.name).join(', ')}`);
+onShutdown(async () => {
+  await runner.stop();
+  await runtime.close();
+});
+

@@ -1,0 +1,57 @@
+import { allProjectors } from '@shop/projections/index';
+import type { Config } from '../config/config.ts';
+import type { AppContext } from '../api/context.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { KurrentEventStore } from '../eventstore/kurrent/kurrentEventStore.ts';
+import { assertTransactionIdsSane, PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
+import type { EventStore } from '../eventstore/types.ts';
+import { openQueues, type Queues } from '../queue/queues.ts';
+
+export interface Runtime extends AppContext {
+  database: Database;
+  close(): Promise<void>;
+}
+
+export function openEventStore(config: Config, database: Database): EventStore {
+  if (config.EVENT_STORE === 'eventstoredb') {
+    if (!config.EVENTSTORE_URL) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (e.g. kurrentdb://127.0.0.1:2113?tls=false)');
+    return new KurrentEventStore(config.EVENTSTORE_URL);
+  }
+  return new PostgresEventStore(database.pool, config.DATABASE_URL);
+}
+
+/** Opens what every process needs; refuses to start on a restored database whose transaction ids are ahead. */
+export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number } = {}): Promise<Runtime> {
+  const database = openDatabase(config.DATABASE_URL, options.poolSize ?? 10);
+  const store = openEventStore(config, database);
+  if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
+  const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL);
+  return {
+    config,
+    database,
+    db: database.db,
+    pool: database.pool,
+    store,
+    queues,
+    projectors: allProjectors,
+    async close() {
+      await queues?.close();
+      await store.close();
+      await database.close();
+    },
+  };
+}
+
+/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    stop()
+      .catch((e) => console.error(`error while stopping after ${signal}:`, e))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,39 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export const QUEUE_NAMES = ['email', 'marketplace'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface Queues {
+  connection: Redis;
+  prefix: string;
+  queue(name: QueueName): Queue;
+  counts(): Promise<Record<QueueName, Record<string, number>>>;
+  close(): Promise<void>;
+}
+
+/** BullMQ needs maxRetriesPerRequest null on the connection its workers block on. */
+export function redisConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+}
+
+export function openQueues(redisUrl: string, prefix = 'comicshop'): Queues {
+  const connection = redisConnection(redisUrl);
+  connection.on('error', () => undefined);
+  const queues = new Map(QUEUE_NAMES.map((n) => [n, new Queue(n, { connection, prefix })]));
+  return {
+    connection,
+    prefix,
+    queue: (name) => queues.get(name)!,
+    async counts() {
+      const entries = await Promise.all(
+        QUEUE_NAMES.map(async (n) => [n, await queues.get(n)!.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')] as const),
+      );
+      return Object.fromEntries(entries) as Record<QueueName, Record<string, number>>;
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database.ts';
+
+export const TEST_TEMPLATE_DB = 'comicshop_test_template';
+
+export function serverUrl(database: string): string {
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  base.pathname = `/${database}`;
+  return base.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl('postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase extends Database {
+  url: string;
+  name: string;
+  /** Closes connections and drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file, copied from the template that globalSetup migrated.
+ * Each file gets its own, so files run in parallel without seeing each other's events.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `comicshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(async (c) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`create database ${name} template ${TEST_TEMPLATE_DB}`);
+        return;
+      } catch (e) {
+        // Another file copying the template at the same moment holds it briefly.
+        if (attempt > 20 || !/being accessed by other users/.test((e as Error).message)) throw e;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const url = serverUrl(name);
+  const database = openDatabase(url);
+  return {
+    ...database,
+    url,
+    name,
+    async drop() {
+      await database.close();
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Address } from '../../../types/api';
+import { isValidEmail } from '../../auth/lib/password-rules';
+import { invalidAddressFields, type AddressField } from './address';
+
+export type CheckoutStep = 'shipping' | 'billing' | 'payment';
+
+export interface ShippingDraft {
+  isGuest: boolean;
+  email: string;
+  shippingIsPickup: boolean;
+  pickupConfirmed: boolean;
+  shippingIsSameAsBilling: boolean;
+  shippingAddress: Partial<Address> | null;
+}
+
+export interface ShippingErrors {
+  email?: string;
+  pickup?: string;
+  address?: AddressField[];
+  noAddress?: string;
+}
+
+/** Pickup is offered to guests and to users with localPickup set. */
+export function canChoosePickup(isGuest: boolean, localPickup: boolean | undefined): boolean {
+  return isGuest || Boolean(localPickup);
+}
+
+/** Validates the shipping step: guest email, pickup confirmation or a complete address. */
+export function validateShipping(draft: ShippingDraft): ShippingErrors {
+  const errors: ShippingErrors = {};
+  if (draft.isGuest) {
+    if (!draft.email.trim()) errors.email = 'Email is required';
+    else if (!isValidEmail(draft.email)) errors.email = 'Invalid email address';
+  }
+  if (draft.shippingIsPickup) {
+    if (!draft.pickupConfirmed) errors.pickup = 'Please confirm you are okay with local pickup';
+    return errors;
+  }
+  if (!draft.shippingAddress) {
+    errors.noAddress = 'Please choose or add a shipping address';
+    return errors;
+  }
+  const invalid = invalidAddressFields(draft.shippingAddress);
+  if (invalid.length) errors.address = invalid;
+  return errors;
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.values(errors).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+}
+
+/** Billing is needed unless the order is picked up or billing is the shipping address. */
+export function needsBilling(shippingIsPickup: boolean, shippingIsSameAsBilling: boolean): boolean {
+  return !shippingIsPickup && !shippingIsSameAsBilling;
+}
+
+/** The step after shipping. */
+export function stepAfterShipping(shippingIsPickup: boolean, shippingIsSameAsBilling: boolean): CheckoutStep {
+  return needsBilling(shippingIsPickup, shippingIsSameAsBilling) ? 'billing' : 'payment';
+}
+
+/** The step "Back" goes to from payment. */
+export function stepBeforePayment(shippingIsPickup: boolean, shippingIsSameAsBilling: boolean): CheckoutStep {
+  return needsBilling(shippingIsPickup, shippingIsSameAsBilling) ? 'billing' : 'shipping';
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { addToHistory, appendSearchTerm, suggestedTermsFor } from './search';
+import { postingBadge } from '../../settings/lib/badge';
+
+describe('search history', () => {
+  it('keeps 5 distinct terms newest first', () => {
+    let history: string[] = [];
+    for (const term of ['a', 'b', 'c', 'd', 'e', 'f', 'c']) history = addToHistory(history, term);
+    expect(history).toEqual(['c', 'f', 'e', 'd', 'b']);
+  });
+  it('ignores blank terms', () => {
+    expect(addToHistory(['x'], '   ')).toEqual(['x']);
+  });
+  it('appends terms with a pipe', () => {
+    expect(appendSearchTerm('', 'Batman')).toBe('Batman');
+    expect(appendSearchTerm('Batman', ' X-Men ')).toBe('Batman | X-Men');
+  });
+  it('suggests terms found in a title', () => {
+    expect(suggestedTermsFor('Amazing Spider-Man #1 Venom variant')).toEqual(['Spider-Man', 'Venom']);
+  });
+});
+
+describe('posting badge', () => {
+  it('is hidden at zero and caps at 99 with styles for 1 and over 9', () => {
+    expect(postingBadge(0)).toBeNull();
+    expect(postingBadge(1)).toEqual({ text: '1', variant: 'one' });
+    expect(postingBadge(9)).toEqual({ text: '9', variant: 'few' });
+    expect(postingBadge(10)).toEqual({ text: '10', variant: 'many' });
+    expect(postingBadge(250)).toEqual({ text: '99', variant: 'many' });
+  });
+});

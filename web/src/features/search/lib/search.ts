@@ -1,0 +1,58 @@
+/** Search history keeps the 5 most recent distinct terms, newest first. */
+export const SEARCH_HISTORY_SIZE = 5;
+
+export const COMMON_SEARCHES = ['Marvel', 'Image Comics', 'DC Comics', 'Spider-Man', 'Batman', 'X-Men'] as const;
+
+export function normaliseTerm(term: string): string {
+  return term.trim().replace(/\s+/g, ' ');
+}
+
+export function addToHistory(history: readonly string[] | null | undefined, term: string): string[] {
+  const clean = normaliseTerm(term);
+  if (!clean) return [...(history ?? [])].slice(0, SEARCH_HISTORY_SIZE);
+  const rest = (history ?? []).filter((t) => t.toLowerCase() !== clean.toLowerCase());
+  return [clean, ...rest].slice(0, SEARCH_HISTORY_SIZE);
+}
+
+/** Non-admin searches are appended to the order's searchTerms, separated by ' | '. */
+export function appendSearchTerm(searchTerms: string | null | undefined, term: string): string {
+  const clean = normaliseTerm(term);
+  if (!clean) return searchTerms ?? '';
+  return searchTerms ? `${searchTerms} | ${clean}` : clean;
+}
+
+/** Suggested search terms for the preview popup: a fixed list of character and series names. */
+export const SUGGESTED_TERMS = [
+  'Spider-Man',
+  'Batman',
+  'Superman',
+  'Wonder Woman',
+  'X-Men',
+  'Wolverine',
+  'Deadpool',
+  'Avengers',
+  'Justice League',
+  'Hulk',
+  'Iron Man',
+  'Captain America',
+  'Thor',
+  'Daredevil',
+  'Venom',
+  'Fantastic Four',
+  'Green Lantern',
+  'Flash',
+  'Aquaman',
+  'Harley Quinn',
+  'Joker',
+  'Teenage Mutant Ninja Turtles',
+  'Star Wars',
+  'Transformers',
+  'Walking Dead',
+  'Spawn',
+] as const;
+
+/** The suggested terms that appear in a text (e.g. the item's title), in list order. */
+export function suggestedTermsFor(text: string): string[] {
+  const haystack = text.toLowerCase();
+  return SUGGESTED_TERMS.filter((term) => haystack.includes(term.toLowerCase()));
+}

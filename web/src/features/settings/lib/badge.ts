@@ -1,0 +1,16 @@
+/** The posting badge on the Admin icon: capped at 99, one style for 1 and another for over 9. */
+export interface BadgeInfo {
+  text: string;
+  variant: 'one' | 'few' | 'many';
+}
+
+export const BADGE_CAP = 99;
+
+export function postingBadge(count: number | null | undefined): BadgeInfo | null {
+  const n = Math.floor(count ?? 0);
+  if (n <= 0) return null;
+  const text = String(Math.min(n, BADGE_CAP));
+  if (n === 1) return { text, variant: 'one' };
+  if (n > 9) return { text, variant: 'many' };
+  return { text, variant: 'few' };
+}
