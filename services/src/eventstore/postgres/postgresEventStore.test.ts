@@ -50,6 +50,24 @@ describe('postgres event store ordering', () => {
     expect(again.events).toEqual([]);
   });
 
+  it('orders by transaction id as a number, not as text (99 before 100)', async () => {
+    const checkpoint = await store.headPosition();
+    const client = new pg.Client({ connectionString: tdb.url });
+    await client.connect();
+    // Imitate two old transactions; both sort before anything appended in this test run.
+    await client.query(`delete from events where stream_id like 'numeric-%'`);
+    await client.query(
+      `insert into events (transaction_id, global_position, stream_id, stream_position, event_id, event_type, data, metadata) values
+       ('100'::xid8, 1000000, 'numeric-b', 1, gen_random_uuid(), 'Second', '{}', '{}'),
+       ('99'::xid8, 1000001, 'numeric-a', 1, gen_random_uuid(), 'First', '{}', '{}')`,
+    );
+    await client.end();
+    const { events } = await store.readAll({ after: null, limit: 2 });
+    expect(events.map((e) => e.type)).toEqual(['First', 'Second']);
+    expect(checkpoint === null || checkpoint.transactionId > 100n).toBe(true);
+    await tdb.pool.query(`delete from events where stream_id like 'numeric-%'`);
+  });
+
   it('appends many events in one call, atomically, with consecutive stream positions', async () => {
     const events = Array.from({ length: 50 }, (_, i) => ({ type: 'N', data: { i }, metadata: testMetadata() }));
     const result = await store.append('batch-1', 'batch', events, 'no_stream');

@@ -27,7 +27,6 @@ export async function createEventStoreSchema(db: Kysely<unknown>): Promise<void>
       primary key (stream_id, stream_position)
     );
     create index events_commit_order on events (transaction_id, global_position);
-    create index events_type on events (event_type);
 
     create or replace function es_append(
       p_stream_id text,

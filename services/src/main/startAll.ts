@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfigOrExit } from '../config/config.ts';
+
+/**
+ * The shop's supervisor: one child process per role, restarted when it crashes, all stopped
+ * cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ */
+const config = loadConfigOrExit();
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Role {
+  name: string;
+  script: string;
+  color: number;
+}
+
+const roles: Role[] = [
+  { name: 'simulators', script: 'simulators.ts', color: 35 },
+  { name: 'api', script: 'api.ts', color: 36 },
+  { name: 'projector', script: 'projector.ts', color: 33 },
+  { name: 'worker', script: 'worker.ts', color: 32 },
+];
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
+  const tag = `\x1b[${role.color}m${role.name.padEnd(10)}\x1b[0m| `;
+  for (const line of chunk.toString().split('\n')) if (line.length > 0) write(`${tag}${line}\n`);
+}
+
+function start(role: Role, restarts = 0): void {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, role.script)], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.set(role.name, child);
+  child.stdout!.on('data', (c: Buffer) => prefixLines(role, c, (s) => process.stdout.write(s)));
+  child.stderr!.on('data', (c: Buffer) => prefixLines(role, c, (s) => process.stderr.write(s)));
+  const startedAt = Date.now();
+  child.on('exit', (code, signal) => {
+    children.delete(role.name);
+    if (stopping) return;
+    const quick = Date.now() - startedAt < 10_000;
+    const next = quick ? restarts + 1 : 0;
+    const delay = Math.min(30_000, 500 * 2 ** next);
+    console.error(`[start] ${role.name} exited (${signal ?? code}); restarting in ${delay} ms`);
+    setTimeout(() => !stopping && start(role, next), delay);
+  });
+}
+
+for (const role of roles) start(role);
+console.log(`[start] the shop is at ${config.PUBLIC_URL} (API at ${config.PUBLIC_URL}/api); Ctrl-C stops everything`);
+console.log(`[start] admin login: ${config.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.ADMIN_PASSWORD}`);
+
+function stopAll(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[start] ${signal}: stopping ${[...children.keys()].join(', ')}`);
+  for (const child of children.values()) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(1);
+  }, 10_000);
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      clearTimeout(force);
+      process.exit(0);
+    }
+  }, 50);
+}
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
