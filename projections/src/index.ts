@@ -1,9 +1,18 @@
 import { auditProjector } from './audit/auditProjector.ts';
+import { catalogueProjectors } from './catalogue/projectors.ts';
+import { ordersProjectors } from './orders/projectors.ts';
 import type { Projector } from './runner/projector.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
+import { usersProjectors } from './users/projectors.ts';
 
 /** Every projector the runner starts and `npm run rebuild` knows. */
-export const allProjectors: readonly Projector[] = [siteSettingsProjector, auditProjector];
+export const allProjectors: readonly Projector[] = [
+  siteSettingsProjector,
+  auditProjector,
+  ...catalogueProjectors,
+  ...ordersProjectors,
+  ...usersProjectors,
+];
 
 export type { Projector } from './runner/projector.ts';
 export type { ReadModels } from './schema.ts';

@@ -1,7 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
+import type { CatalogueTables } from './catalogue/tables.ts';
+import type { OrderTables } from './orders/tables.ts';
+import type { UserTables } from './users/tables.ts';
 
-/** The read-model tables (public schema), as kysely sees them. */
-export interface ReadModels {
+/** Tables every area shares: checkpoints, settings, the audit history. */
+export interface CoreTables {
   projection_checkpoints: {
     projector: string;
     position: string | null;
@@ -14,11 +17,6 @@ export interface ReadModels {
     warning_text: string;
     update_transactions_save: boolean;
     update_transactions_days: number;
-  };
-  orders_awaiting_postage: {
-    order_id: string;
-    public_id: number;
-    completed_at: Date;
   };
   audit_entries: {
     event_id: string;
@@ -36,4 +34,5 @@ export interface ReadModels {
   };
 }
 
-export type { Generated };
+/** The read-model tables (public schema), as kysely sees them: one interface per area. */
+export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables {}

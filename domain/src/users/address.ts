@@ -70,6 +70,9 @@ export interface AddressLike {
   postalCode: string;
 }
 
+/** An address as an order holds it: plain strings, maybe incomplete, with the _id it would be saved under. */
+export type AddressCandidate = { _id: string } & Partial<Record<keyof AddressLike | 'countryCode', string>>;
+
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**

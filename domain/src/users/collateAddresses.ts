@@ -1,4 +1,4 @@
-import { addressKey, addressSchema, type Address } from './address.ts';
+import { addressKey, addressSchema, type Address, type AddressCandidate } from './address.ts';
 
 /**
  * collateAddresses ("Collate Addresses From Orders"): the addresses from the user's orders that
@@ -7,7 +7,7 @@ import { addressKey, addressSchema, type Address } from './address.ts';
  */
 export function collateAddresses(
   existing: readonly Address[],
-  fromOrders: readonly (Partial<Address> & { _id: string })[],
+  fromOrders: readonly AddressCandidate[],
 ): Address[] {
   const seen = new Set(existing.map(addressKey));
   const added: Address[] = [];

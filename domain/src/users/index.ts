@@ -11,6 +11,7 @@ export {
   type AddressFields,
   type Address,
   type AddressLike,
+  type AddressCandidate,
 } from './address.ts';
 export { collateAddresses } from './collateAddresses.ts';
 export {

@@ -101,7 +101,8 @@ export function completePasswordReset(command: CompletePasswordReset, state: Use
   }
   const pending = state.pendingReset;
   if (!pending || pending.tokenHash !== command.tokenHash) throw new DomainError('This reset link is not valid', 400);
-  if (Date.parse(command.now) >= Date.parse(pending.expiresAt)) {
+  // An unreadable time counts as expired.
+  if (!(Date.parse(command.now) < Date.parse(pending.expiresAt))) {
     throw new DomainError('This reset link has expired. Please ask for a new one', 400);
   }
   assertHash(command.passwordHash);

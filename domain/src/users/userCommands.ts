@@ -1,4 +1,4 @@
-import type { Address } from './address.ts';
+import type { Address, AddressCandidate } from './address.ts';
 
 /** Email uniqueness spans streams: the handler checks it (the email lookup) before registering. */
 export interface RegisterUser {
@@ -39,7 +39,7 @@ export interface DeleteAddress {
 export interface CollateAddresses {
   type: 'CollateAddresses';
   /** Shipping and billing addresses from the user's orders, each with the _id it would be saved under. */
-  fromOrders: readonly (Partial<Address> & { _id: string })[];
+  fromOrders: readonly AddressCandidate[];
 }
 export interface GrantAdmin {
   type: 'GrantAdmin';

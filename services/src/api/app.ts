@@ -5,8 +5,7 @@ import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
-import { siteSettingsRoutes } from './routes/siteSettings.ts';
-import { statusRoutes } from './routes/status.ts';
+import { apiRoutes } from './routes/index.ts';
 
 export interface BuildAppOptions {
   /** Folder of the built web app to serve at `/` (SPA fallback to index.html). */
@@ -26,8 +25,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(
     async (api) => {
       registerErrorHandling(api);
-      siteSettingsRoutes(api, ctx);
-      statusRoutes(api, ctx);
+      for (const register of apiRoutes) register(api, ctx);
     },
     { prefix: '/api' },
   );

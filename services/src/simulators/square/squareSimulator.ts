@@ -49,7 +49,7 @@ const error = (category: string, code: string, detail: string, field?: string) =
 });
 
 export function buildSquareSimulator(options: { accessToken?: string } = {}): FastifyInstance & { payments: SimulatedPayment[] } {
-  const app = Fastify({ logger: false }) as FastifyInstance & { payments: SimulatedPayment[] };
+  const app = Fastify({ logger: false }) as unknown as FastifyInstance & { payments: SimulatedPayment[] };
   const payments: SimulatedPayment[] = [];
   const byKey = new Map<string, { body: string; status: number; response: unknown }>();
   app.payments = payments;

@@ -1,0 +1,258 @@
+import { sql, type Transaction } from 'kysely';
+import {
+  BATCH_EVENT_TYPES,
+  itemPriceCents,
+  STOCK_ITEM_EVENT_TYPES,
+  type BatchEvent,
+  type StockItemEvent,
+  type StockItemFields,
+} from '@shop/domain/catalogue/index';
+import type { RecordedEvent } from '@shop/domain/shared/events';
+import type { Projector } from '../runner/projector.ts';
+import type { ReadModels } from '../schema.ts';
+import type { CatalogueTables } from './tables.ts';
+import { sortTitle } from './sortTitle.ts';
+
+type Trx = Transaction<ReadModels>;
+type StockRow = CatalogueTables['stock_items'];
+type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_compact'>;
+
+const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+async function discountOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<number> {
+  if (!batchId) return 0;
+  const row = await trx.selectFrom('batches').select('discount_percent').where('batch_id', '=', batchId).executeTakeFirst();
+  return row?.discount_percent ?? fallback;
+}
+
+function rowOf(stockItemId: string, item: StockItemFields, discountPercent: number, position: string): Insertable {
+  return {
+    stock_item_id: stockItemId,
+    comic_id: item.comicId,
+    item_type: item.itemType,
+    period_type: item.periodType,
+    supplier_type: item.supplierType,
+    publisher: item.publisher,
+    main_description: item.mainDescription,
+    variant_description: item.variantDescription,
+    writer: item.writer,
+    artist: item.artist,
+    cover_artist: item.coverArtist,
+    selected: item.selected,
+    srp: item.srp,
+    price_override: item.priceOverride,
+    number: item.number,
+    available: item.number,
+    initial_quantity: item.initialQuantity,
+    sales_quantity: item.salesQuantity,
+    sales_value: item.salesValue,
+    release_month: item.releaseMonth,
+    release_year: item.releaseYear,
+    images: item.images,
+    has_image: item.hasImage,
+    pnp: item.pnp,
+    key: item.key,
+    ebay_sku: item.ebaySku ?? null,
+    ebay_listing_id: item.ebayListingId ?? null,
+    batch_id: item.batch?.batchId ?? null,
+    batch_name: item.batch?.batchName ?? null,
+    batch_date: date(item.batch?.batchDate),
+    price: itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: discountPercent }),
+    sort_title: sortTitle(item.mainDescription, item.variantDescription),
+    added_position: position,
+  };
+}
+
+/** Columns an edit can change, by field name (batch, price and sort key are derived separately). */
+const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
+  comicId: 'comic_id',
+  itemType: 'item_type',
+  periodType: 'period_type',
+  supplierType: 'supplier_type',
+  publisher: 'publisher',
+  mainDescription: 'main_description',
+  variantDescription: 'variant_description',
+  writer: 'writer',
+  artist: 'artist',
+  coverArtist: 'cover_artist',
+  selected: 'selected',
+  srp: 'srp',
+  priceOverride: 'price_override',
+  initialQuantity: 'initial_quantity',
+  salesQuantity: 'sales_quantity',
+  salesValue: 'sales_value',
+  releaseMonth: 'release_month',
+  releaseYear: 'release_year',
+  images: 'images',
+  hasImage: 'has_image',
+  pnp: 'pnp',
+  key: 'key',
+  ebaySku: 'ebay_sku',
+  ebayListingId: 'ebay_listing_id',
+};
+
+async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
+  // 34 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 1500) {
+    const chunk = rows.slice(i, i + 1500).map((r) => ({ ...r, images: JSON.stringify(r.images) as never }));
+    await trx.insertInto('stock_items').values(chunk).execute();
+  }
+}
+
+async function repriceBatch(trx: Trx, batchId: string, discountPercent: number): Promise<void> {
+  const items = await trx.selectFrom('stock_items').select(['stock_item_id', 'srp', 'price_override']).where('batch_id', '=', batchId).execute();
+  if (items.length === 0) return;
+  const prices = items.map((i) => itemPriceCents({ srp: i.srp, priceOverride: i.price_override, discountPercent }));
+  await sql`
+    update stock_items s set price = u.price
+    from unnest(${items.map((i) => i.stock_item_id)}::text[], ${prices}::int[]) as u(id, price)
+    where s.stock_item_id = u.id`.execute(trx);
+}
+
+async function applyBatchEvent(trx: Trx, event: BatchEvent, position: string): Promise<void> {
+  switch (event.type) {
+    case 'BatchCreated': {
+      const b = event.data;
+      await trx
+        .insertInto('batches')
+        .values({
+          batch_id: b.batchId,
+          name: b.name,
+          type: b.type,
+          item_type: b.itemType,
+          period_type: b.periodType ?? null,
+          supplier_type: b.supplierType ?? null,
+          publish_date: date(b.publishDate),
+          cut_off_date: date(b.cutOffDate),
+          discount_percent: b.discountPercent,
+          value: b.value,
+          hide_home_page: b.hideHomePage,
+          is_default: b.default,
+          created_position: position,
+        })
+        .execute();
+      return;
+    }
+    case 'BatchEdited': {
+      const c = event.data.changes;
+      const set: Partial<CatalogueTables['batches']> = {};
+      if (c.name !== undefined) set.name = c.name;
+      if (c.type !== undefined) set.type = c.type;
+      if (c.itemType !== undefined) set.item_type = c.itemType;
+      if (c.periodType !== undefined) set.period_type = c.periodType;
+      if (c.supplierType !== undefined) set.supplier_type = c.supplierType;
+      if (c.publishDate !== undefined) set.publish_date = date(c.publishDate);
+      if (c.cutOffDate !== undefined) set.cut_off_date = date(c.cutOffDate);
+      if (c.discountPercent !== undefined) set.discount_percent = c.discountPercent;
+      if (c.value !== undefined) set.value = c.value;
+      if (c.hideHomePage !== undefined) set.hide_home_page = c.hideHomePage;
+      if (c.default !== undefined) set.is_default = c.default;
+      if (Object.keys(set).length > 0) await trx.updateTable('batches').set(set).where('batch_id', '=', event.data.batchId).execute();
+      const itemSet: Partial<Insertable> = {};
+      if (c.name !== undefined) itemSet.batch_name = c.name;
+      if (c.publishDate !== undefined) itemSet.batch_date = date(c.publishDate);
+      if (Object.keys(itemSet).length > 0) await trx.updateTable('stock_items').set(itemSet).where('batch_id', '=', event.data.batchId).execute();
+      if (c.discountPercent !== undefined) await repriceBatch(trx, event.data.batchId, c.discountPercent);
+      return;
+    }
+    case 'BatchDeleted':
+      await trx.deleteFrom('batches').where('batch_id', '=', event.data.batchId).execute();
+      return;
+    case 'BatchCleared':
+      return; // the items it names are deleted by their own StockItemDeleted events
+  }
+}
+
+async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string): Promise<void> {
+  const id = event.data.stockItemId;
+  const update = (set: Partial<Insertable>) => trx.updateTable('stock_items').set(set).where('stock_item_id', '=', id).execute();
+  switch (event.type) {
+    case 'StockItemAdded': {
+      const discount = await discountOf(trx, event.data.batch?.batchId, event.data.batch?.discountPercent ?? 0);
+      await insertItems(trx, [rowOf(id, event.data, discount, position)]);
+      return;
+    }
+    case 'StockItemEdited': {
+      const { changes, previous } = event.data;
+      const set: Record<string, unknown> = {};
+      for (const [field, column] of Object.entries(EDITABLE) as [keyof StockItemFields, keyof Insertable][]) {
+        if (changes[field] !== undefined) set[column] = column === 'images' ? JSON.stringify(changes[field]) : changes[field];
+      }
+      if (changes.number !== undefined) {
+        set.number = changes.number;
+        set.available = sql`available + ${changes.number - (previous.number ?? changes.number)}`;
+      }
+      if (changes.batch !== undefined) {
+        set.batch_id = changes.batch?.batchId ?? null;
+        set.batch_name = changes.batch?.batchName ?? null;
+        set.batch_date = date(changes.batch?.batchDate);
+      }
+      if (Object.keys(set).length > 0) await update(set as Partial<Insertable>);
+      if (changes.srp !== undefined || changes.priceOverride !== undefined || changes.batch !== undefined || changes.mainDescription !== undefined || changes.variantDescription !== undefined) {
+        const row = await trx.selectFrom('stock_items').select(['srp', 'price_override', 'batch_id', 'main_description', 'variant_description']).where('stock_item_id', '=', id).executeTakeFirstOrThrow();
+        const discount = await discountOf(trx, row.batch_id, changes.batch?.discountPercent ?? 0);
+        await update({
+          price: itemPriceCents({ srp: row.srp, priceOverride: row.price_override, discountPercent: discount }),
+          sort_title: sortTitle(row.main_description, row.variant_description),
+        });
+      }
+      return;
+    }
+    case 'StockQuantityAdjusted':
+      await update({ number: event.data.number, available: sql`available + ${event.data.by}` as never });
+      return;
+    case 'StockImagesChanged':
+      await update({ images: JSON.stringify(event.data.images) as never, has_image: event.data.hasImage });
+      return;
+    case 'StockItemDeleted':
+      await trx.deleteFrom('stock_items').where('stock_item_id', '=', id).execute();
+      return;
+    case 'StockHeld':
+    case 'StockHoldReleased':
+      await update({ available: event.data.available });
+      return;
+    case 'StockSold':
+      await update({ number: event.data.number, sales_quantity: event.data.salesQuantity, sales_value: event.data.salesValue });
+      return;
+    case 'StockSoldExternally':
+      await update({
+        number: event.data.number,
+        available: sql`greatest(0, available - ${event.data.taken})` as never,
+        sales_quantity: event.data.salesQuantity,
+        sales_value: event.data.salesValue,
+      });
+      return;
+  }
+}
+
+const BATCH_TYPES = new Set<string>(BATCH_EVENT_TYPES);
+
+/** stock_items and batches: what shoppers browse and search, and what the admin lists. */
+export const catalogueProjector: Projector = {
+  name: 'catalogue',
+  tables: ['batches', 'stock_items'],
+  eventTypes: [...BATCH_EVENT_TYPES, ...STOCK_ITEM_EVENT_TYPES],
+  async apply(trx, events: RecordedEvent[]) {
+    // Runs of additions become one multi-row insert (imports and demo data add thousands at once).
+    let pending: Insertable[] = [];
+    const flush = async () => {
+      if (pending.length > 0) await insertItems(trx, pending);
+      pending = [];
+    };
+    for (const event of events) {
+      const position = event.position.globalPosition.toString();
+      if (BATCH_TYPES.has(event.type)) {
+        await flush();
+        await applyBatchEvent(trx, event as unknown as BatchEvent, position);
+      } else if (event.type === 'StockItemAdded') {
+        const added = event as unknown as Extract<StockItemEvent, { type: 'StockItemAdded' }>;
+        const discount = await discountOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);
+        pending.push(rowOf(added.data.stockItemId, added.data, discount, position));
+      } else {
+        await flush();
+        await applyStockEvent(trx, event as unknown as StockItemEvent, position);
+      }
+    }
+    await flush();
+  },
+};

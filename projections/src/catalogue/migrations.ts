@@ -1,0 +1,7 @@
+import type { NamedMigration } from '../migrations/index.ts';
+import * as m0200 from './0200_catalogue.ts';
+
+/** The catalogue area's read-model migrations (0200-0299). */
+export const catalogueMigrations: Record<string, NamedMigration> = {
+  '0200_catalogue': m0200,
+};

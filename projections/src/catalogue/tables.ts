@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+/** Catalogue read models: what the storefront browses and searches, and the admin lists. */
+export interface CatalogueTables {
+  batches: {
+    batch_id: string;
+    name: string;
+    type: string;
+    item_type: string;
+    period_type: string | null;
+    supplier_type: string | null;
+    publish_date: Date | null;
+    cut_off_date: Date | null;
+    discount_percent: number;
+    value: number;
+    hide_home_page: boolean;
+    is_default: boolean;
+    /** Global position of BatchCreated: a stable order for lists. */
+    created_position: string;
+  };
+  stock_items: {
+    stock_item_id: string;
+    comic_id: string;
+    item_type: string;
+    period_type: string;
+    supplier_type: string;
+    publisher: string;
+    main_description: string;
+    variant_description: string;
+    writer: string;
+    artist: string;
+    cover_artist: string;
+    selected: boolean;
+    srp: number;
+    price_override: number;
+    /** Copies in the shop, held ones included. */
+    number: number;
+    /** number less the copies held by checkouts in progress. */
+    available: number;
+    initial_quantity: number;
+    sales_quantity: number;
+    sales_value: number;
+    release_month: number;
+    release_year: number;
+    images: { imageId: string }[];
+    has_image: boolean;
+    pnp: number;
+    key: boolean;
+    ebay_sku: string | null;
+    ebay_listing_id: string | null;
+    batch_id: string | null;
+    batch_name: string | null;
+    batch_date: Date | null;
+    /** The shopper's price in cents: the price rules, then the batch's current discount. */
+    price: number;
+    /** Title with numbers zero-padded, so "#2" sorts before "#10". */
+    sort_title: string;
+    /** Global position of StockItemAdded: the last tie-breaker of every order. */
+    added_position: string;
+    search_vector: Generated<string>;
+    search_title: Generated<string>;
+    search_compact: Generated<string>;
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { accountsRoutes } from './accounts/index.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
+import { ordersRoutes } from './orders/index.ts';
+import { siteSettingsRoutes } from './siteSettings.ts';
+import { statusRoutes } from './status.ts';
+
+/** Every area's calls, registered under /api. */
+export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
+  siteSettingsRoutes,
+  statusRoutes,
+  catalogueRoutes,
+  accountsRoutes,
+  ordersRoutes,
+];
