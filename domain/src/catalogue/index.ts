@@ -13,3 +13,4 @@ export * from './batch.ts';
 export * from './batchAudit.ts';
 export { generateDemoCatalogue, type DemoBatch, type DemoCatalogue, type DemoCatalogueOptions, type DemoStockItem } from './demoCatalogue.ts';
 export { createPrng, type Prng } from './prng.ts';
+export * from './paging.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToHistory, appendSearchTerm, suggestedTermsFor } from './search';
-import { postingBadge } from '../../settings/lib/badge';
+import { adminIconLabel, postingBadge } from '../../settings/lib/badge';
 
 describe('search history', () => {
   it('keeps 5 distinct terms newest first', () => {
@@ -27,5 +27,10 @@ describe('posting badge', () => {
     expect(postingBadge(9)).toEqual({ text: '9', variant: 'few' });
     expect(postingBadge(10)).toEqual({ text: '10', variant: 'many' });
     expect(postingBadge(250)).toEqual({ text: '99', variant: 'many' });
+  });
+  it('names the Admin icon with the count', () => {
+    expect(adminIconLabel(0)).toBe('Admin');
+    expect(adminIconLabel(1)).toBe('Admin, 1 order needs posting');
+    expect(adminIconLabel(120)).toBe('Admin, 120 orders need posting');
   });
 });

@@ -14,3 +14,10 @@ export function postingBadge(count: number | null | undefined): BadgeInfo | null
   if (n > 9) return { text, variant: 'many' };
   return { text, variant: 'few' };
 }
+
+/** The Admin icon's accessible name, with the number of orders needing posting. */
+export function adminIconLabel(count: number | null | undefined): string {
+  const n = Math.floor(count ?? 0);
+  if (n <= 0) return 'Admin';
+  return `Admin, ${n} ${n === 1 ? 'order needs' : 'orders need'} posting`;
+}

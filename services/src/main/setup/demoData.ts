@@ -1,0 +1,34 @@
+import { generateDemoCatalogue } from '@shop/domain/catalogue/index';
+import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
+import { randomUUID } from 'node:crypto';
+import { appendCatalogue } from '../../catalogue/loadCatalogue.ts';
+import { ConcurrencyError, type EventStore } from '../../eventstore/types.ts';
+
+export const DEMO_SEED = 'comic-shop-demo';
+const MARKER_STREAM = 'setup-demodata';
+
+/** Loads the demo catalogue once: a marker stream records that it was loaded (or claimed by another process). */
+export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number }): Promise<void> {
+  if (options.items <= 0) return;
+  try {
+    await store.append(
+      MARKER_STREAM,
+      'setup',
+      [
+        {
+          type: 'DemoDataLoaded',
+          data: { seed: DEMO_SEED, items: options.items },
+          metadata: { actor: SYSTEM_ACTOR('setup'), correlationId: randomUUID(), causationId: null, requestId: null, time: new Date().toISOString() },
+        },
+      ],
+      'no_stream',
+    );
+  } catch (e) {
+    if (e instanceof ConcurrencyError) return; // loaded on an earlier run
+    throw e;
+  }
+  const started = Date.now();
+  const catalogue = generateDemoCatalogue({ seed: DEMO_SEED, items: options.items, now: new Date() });
+  await appendCatalogue(store, catalogue);
+  console.log(`[setup] loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items in ${Date.now() - started} ms`);
+}

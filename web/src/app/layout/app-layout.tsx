@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { prefetchWhenIdle, useLatch } from '../../lib/deferred';
+import { loadNoticeDialog } from '../../components/ui/notify';
+import { loadComicPreview, PreviewProvider } from '../../features/stock/components/preview-context';
+import { useUi, type DialogName } from '../ui-state';
+import { Footer } from './footer';
+import { Header, loadHeaderMenus } from './header';
+
+/* Every dialog is its own chunk, loaded the first time it opens (and prefetched when idle). */
+const loaders = {
+  login: () => import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+  signup: () => import('../../features/auth/components/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
+  feedback: () => import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+  checkout: () => import('../../features/checkout/components/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })),
+  mobileOrder: () => import('../../features/order/components/mobile-order-dialog').then((m) => ({ default: m.MobileOrderDialog })),
+  mobileMenu: () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })),
+} satisfies Record<DialogName, () => Promise<{ default: ComponentType }>>;
+
+const dialogs = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as Record<
+  DialogName,
+  LazyExoticComponent<ComponentType>
+>;
+
+function LazyDialog({ name }: { name: DialogName }) {
+  const { open } = useUi();
+  const wanted = useLatch(open[name]);
+  if (!wanted) return null;
+  const Component = dialogs[name];
+  return (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export function AppLayout() {
+  useEffect(() => {
+    prefetchWhenIdle([loadHeaderMenus, loadNoticeDialog, loadComicPreview, ...Object.values(loaders)]);
+  }, []);
+  return (
+    <PreviewProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {(Object.keys(loaders) as DialogName[]).map((name) => (
+        <LazyDialog key={name} name={name} />
+      ))}
+      <ScrollRestoration />
+    </PreviewProvider>
+  );
+}

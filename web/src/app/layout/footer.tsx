@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { SHOP_NAME, TAGLINE } from '../../config';
+import { useUi } from '../ui-state';
+
+export function Footer() {
+  const { openDialog } = useUi();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="site-footer__name">{SHOP_NAME}</p>
+          <p>{TAGLINE}. Local pickup in Brisbane.</p>
+        </div>
+        <ul className="site-footer__links">
+          <li>
+            <Link to="/about-us">About Us</Link>
+          </li>
+          <li>
+            <button type="button" className="link-btn link-btn--light" onClick={() => openDialog('feedback')}>
+              Send feedback
+            </button>
+          </li>
+          <li>
+            <Link to="/account-orders">Your Orders</Link>
+          </li>
+        </ul>
+        <p className="site-footer__small">Prices in Australian dollars (AUD), GST included.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { BrowseRoute } from './routes/browse';
+import { CatchAllRoute } from './routes/catch-all';
+import { HomeRoute } from './routes/home';
+import { RouteError } from './routes/not-found';
+import { SearchRoute } from './routes/search';
+
+/**
+ * The storefront's routes. Browsing is in the main chunk; the account, about and
+ * reset-password pages, and the admin screens (/admin-*), load on demand.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      // Shown while a lazy route loads on the very first page view.
+      hydrateFallbackElement: <div className="boot-loader" role="status">Loading…</div>,
+      children: [
+        { path: '/', element: <HomeRoute /> },
+        { path: '/key-comics', element: <BrowseRoute key="key-comics" mode="key-comics" /> },
+        { path: '/new-comics', element: <BrowseRoute key="new-comics" mode="new-comics" /> },
+        { path: '/back-issues', element: <BrowseRoute key="back-issues" mode="back-issues" /> },
+        { path: '/pre-orders', element: <BrowseRoute key="pre-orders" mode="pre-orders" /> },
+        { path: '/games', element: <BrowseRoute key="games" mode="games" /> },
+        { path: '/accessories', element: <BrowseRoute key="accessories" mode="accessories" /> },
+        { path: '/search', element: <SearchRoute /> },
+        { path: '/search/:searchTerm', element: <SearchRoute /> },
+        { path: '/about-us', lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })) },
+        { path: '/account-orders', lazy: () => import('./routes/account-orders').then((m) => ({ Component: m.AccountOrdersRoute })) },
+        {
+          path: '/account-addresses',
+          lazy: () => import('./routes/account-addresses').then((m) => ({ Component: m.AccountAddressesRoute })),
+        },
+        {
+          path: '/reset-password/:token',
+          lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+        },
+        // '/admin-*' (the admin screens, a lazy chunk) and not-found.
+        { path: '*', element: <CatchAllRoute /> },
+      ],
+    },
+  ]);
+}

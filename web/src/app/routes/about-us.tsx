@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/hooks';
+import { SHOP_NAME } from '../../config';
+import { useUi } from '../ui-state';
+
+export function AboutUsRoute() {
+  const { openDialog } = useUi();
+  useDocumentTitle('About Us');
+  const feedback = (text: string) => (
+    <button type="button" className="link-btn" onClick={() => openDialog('feedback')}>
+      {text}
+    </button>
+  );
+  return (
+    <article className="page prose">
+      <h1 className="page-title">About Us</h1>
+      <p>
+        {SHOP_NAME} is a small Australian comic shop run by collectors. We sell new comics every week, back issues, pre-orders, key
+        issues, games and accessories, and we ship to all of Australia.
+      </p>
+      <h2>We buy comics in Brisbane</h2>
+      <p>
+        Got a collection to sell? We buy comics in Brisbane, from a single key issue to a whole long box. {feedback('Send us feedback')}{' '}
+        with what you have and we will get back to you.
+      </p>
+      <h2>Local pickup</h2>
+      <p>
+        Live nearby? Choose local pickup at checkout and collect your order in Brisbane (postcode 4075) with no postage to pay. The full
+        address is given when your order is complete.
+      </p>
+      <h2>Get in touch</h2>
+      <p>
+        Questions about an order, a wants list or something not quite right? {feedback('Contact us through the feedback form')}. You can
+        also see your <Link to="/account-orders">orders</Link> at any time.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import type { Address } from '../../../types/api';
+import { ADDRESS_LABELS, AUSTRALIAN_STATES, type AddressField } from '../lib/address';
+import { AddressSearch } from './address-search';
+
+interface Props {
+  value: Address;
+  onChange: (address: Address) => void;
+  /** Fields to mark invalid (blank). */
+  invalid?: AddressField[];
+  legend?: string;
+}
+
+/** Given name, family name, address, suburb, state and postcode; each must be non-empty. */
+export function AddressForm({ value, onChange, invalid = [], legend = 'Address' }: Props) {
+  const id = useId();
+  const set = (field: keyof Address, v: string) => onChange({ ...value, [field]: v });
+  const input = (field: AddressField, autoComplete: string, extra: Record<string, unknown> = {}) => {
+    const bad = invalid.includes(field);
+    return (
+      <div className={`field field--${field}`}>
+        <label htmlFor={`${id}-${field}`} className="field__label">
+          {ADDRESS_LABELS[field]}
+        </label>
+        <input
+          id={`${id}-${field}`}
+          className="input"
+          value={value[field] ?? ''}
+          onChange={(e) => set(field, e.target.value)}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={bad || undefined}
+          aria-describedby={bad ? `${id}-${field}-error` : undefined}
+          {...extra}
+        />
+        {bad ? (
+          <p id={`${id}-${field}-error`} className="field__error">
+            {ADDRESS_LABELS[field]} is required
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const stateBad = invalid.includes('state');
+  return (
+    <fieldset className="address-form">
+      <legend className="address-form__legend">{legend}</legend>
+      <div className="form-grid">
+        {input('givenName', 'given-name')}
+        {input('familyName', 'family-name')}
+        <AddressSearch onPick={(fields) => onChange({ ...value, ...fields })} />
+        <div className="field--full">{input('addressLine1', 'address-line1')}</div>
+        {input('suburb', 'address-level2')}
+        <div className="field field--state">
+          <label htmlFor={`${id}-state`} className="field__label">
+            State
+          </label>
+          <select
+            id={`${id}-state`}
+            className="input"
+            value={value.state ?? ''}
+            onChange={(e) => set('state', e.target.value)}
+            autoComplete="address-level1"
+            required
+            aria-invalid={stateBad || undefined}
+            aria-describedby={stateBad ? `${id}-state-error` : undefined}
+          >
+            <option value="">Choose…</option>
+            {AUSTRALIAN_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.code} – {s.name}
+              </option>
+            ))}
+          </select>
+          {stateBad ? (
+            <p id={`${id}-state-error`} className="field__error">
+              State is required
+            </p>
+          ) : null}
+        </div>
+        {input('postalCode', 'postal-code', { inputMode: 'numeric', maxLength: 4 })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,330 @@
+import { useState } from 'react';
+import type { Address, Order } from '../../../types/api';
+import { useUi } from '../../../app/ui-state';
+import { useSession } from '../../../lib/session';
+import { centsToWholeString, formatMoney } from '../../../lib/money';
+import { Dialog } from '../../../components/ui/dialog';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField, Spinner } from '../../../components/ui/field';
+import { useCurrentOrder } from '../../order/api/get-current-order';
+import { useUpdateOrder } from '../../order/api/update-order';
+import { useCompleteOrder } from '../../order/api/complete-order';
+import { OrderTotals } from '../../order/components/order-totals';
+import { isPaidInFull } from '../../order/lib/order-rules';
+import { emptyAddress, formatAddress, invalidAddressFields, type AddressField } from '../lib/address';
+import {
+  canChoosePickup,
+  hasErrors,
+  stepAfterShipping,
+  stepBeforePayment,
+  validateShipping,
+  type CheckoutStep,
+  type ShippingErrors,
+} from '../lib/checkout-rules';
+import { AddressForm } from './address-form';
+import { AddressPicker } from './address-picker';
+import { PaymentForm, type CardResult } from './payment-form';
+
+const STEPS: Array<{ step: CheckoutStep; label: string }> = [
+  { step: 'shipping', label: 'Shipping' },
+  { step: 'billing', label: 'Billing' },
+  { step: 'payment', label: 'Payment' },
+];
+
+/** The 3-step checkout: shipping, billing, payment. */
+export function CheckoutDialog() {
+  const { open, setDialog } = useUi();
+  const { data } = useCurrentOrder();
+  return (
+    <Dialog open={open.checkout} onOpenChange={(v) => setDialog('checkout', v)} title="Checkout" size="lg" className="checkout">
+      {data?.order ? <CheckoutFlow key={data.order._id} order={data.order} /> : <Spinner label="Loading your order" />}
+    </Dialog>
+  );
+}
+
+function savedMatch(addresses: Address[], address: Address | null | undefined): Address | null {
+  if (!address) return addresses[0] ?? null;
+  return addresses.find((a) => (address._id && a._id === address._id) || formatAddress(a) === formatAddress(address)) ?? addresses[0] ?? null;
+}
+
+function CheckoutFlow({ order }: { order: Order }) {
+  const { user } = useSession();
+  const isGuest = !user;
+  const addresses = user?.addresses ?? [];
+  const updateOrder = useUpdateOrder();
+  const completeOrder = useCompleteOrder();
+
+  const [step, setStep] = useState<CheckoutStep>('shipping');
+  const [email, setEmail] = useState(order.email ?? '');
+  const pickupAllowed = canChoosePickup(isGuest, user?.localPickup);
+  const [pickup, setPickup] = useState(pickupAllowed && Boolean(order.shippingIsPickup));
+  const [pickupConfirmed, setPickupConfirmed] = useState(pickupAllowed && Boolean(order.shippingIsPickup));
+  const [sameAsShipping, setSameAsShipping] = useState(order.shippingIsSameAsBilling ?? true);
+  const [shipping, setShipping] = useState<Address | null>(() =>
+    isGuest ? emptyAddress(order.shippingAddress ?? {}) : savedMatch(addresses, order.shippingAddress),
+  );
+  const [billing, setBilling] = useState<Address | null>(() =>
+    isGuest ? emptyAddress(order.billingAddress ?? {}) : savedMatch(addresses, order.billingAddress),
+  );
+  const [shippingErrors, setShippingErrors] = useState<ShippingErrors>({});
+  const [billingErrors, setBillingErrors] = useState<AddressField[] | 'none' | null>(null);
+
+  const busy = updateOrder.isPending || completeOrder.isPending;
+
+  const saveAndGo = (patch: Partial<Order>, next: CheckoutStep) => {
+    updateOrder.mutate((current) => ({ ...current, ...patch }), { onSuccess: () => setStep(next) });
+  };
+
+  const submitShipping = () => {
+    const errors = validateShipping({
+      isGuest,
+      email,
+      shippingIsPickup: pickup,
+      pickupConfirmed,
+      shippingIsSameAsBilling: sameAsShipping,
+      shippingAddress: shipping,
+    });
+    setShippingErrors(errors);
+    if (hasErrors(errors)) return;
+    const same = !pickup && sameAsShipping;
+    saveAndGo(
+      {
+        ...(isGuest ? { email: email.trim() } : {}),
+        shippingIsPickup: pickup,
+        shippingIsSameAsBilling: same,
+        shippingAddress: pickup ? null : shipping,
+        ...(same ? { billingAddress: shipping } : {}),
+      },
+      stepAfterShipping(pickup, same),
+    );
+  };
+
+  const submitBilling = () => {
+    if (!billing) {
+      setBillingErrors('none');
+      return;
+    }
+    const bad = invalidAddressFields(billing);
+    setBillingErrors(bad);
+    if (bad.length) return;
+    saveAndGo({ billingAddress: billing, shippingIsSameAsBilling: false }, 'payment');
+  };
+
+  const { data } = useCurrentOrder();
+  const latest = data?.order ?? order;
+  const paidInFull = isPaidInFull(latest);
+  const same = !pickup && sameAsShipping;
+
+  const complete = (card: CardResult) => {
+    completeOrder.mutate({
+      order: latest,
+      latestTransaction: { value: centsToWholeString(latest.toPay), cardToken: card.cardToken, buyerToken: card.buyerToken },
+    });
+  };
+
+  const contact = (same ? shipping : billing) ?? shipping;
+  const billingContact = {
+    givenName: contact?.givenName || user?.givenName,
+    familyName: contact?.familyName || user?.familyName,
+    email: isGuest ? email : user?.email,
+    addressLines: contact?.addressLine1 ? [contact.addressLine1] : undefined,
+    city: contact?.suburb,
+    state: contact?.state,
+    postalCode: contact?.postalCode,
+    countryCode: 'AU',
+  };
+
+  if (latest.orderItems.length === 0) {
+    return <p>Your order is empty. Add something to your order first.</p>;
+  }
+
+  return (
+    <div className="checkout__flow">
+      <ol className="steps" aria-label="Checkout steps">
+        {STEPS.map(({ step: s, label }, index) => {
+          const skipped = s === 'billing' && (pickup || same);
+          return (
+            <li
+              key={s}
+              className={`steps__item${s === step ? ' is-current' : ''}${skipped ? ' is-skipped' : ''}`}
+              aria-current={s === step ? 'step' : undefined}
+            >
+              <span className="steps__num" aria-hidden="true">
+                {index + 1}
+              </span>
+              {label}
+              {skipped ? <span className="visually-hidden"> (not needed)</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      {step === 'shipping' ? (
+        <section aria-labelledby="checkout-shipping">
+          <h3 id="checkout-shipping" className="checkout__heading">
+            Shipping address
+          </h3>
+          {isGuest ? (
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={shippingErrors.email}
+              hint="We send your order confirmation here."
+              required
+            />
+          ) : null}
+          {pickupAllowed ? (
+            <div className="checkout__pickup">
+              <Checkbox
+                checked={pickup}
+                onCheckedChange={(v) => {
+                  setPickup(v);
+                  if (!v) setPickupConfirmed(false);
+                }}
+                label="Local pickup in Brisbane (4075)"
+                hint="No postage. The full pickup address is given when your order is complete."
+              />
+              {pickup ? (
+                <Checkbox
+                  checked={pickupConfirmed}
+                  onCheckedChange={setPickupConfirmed}
+                  label="Confirm okay with local pickup"
+                  invalid={Boolean(shippingErrors.pickup)}
+                  hint={shippingErrors.pickup}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          {!pickup ? (
+            <>
+              {isGuest ? (
+                <AddressForm value={shipping ?? emptyAddress()} onChange={setShipping} invalid={shippingErrors.address} legend="Ship to" />
+              ) : (
+                <AddressPicker
+                  label="Ship to"
+                  addresses={addresses}
+                  selectedId={shipping?._id ?? null}
+                  onSelect={setShipping}
+                  invalid={Boolean(shippingErrors.noAddress || shippingErrors.address)}
+                />
+              )}
+              <Checkbox checked={sameAsShipping} onCheckedChange={setSameAsShipping} label="Billing address same as shipping" />
+            </>
+          ) : null}
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--primary" onClick={submitShipping} disabled={busy}>
+              {busy ? 'Saving…' : 'Next'}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'billing' ? (
+        <section aria-labelledby="checkout-billing">
+          <h3 id="checkout-billing" className="checkout__heading">
+            Billing address
+          </h3>
+          {isGuest ? (
+            <AddressForm
+              value={billing ?? emptyAddress()}
+              onChange={setBilling}
+              invalid={Array.isArray(billingErrors) ? billingErrors : []}
+              legend="Bill to"
+            />
+          ) : (
+            <AddressPicker
+              label="Bill to"
+              addresses={addresses}
+              selectedId={billing?._id ?? null}
+              onSelect={setBilling}
+              invalid={billingErrors === 'none' || (Array.isArray(billingErrors) && billingErrors.length > 0)}
+            />
+          )}
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setStep('shipping')} disabled={busy}>
+              Back
+            </button>
+            <button type="button" className="btn btn--primary" onClick={submitBilling} disabled={busy}>
+              {busy ? 'Saving…' : 'Next'}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'payment' ? (
+        <section aria-labelledby="checkout-payment">
+          <h3 id="checkout-payment" className="checkout__heading">
+            {paidInFull ? 'Confirmation' : 'Continue to Payment'}
+          </h3>
+          <dl className="checkout__review">
+            <div>
+              <dt>Shipping</dt>
+              <dd>{pickup ? 'Local pickup in Brisbane (4075)' : formatAddress(shipping)}</dd>
+              <dd>
+                <button type="button" className="link-btn" onClick={() => setStep('shipping')} aria-label="Change shipping address">
+                  Change
+                </button>
+              </dd>
+            </div>
+            {isGuest ? (
+              <div>
+                <dt>Email</dt>
+                <dd>{email}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Billing</dt>
+              <dd>{pickup ? 'Not needed for pickup' : same ? 'Same as shipping' : formatAddress(billing)}</dd>
+              {!pickup ? (
+                <dd>
+                  <button
+                    type="button"
+                    className="link-btn"
+                    onClick={() => setStep(same ? 'shipping' : 'billing')}
+                    aria-label="Change billing address"
+                  >
+                    Change
+                  </button>
+                </dd>
+              ) : null}
+            </div>
+          </dl>
+          <OrderTotals order={latest} />
+          {paidInFull ? (
+            <div className="checkout__paid">
+              <p className="all-paid">All paid!</p>
+              <div className="dialog__actions">
+                <button type="button" className="btn btn--ghost" onClick={() => setStep(stepBeforePayment(pickup, same))} disabled={busy}>
+                  Back
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={busy}
+                  onClick={() => complete({ cardToken: '', buyerToken: '' })}
+                >
+                  Complete
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <p className="checkout__amount">
+                Amount to pay: <strong>{formatMoney(latest.toPay)}</strong>
+              </p>
+              <PaymentForm amountCents={latest.toPay} billingContact={billingContact} busy={busy} onToken={complete} />
+              <div className="dialog__actions dialog__actions--start">
+                <button type="button" className="btn btn--ghost" onClick={() => setStep(stepBeforePayment(pickup, same))} disabled={busy}>
+                  Back
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUi } from '../../../app/ui-state';
+import { useIsAdmin } from '../../../lib/session';
+import type { OrderResponse } from '../../../types/api';
+import { currentOrderKey } from '../../order/api/get-current-order';
+import { useUpdateOrder } from '../../order/api/update-order';
+import { modeFromPath, MODES } from '../../stock/lib/modes';
+import { addToHistory, appendSearchTerm, normaliseTerm } from '../lib/search';
+
+export function searchPath(term: string): string {
+  const clean = normaliseTerm(term);
+  return clean ? `/search/${encodeURIComponent(clean)}` : '/search';
+}
+
+/**
+ * Runs a search: remembers the mode it came from, goes to /search/{term}, and
+ * records the term in the order's searchHistory (and searchTerms for non-admins).
+ */
+export function useRunSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setPreviousMode } = useUi();
+  const isAdmin = useIsAdmin();
+  const queryClient = useQueryClient();
+  const { mutate: updateOrder } = useUpdateOrder();
+
+  return useCallback(
+    (term: string) => {
+      const clean = normaliseTerm(term);
+      if (!clean) return;
+      const mode = modeFromPath(location.pathname);
+      if (mode) setPreviousMode(mode);
+      navigate(searchPath(clean));
+      const cached = queryClient.getQueryData<OrderResponse>(currentOrderKey);
+      if (!cached?.order || cached.order.complete) return;
+      updateOrder((order) => ({
+        ...order,
+        searchHistory: addToHistory(order.searchHistory, clean),
+        searchTerms: isAdmin ? order.searchTerms : appendSearchTerm(order.searchTerms, clean),
+      }));
+    },
+    [location.pathname, navigate, setPreviousMode, isAdmin, queryClient, updateOrder],
+  );
+}
+
+/** Clearing the search returns to the previous mode's route. */
+export function useClearSearch() {
+  const navigate = useNavigate();
+  const { previousMode } = useUi();
+  return useCallback(() => navigate(MODES[previousMode].path), [navigate, previousMode]);
+}

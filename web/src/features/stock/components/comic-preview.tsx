@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import type { Comic } from '../../../types/api';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatRelease } from '../../../lib/dates';
+import { useRunSearch } from '../../search/hooks/use-run-search';
+import { suggestedTermsFor } from '../../search/lib/search';
+import { ComicImage } from './comic-image';
+import { AddToOrderButton } from './add-to-order-button';
+
+interface Props {
+  comic: Comic;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The preview popup: cover and extra images, details, searches and the price button. */
+export function ComicPreview({ comic, open, onOpenChange }: Props) {
+  const runSearch = useRunSearch();
+  const imageIds = [comic.comicId, ...(comic.images ?? []).map((i) => i.imageId)].filter((id, i, all) => id && all.indexOf(id) === i);
+  const [selected, setSelected] = useState(imageIds[0] ?? null);
+  useEffect(() => setSelected(comic.comicId), [comic.comicId]);
+
+  const release = formatRelease(comic.releaseMonth, comic.releaseYear);
+  const suggestions = suggestedTermsFor(`${comic.mainDescription} ${comic.variantDescription ?? ''}`);
+  const search = (term: string) => {
+    onOpenChange(false);
+    runSearch(term);
+  };
+  const credits = [
+    comic.writer ? `Writer: ${comic.writer}` : null,
+    comic.artist ? `Artist: ${comic.artist}` : null,
+    comic.coverArtist ? `Cover: ${comic.coverArtist}` : null,
+  ].filter(Boolean);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={comic.mainDescription} size="lg" className="preview">
+      <div className="preview__layout">
+        <div className="preview__media">
+          <ComicImage item={comic} imageId={selected} alt={`Cover of ${comic.mainDescription}`} className="preview__img" eager />
+          {imageIds.length > 1 ? (
+            <ul className="preview__thumbs" aria-label="More images">
+              {imageIds.map((id, index) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className={id === selected ? 'preview__thumb is-selected' : 'preview__thumb'}
+                    aria-label={`Show image ${index + 1}`}
+                    aria-pressed={id === selected}
+                    onClick={() => setSelected(id)}
+                  >
+                    <ComicImage item={comic} imageId={id} alt="" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="preview__info">
+          {comic.variantDescription ? <p className="preview__variant">{comic.variantDescription}</p> : null}
+          <dl className="preview__facts">
+            {release ? (
+              <>
+                <dt>Released</dt>
+                <dd>{release}</dd>
+              </>
+            ) : null}
+            {comic.publisher ? (
+              <>
+                <dt>Publisher</dt>
+                <dd>
+                  <button type="button" className="chip" aria-label={`Search for ${comic.publisher}`} onClick={() => search(comic.publisher ?? '')}>
+                    {comic.publisher}
+                  </button>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="preview__description">
+            {credits.length ? <p>{credits.join(' · ')}</p> : null}
+            <p className="muted">A description for this item is coming soon. Questions? Send us feedback and we will help.</p>
+          </div>
+          {suggestions.length ? (
+            <div className="preview__suggest">
+              <h3 className="preview__subheading">Find more</h3>
+              <ul className="chip-list">
+                {suggestions.map((term) => (
+                  <li key={term}>
+                    <button type="button" className="chip" aria-label={`Search for ${term}`} onClick={() => search(term)}>
+                      {term}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="preview__buy">
+            <AddToOrderButton comic={comic} title={comic.mainDescription} variant="preview" />
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import type { Comic } from '../../../types/api';
+import { formatMoney } from '../../../lib/money';
+import { useCurrentOrder } from '../../order/api/get-current-order';
+import { findLine } from '../../order/lib/order-rules';
+import { ComicImage } from './comic-image';
+import { AddToOrderButton } from './add-to-order-button';
+import { usePreview } from './preview-context';
+
+/** A stock item: cover, title, price and the add-to-order control. */
+export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
+  const { openPreview } = usePreview();
+  const { data } = useCurrentOrder();
+  const inOrder = findLine(data?.order, comic._id)?.quantity ?? 0;
+  const title = comic.mainDescription;
+  return (
+    <article className="tile">
+      <div className="tile__cover" onClick={() => openPreview(comic)} aria-hidden="true">
+        <ComicImage item={comic} imageId={comic.comicId} alt="" className="tile__img" />
+        {comic.key ? <span className="tile__flag">Key</span> : null}
+      </div>
+      <div className="tile__body">
+        <h3 className="tile__title">
+          <button type="button" className="tile__title-btn" onClick={() => openPreview(comic)}>
+            {title}
+          </button>
+        </h3>
+        {comic.variantDescription ? <p className="tile__variant">{comic.variantDescription}</p> : null}
+        {comic.publisher ? <p className="tile__publisher">{comic.publisher}</p> : null}
+      </div>
+      <div className="tile__footer">
+        <span className="tile__price">{formatMoney(comic.price)}</span>
+        <AddToOrderButton comic={comic} title={title} />
+      </div>
+      {inOrder > 0 ? (
+        <p className="tile__in-order">
+          {inOrder} in your order
+        </p>
+      ) : null}
+    </article>
+  );
+});

@@ -1,0 +1,40 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Comic } from '../../../types/api';
+
+interface PreviewContextValue {
+  openPreview: (comic: Comic) => void;
+}
+
+const PreviewContext = createContext<PreviewContextValue>({ openPreview: () => undefined });
+
+export function usePreview(): PreviewContextValue {
+  return useContext(PreviewContext);
+}
+
+export const loadComicPreview = () => import('./comic-preview');
+const ComicPreview = lazy(() => loadComicPreview().then((m) => ({ default: m.ComicPreview })));
+
+/** Holds the one comic preview popup of the page (its code loads on first use). */
+export function PreviewProvider({ children }: { children: ReactNode }) {
+  const [comic, setComic] = useState<Comic | null>(null);
+  const [open, setOpen] = useState(false);
+  const value = useMemo<PreviewContextValue>(
+    () => ({
+      openPreview: (c) => {
+        setComic(c);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  return (
+    <PreviewContext.Provider value={value}>
+      {children}
+      {comic ? (
+        <Suspense fallback={null}>
+          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </PreviewContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extractMessage } from './api';
+import { groupByBatch } from '../features/stock/api/get-homepage-stock';
+import type { Comic } from '../types/api';
+
+describe('error messages', () => {
+  it('takes {message}, then {errorMessage}, then the text', () => {
+    expect(extractMessage({ message: 'Email already registered' }, 'x')).toBe('Email already registered');
+    expect(extractMessage({ errorMessage: 'Card declined' }, 'x')).toBe('Card declined');
+    expect(extractMessage('Bad gateway', 'x')).toBe('Bad gateway');
+    expect(extractMessage({ other: 1 }, 'x')).toBe('{"other":1}');
+    expect(extractMessage(null, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('homepage rows', () => {
+  const comic = (id: string, batch: string) => ({ _id: id, batch }) as Comic;
+  it('groups comics by batch in batch order, skipping hidden and empty batches', () => {
+    const rows = groupByBatch({
+      batches: [
+        { _id: 'b2', name: 'Back' },
+        { _id: 'b1', name: 'New' },
+        { _id: 'b3', name: 'Hidden', hideHomePage: true },
+        { _id: 'b4', name: 'Empty' },
+      ],
+      comics: [comic('a', 'b1'), comic('b', 'b2'), comic('c', 'b1'), comic('d', 'b3')],
+    });
+    expect(rows.map((r) => [r.batch._id, r.comics.map((c) => c._id)])).toEqual([
+      ['b2', ['b']],
+      ['b1', ['a', 'c']],
+    ]);
+  });
+});

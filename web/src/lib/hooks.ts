@@ -1,0 +1,25 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { SHOP_NAME } from '../config';
+
+/** Whether a CSS media query matches, kept up to date. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The large-screen layout shows the order as a side panel. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** Sets the document title to the shop name plus a page name. */
+export function useDocumentTitle(page?: string | null): void {
+  useEffect(() => {
+    document.title = page ? `${SHOP_NAME} - ${page}` : SHOP_NAME;
+  }, [page]);
+}
