@@ -1,7 +1,8 @@
 /**
  * bench/catalogue: 100,000 catalogue items, the API in its own process, 50 concurrent connections.
  *   npm run bench:catalogue [-- --items 100000 --seconds 10 --reuse]
- * --reuse keeps the database of an earlier run (skips the load).
+ * --reuse keeps the database of an earlier run (skips the load); --no-cache measures the database path
+ * alone (every request runs its query), without the API's checkpoint-stamped catalogue cache.
  */
 import { parseArgs } from 'node:util';
 import { generateDemoCatalogue } from '../../domain/src/catalogue/index.ts';
@@ -17,7 +18,12 @@ import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
 import { load } from '../lib/load.ts';
 
 const { values } = parseArgs({
-  options: { items: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' }, reuse: { type: 'boolean', default: false } },
+  options: {
+    items: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    reuse: { type: 'boolean', default: false },
+    'no-cache': { type: 'boolean', default: false },
+  },
 });
 const items = Number(values.items);
 const seconds = Number(values.seconds);
@@ -44,9 +50,9 @@ if (!values.reuse) {
 const check = openDatabase(serverUrl(name), 1);
 const count = await check.pool.query<{ n: string }>('select count(*) as n from stock_items');
 await check.close();
-console.log(`bench/catalogue: ${fmt(Number(count.rows[0]!.n))} items, 50 connections, ${seconds} s per line`);
+console.log(`bench/catalogue: ${fmt(Number(count.rows[0]!.n))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`);
 
-const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3998' });
+const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3998', CATALOGUE_CACHE: values['no-cache'] ? 'false' : 'true' });
 try {
   const base = `${api.url}/api`;
   // One untimed pass so the first request of each shape does not count its cold start.

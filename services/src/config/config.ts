@@ -21,6 +21,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   SERVE_WEB: booleanFlag.default('true'),
+  /** Off only to measure the database path (bench/catalogue --no-cache). */
+  CATALOGUE_CACHE: booleanFlag.default('true'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -22,7 +22,7 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type('application/
 
 /** The storefront's catalogue calls (storefront §7): browse, search, batches, homepage rows. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new CatalogueCache(ctx.db);
+  const cache = new CatalogueCache(ctx.db, { enabled: ctx.config.CATALOGUE_CACHE });
 
   const browse = async (body: unknown, reply: FastifyReply) => {
     const query = browseQuerySchema.parse(body ?? {});

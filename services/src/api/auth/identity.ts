@@ -1,0 +1,140 @@
+import type { OrderActor } from '@shop/domain/orders/index';
+import type { Actor } from '@shop/domain/shared/events';
+import type { UserState } from '@shop/domain/users/index';
+import type { FastifyRequest } from 'fastify';
+import { fullName, loadUser } from '../../accounts/users.ts';
+import { verifyAccessToken } from '../../auth/tokens.ts';
+import { guestTokenHash } from '../../orders/streams.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../errors.ts';
+
+/** A signed-in account, loaded from the write side on every request (never cached across requests). */
+export interface UserIdentity {
+  kind: 'user';
+  userId: string;
+  email: string;
+  name: string;
+  admin: boolean;
+  localPickup: boolean;
+  user: UserState;
+}
+
+/** A guest, known by the SHA-256 of their temp token (the token itself never leaves the request). */
+export interface GuestIdentity {
+  kind: 'guest';
+  tokenHash: string;
+}
+
+export type Identity = UserIdentity | GuestIdentity;
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
+export const LOGIN_EXPIRED_MESSAGE = 'Your login has expired. Please log in again.';
+export const ADMIN_REQUIRED_MESSAGE = 'Only an admin can do this';
+
+/** Shortest temp token taken as a guest's identity: a guessable one would share the order. */
+export const MIN_TEMP_TOKEN_LENGTH = 16;
+export const MAX_TEMP_TOKEN_LENGTH = 200;
+
+/** The bearer token of the Authorization header, or null when there is none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The temp token sent in the body (`tempAuthorisation`, or `tempToken` on login and sign-up), when usable. */
+export function tempTokenOf(request: FastifyRequest): string | null {
+  const body = request.body;
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  const token = record.tempAuthorisation ?? record.tempToken;
+  if (typeof token !== 'string') return null;
+  const trimmed = token.trim();
+  return trimmed.length >= MIN_TEMP_TOKEN_LENGTH && trimmed.length <= MAX_TEMP_TOKEN_LENGTH ? trimmed : null;
+}
+
+type Resolved = { kind: 'user'; identity: UserIdentity } | { kind: 'invalid' } | { kind: 'none' };
+const perRequest = new WeakMap<FastifyRequest, Promise<Resolved>>();
+
+async function resolveBearer(ctx: AppContext, request: FastifyRequest): Promise<Resolved> {
+  const token = bearerToken(request);
+  if (token === null) return { kind: 'none' };
+  const claims = verifyAccessToken(ctx.config.JWT_SECRET, token);
+  if (!claims) return { kind: 'invalid' };
+  const { state } = await loadUser(ctx.store, claims.sub);
+  if (!state.registered) return { kind: 'invalid' };
+  return {
+    kind: 'user',
+    identity: {
+      kind: 'user',
+      userId: state.userId,
+      email: state.email,
+      name: fullName(state),
+      admin: state.admin,
+      localPickup: state.localPickup,
+      user: state,
+    },
+  };
+}
+
+/** The bearer token's account, once per request. */
+function bearerOf(ctx: AppContext, request: FastifyRequest): Promise<Resolved> {
+  let resolved = perRequest.get(request);
+  if (!resolved) {
+    resolved = resolveBearer(ctx, request);
+    perRequest.set(request, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * The signed-in user. 401 without a token, and 401 with an invalid or expired one (the web app then
+ * clears its stored login).
+ */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserIdentity> {
+  const resolved = await bearerOf(ctx, request);
+  if (resolved.kind === 'user') return resolved.identity;
+  throw new HttpError(401, resolved.kind === 'invalid' ? LOGIN_EXPIRED_MESSAGE : LOGIN_REQUIRED_MESSAGE);
+}
+
+/** Every admin call uses this: 401 without a valid token, 403 for a customer's token. */
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<UserIdentity> {
+  const identity = await requireUser(ctx, request);
+  if (!identity.admin) throw new HttpError(403, ADMIN_REQUIRED_MESSAGE);
+  return identity;
+}
+
+/**
+ * A shopper: the bearer token's user when one is sent (an invalid one is a 401), else a guest by
+ * the temp token in the body; 401 with neither.
+ */
+export async function requireShopper(ctx: AppContext, request: FastifyRequest): Promise<Identity> {
+  const resolved = await bearerOf(ctx, request);
+  if (resolved.kind === 'user') return resolved.identity;
+  if (resolved.kind === 'invalid') throw new HttpError(401, LOGIN_EXPIRED_MESSAGE);
+  const temp = tempTokenOf(request);
+  if (temp === null) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
+  return { kind: 'guest', tokenHash: guestTokenHash(temp) };
+}
+
+/** Like requireShopper but never refuses: null when the request carries no usable identity. */
+export async function optionalShopper(ctx: AppContext, request: FastifyRequest): Promise<Identity | null> {
+  const resolved = await bearerOf(ctx, request);
+  if (resolved.kind === 'user') return resolved.identity;
+  const temp = tempTokenOf(request);
+  return temp === null ? null : { kind: 'guest', tokenHash: guestTokenHash(temp) };
+}
+
+/** Who caused an event, for its metadata. */
+export function actorOf(identity: Identity | null): Actor {
+  if (!identity || identity.kind === 'guest') return { kind: 'guest' };
+  return { kind: 'user', userId: identity.userId, email: identity.email, name: identity.name };
+}
+
+/** Who sends an order command, as the order rules see them. */
+export function orderActorOf(identity: Identity): OrderActor {
+  return identity.kind === 'user'
+    ? { kind: 'user', userId: identity.userId, admin: identity.admin, localPickup: identity.localPickup }
+    : { kind: 'guest', token: identity.tokenHash };
+}

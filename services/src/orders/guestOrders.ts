@@ -1,0 +1,82 @@
+import { orderDecider, planMergeGuestOrder, type MergeGuestOrder, type OrderActor, type OrderOwner } from '@shop/domain/orders/index';
+import { DomainError } from '@shop/domain/shared/decider';
+import type { EventMetadata } from '@shop/domain/shared/events';
+import type { AppContext } from '../api/context.ts';
+import { ConcurrencyError } from '../eventstore/types.ts';
+import { pointCurrentOrderAt, readCurrentOrderPointer } from './currentOrder.ts';
+import { execute } from './execute.ts';
+import type { Log } from './log.ts';
+import { catalogueFor } from './orderAnswer.ts';
+import { guestTokenHash, orderStreamId } from './streams.ts';
+
+export interface ClaimResult {
+  /** 'claimed': the guest order became the account's current order; 'merged': its lines joined it. */
+  outcome: 'none' | 'claimed' | 'merged';
+  orderId: string | null;
+  messages: string[];
+}
+
+/**
+ * A guest signs up or logs in with their temp token: their current order becomes the account's
+ * current order, or, when the account has one already, its lines are merged into it and the guest
+ * order is closed. An empty guest order is left alone. A refusal (say, the guest order is half way
+ * through a payment) never fails the login: it is logged and the guest order stays as it was.
+ */
+export async function claimGuestOrder(
+  ctx: AppContext,
+  tempToken: string,
+  by: Extract<OrderActor, { kind: 'user' }>,
+  metadata: EventMetadata,
+  log: Log,
+): Promise<ClaimResult> {
+  const guestToken = guestTokenHash(tempToken);
+  const guestOwner: OrderOwner = { kind: 'guest', token: guestToken };
+  const userOwner: OrderOwner = { kind: 'user', userId: by.userId };
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const guest = (await readCurrentOrderPointer(ctx, guestOwner)).current;
+      if (!guest || (guest.state.orderItems.length === 0 && guest.state.searchTerms === '')) {
+        return { outcome: 'none', orderId: null, messages: [] };
+      }
+      const account = await readCurrentOrderPointer(ctx, userOwner);
+      if (!account.current) {
+        try {
+          // Pointer first: if the claim below is refused, the pointer names an order that is not the
+          // account's, which the next current-order call replaces with a new one.
+          await pointCurrentOrderAt(ctx, userOwner, guest.orderId, account.version, metadata);
+        } catch (e) {
+          if (e instanceof ConcurrencyError) continue;
+          throw e;
+        }
+        const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: null } as const;
+        await execute(ctx.store, orderDecider, orderStreamId(guest.orderId), claim, metadata);
+        return { outcome: 'claimed', orderId: guest.orderId, messages: [] };
+      }
+      const target = account.current;
+      const lines = guest.state.orderItems.map((l) => ({ stockItemId: l.stockItemId, quantity: l.quantity }));
+      const catalogue = await catalogueFor(ctx, [...lines.map((l) => l.stockItemId), ...target.state.orderItems.map((l) => l.stockItemId)]);
+      const merge: MergeGuestOrder = { type: 'MergeGuestOrder', by, fromOrderId: guest.orderId, lines, catalogue };
+      let messages: string[] = [];
+      await execute(
+        ctx.store,
+        orderDecider,
+        orderStreamId(target.orderId),
+        (state) => {
+          messages = planMergeGuestOrder(merge, state).messages;
+          return merge;
+        },
+        metadata,
+      );
+      const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: target.orderId } as const;
+      await execute(ctx.store, orderDecider, orderStreamId(guest.orderId), claim, metadata);
+      return { outcome: 'merged', orderId: target.orderId, messages };
+    }
+    return { outcome: 'none', orderId: null, messages: [] };
+  } catch (e) {
+    if (e instanceof DomainError || e instanceof ConcurrencyError) {
+      log.warn({ err: e, userId: by.userId }, 'the guest order was not claimed');
+      return { outcome: 'none', orderId: null, messages: [] };
+    }
+    throw e;
+  }
+}

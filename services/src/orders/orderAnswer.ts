@@ -1,0 +1,77 @@
+import { catalogueLookup, orderClientView, orderDecider, type CatalogueLookup, type OrderClientView, type OrderOwner, type OrderState } from '@shop/domain/orders/index';
+import type { AppContext } from '../api/context.ts';
+import type { Identity } from '../api/auth/identity.ts';
+import { HttpError } from '../api/errors.ts';
+import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
+import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
+import { creditBalance } from './credit.ts';
+import { orderStreamId } from './streams.ts';
+
+/** A payment on the order, as the storefront's `transactions` list shows it (cents). */
+export interface TransactionView {
+  _id: string;
+  value: number;
+  complete: true;
+  provider: string;
+  checkoutId: string;
+  date: string;
+}
+
+/** The answer of the order calls: "order, transactions, credit". */
+export interface OrderAnswer {
+  order: OrderClientView;
+  transactions: TransactionView[];
+  /** The owner's store credit balance now, in cents (0 for a guest). */
+  credit: number;
+}
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export function ownerOf(identity: Identity): OrderOwner {
+  return identity.kind === 'user' ? { kind: 'user', userId: identity.userId } : { kind: 'guest', token: identity.tokenHash };
+}
+
+/** The owner or an admin may see and touch an order; anyone else is told it does not exist. */
+export function mayTouch(identity: Identity, state: OrderState): boolean {
+  if (!state.started || state.deleted) return false;
+  if (identity.kind === 'user' && identity.admin) return true;
+  const owner = state.owner;
+  if (!owner) return false;
+  return owner.kind === 'user'
+    ? identity.kind === 'user' && identity.userId === owner.userId
+    : identity.kind === 'guest' && identity.tokenHash === owner.token;
+}
+
+/** Loads an order the caller may touch, else 404. */
+export async function loadOrderFor(ctx: AppContext, identity: Identity, orderId: string): Promise<LoadedStream<OrderState>> {
+  const loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
+  if (!mayTouch(identity, loaded.state)) throw new HttpError(404, ORDER_NOT_FOUND);
+  return loaded;
+}
+
+export function transactionsOf(state: OrderState): TransactionView[] {
+  return state.payments.map((p) => ({
+    _id: p.paymentId,
+    value: p.amountCents,
+    complete: true,
+    provider: p.provider,
+    checkoutId: p.checkoutId,
+    date: p.recordedAt,
+  }));
+}
+
+export async function catalogueFor(ctx: AppContext, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
+  return catalogueLookup(await lookupCatalogueItems(ctx.db, stockItemIds));
+}
+
+/** The order as the storefront sees it, with the owner's credit, and each line's availability now. */
+export async function orderAnswer(ctx: AppContext, state: OrderState, catalogue?: CatalogueLookup): Promise<OrderAnswer> {
+  const owner = state.owner;
+  const credit = owner?.kind === 'user' ? await creditBalance(ctx.store, owner.userId) : 0;
+  const live = state.complete ? undefined : (catalogue ?? (await catalogueFor(ctx, state.orderItems.map((l) => l.stockItemId))));
+  return {
+    order: orderClientView(state, { creditAvailableCents: credit, ...(live ? { catalogue: live } : {}) }),
+    transactions: transactionsOf(state),
+    credit,
+  };
+}
