@@ -1,0 +1,47 @@
+import { URL } from 'node:url';
+import { loadConfigOrExit } from '../config/config.ts';
+import { buildEbaySimulator } from '../simulators/ebay/ebaySimulator.ts';
+import { startSmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
+import { buildSquareSimulator } from '../simulators/square/squareSimulator.ts';
+import { onShutdown } from './runtime.ts';
+
+/**
+ * The local stand-ins for the outside world, each speaking the real protocol: Square's Payments
+ * API, an SMTP server with a mail viewer, and eBay's Sell APIs. Only those whose real service is
+ * not configured are started.
+ */
+const config = loadConfigOrExit();
+const stops: (() => Promise<unknown>)[] = [];
+const port = (url: string) => Number(new URL(url).port);
+
+if (!config.SIMULATORS) {
+  console.log('simulators are off (SIMULATORS=false)');
+} else {
+  if (!config.SQUARE_ACCESS_TOKEN) {
+    const square = buildSquareSimulator();
+    await square.listen({ port: port(config.SQUARE_SIMULATOR_URL), host: '127.0.0.1' });
+    stops.push(() => square.close());
+    console.log(`Square payments simulator on ${config.SQUARE_SIMULATOR_URL} (test cards: cnon:card-nonce-ok, cnon:card-nonce-declined)`);
+  }
+  const smtp = new URL(config.SMTP_URL);
+  if (['127.0.0.1', 'localhost'].includes(smtp.hostname)) {
+    const catcher = await startSmtpCatcher({ smtpPort: Number(smtp.port || 25), httpPort: config.MAIL_VIEWER_PORT, folder: '.data/mail' });
+    stops.push(() => catcher.close());
+    console.log(`SMTP catcher on ${config.SMTP_URL}; read the mail at http://127.0.0.1:${catcher.httpPort}/ (also .data/mail/*.eml)`);
+  }
+  if (new URL(config.EBAY_API_BASE).hostname === '127.0.0.1') {
+    const ebay = buildEbaySimulator({
+      clientId: config.EBAY_CLIENT_ID,
+      clientSecret: config.EBAY_CLIENT_SECRET,
+      refreshToken: config.EBAY_REFRESH_TOKEN,
+    });
+    await ebay.listen({ port: port(config.EBAY_API_BASE), host: '127.0.0.1' });
+    stops.push(() => ebay.close());
+    console.log(`eBay simulator on ${config.EBAY_API_BASE}`);
+  }
+}
+onShutdown(async () => {
+  await Promise.all(stops.map((s) => s()));
+});
+// Keep the process alive even with nothing to serve, so the supervisor does not restart it.
+setInterval(() => undefined, 1 << 30);

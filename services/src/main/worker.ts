@@ -1,0 +1,33 @@
+import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
+import { loadConfigOrExit } from '../config/config.ts';
+import { createSmtpMailer } from '../mail/mailer.ts';
+import { allReactors } from '../reactors/index.ts';
+import { startEmailWorker } from '../workers/emailWorker.ts';
+import { startBackgroundTasks } from '../workers/backgroundTasks.ts';
+import { onShutdown, openRuntime } from './runtime.ts';
+
+/** Reactors (events -> jobs), the BullMQ workers, and the periodic tasks (checkout recovery). */
+const config = loadConfigOrExit();
+const runtime = await openRuntime(config, { poolSize: 10 });
+const queues = runtime.queues!;
+const reactors = new ProjectionRunner({
+  db: runtime.db,
+  pool: runtime.pool,
+  source: runtime.store,
+  projectors: allReactors(runtime.store, config, queues),
+  pollMs: config.PROJECTION_POLL_MS,
+  log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
+});
+reactors.start();
+const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+const workers = [startEmailWorker(queues.connection, queues.prefix, mailer)];
+for (const w of workers) w.on('failed', (job, err) => console.error(`job ${w.name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`));
+const tasks = startBackgroundTasks(runtime);
+console.log(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);
+onShutdown(async () => {
+  tasks.stop();
+  await reactors.stop();
+  await Promise.all(workers.map((w) => w.close()));
+  mailer.close();
+  await runtime.close();
+});

@@ -1,0 +1,18 @@
+import type { Queue } from 'bullmq';
+
+export const JOB_ATTEMPTS = 6;
+
+/**
+ * Adds a job under a fixed id: BullMQ ignores an add whose id it already holds, so a reactor that
+ * reads an event again (after a crash before its checkpoint moved) never queues it twice. Finished
+ * jobs are kept for 30 days for that reason (and for the admin's status page).
+ */
+export async function enqueueOnce(queue: Queue, name: string, data: unknown, jobId: string): Promise<void> {
+  await queue.add(name, data, {
+    jobId,
+    attempts: JOB_ATTEMPTS,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { age: 30 * 24 * 3600 },
+    removeOnFail: false,
+  });
+}

@@ -1,0 +1,21 @@
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { ZodError } from 'zod';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendEmailJob } from '../mail/sendEmailJob.ts';
+
+/** Sends the 'email' queue's jobs; SMTP failures retry with backoff, a malformed job fails at once. */
+export function startEmailWorker(connection: ConnectionOptions, prefix: string, mailer: Mailer): Worker {
+  return new Worker(
+    'email',
+    async (job) => {
+      try {
+        const sent = await sendEmailJob(mailer, job.data);
+        return { messageId: sent.messageId, accepted: sent.accepted };
+      } catch (e) {
+        if (e instanceof ZodError) throw new UnrecoverableError(`malformed email job: ${e.issues[0]?.message ?? e.message}`);
+        throw e;
+      }
+    },
+    { connection, prefix, concurrency: 4 },
+  );
+}
