@@ -10,6 +10,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/comicshop'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of the BullMQ keys, so two shops (or a test run) can share one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'QUEUE_PREFIX may contain letters, digits, - and _').default('comicshop'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('dev-only-secret-change-me-please'),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_URL: z.string().optional(),

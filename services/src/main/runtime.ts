@@ -25,7 +25,7 @@ export async function openRuntime(config: Config, options: { queues?: boolean; p
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? 10);
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
-  const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL);
+  const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, config.QUEUE_PREFIX);
   return {
     config,
     database,

@@ -12,7 +12,7 @@ import {
 } from '../../../catalogue/catalogueQueries.ts';
 import type { AppContext } from '../../context.ts';
 import { readSiteSettings } from '../siteSettings.ts';
-// TEMP-RECORD import { recordShopperSearch } from '../../../orders/recordSearch.ts';
+import { recordShopperSearch } from '../../../orders/recordSearch.ts';
 
 const moreParams = z.object({ batchId: entityIdSchema, page: wholeNumberSchema('Page', 1, 10_000) });
 const preParams = z.object({ batchId: entityIdSchema, limit: wholeNumberSchema('Limit', 1, 2000).default(2000) });
@@ -42,12 +42,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   app.get('/search-stock/:term', async (request, reply) => {
     const { term } = searchParams.parse(request.params);
-    // TEMP-RECORD await recordShopperSearch(ctx, request, term);
+    await recordShopperSearch(ctx, request, term);
     return search(term, reply);
   });
   app.post('/search-stock/:term', async (request, reply) => {
     const { term } = searchParams.parse(request.params);
-    // TEMP-RECORD await recordShopperSearch(ctx, request, term);
+    await recordShopperSearch(ctx, request, term);
     return search(term, reply);
   });
 

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { serverUrl } from './testDatabase.ts';
+
+export interface Stack {
+  url: string;
+  mailUrl: string;
+  squareUrl: string;
+  ebayUrl: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole shop as `npm start` runs it (setup, then the supervisor with api, projector, worker and
+ * simulators), on its own database, ports and queue prefix, for browser tests and benchmarks.
+ */
+export async function startStack(options: { name: string; port: number; demoItems?: number; log?: boolean }): Promise<Stack> {
+  const admin = new pg.Client({ connectionString: serverUrl('postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists ${options.name} with (force)`);
+  await admin.end();
+  const p = options.port;
+  const env: Record<string, string> = {
+    DATABASE_URL: serverUrl(options.name),
+    PORT: String(p),
+    PUBLIC_URL: `http://127.0.0.1:${p}`,
+    QUEUE_PREFIX: options.name,
+    SQUARE_SIMULATOR_URL: `http://127.0.0.1:${p + 1}`,
+    SMTP_URL: `smtp://127.0.0.1:${p + 2}`,
+    MAIL_VIEWER_PORT: String(p + 3),
+    EBAY_API_BASE: `http://127.0.0.1:${p + 4}`,
+    EBAY_AUTH_BASE: `http://127.0.0.1:${p + 4}`,
+    DEMO_ITEMS: String(options.demoItems ?? 600),
+    JWT_SECRET: 'stack-secret-of-sufficient-length',
+    PROJECTION_POLL_MS: '100',
+    LOG_LEVEL: 'warn',
+  };
+  const childEnv = { ...process.env, ...env };
+  const out = options.log ? 'inherit' : 'ignore';
+  await new Promise<void>((resolve, reject) => {
+    const setup = spawn(process.execPath, ['--import', 'tsx', 'services/src/main/setup.ts'], { env: childEnv, stdio: ['ignore', out, 'inherit'] });
+    setup.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup exited with ${code}`))));
+  });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main/startAll.ts'], {
+    env: childEnv,
+    stdio: ['ignore', out, out],
+    detached: false,
+  });
+  const url = `http://127.0.0.1:${p}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/status`);
+      if (res.ok) {
+        const status = (await res.json()) as { projections: { eventsBehind: number }[] };
+        const home = await fetch(`${url}/`);
+        if (status.projections.every((x) => x.eventsBehind === 0) && home.ok) break;
+      }
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the shop did not come up in 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    mailUrl: `http://127.0.0.1:${p + 3}`,
+    squareUrl: env.SQUARE_SIMULATOR_URL!,
+    ebayUrl: env.EBAY_API_BASE!,
+    env,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { keepScreenshot, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { BRISBANE, MELBOURNE, shop } from './shop.ts';
+
+const url = inject('shopUrl');
+const squareUrl = inject('squareUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function charges(): Promise<{ status: string; amount_money: { amount: number } }[]> {
+  return ((await (await fetch(`${squareUrl}/__simulator/payments`)).json()) as { payments: { status: string; amount_money: { amount: number } }[] }).payments;
+}
+
+async function openCheckout(page: Page) {
+  await page.getByRole('button', { name: /Proceed to (Payment|Shipping)/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('storefront', () => {
+  it('a guest browses, scrolls to the second page, searches with a typo, previews, adds two items and pays with pickup', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${url}/new-comics`);
+    const tiles = page.getByRole('list', { name: /New Comics/i }).getByRole('listitem');
+    await expect.poll(() => tiles.count()).toBe(60);
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(60);
+
+    await page.getByRole('searchbox', { name: 'Search the shop' }).fill('Spidr-Man');
+    await page.getByRole('searchbox', { name: 'Search the shop' }).press('Enter');
+    await page.waitForURL(/\/search\//);
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    expect(await results.first().textContent()).toMatch(/Spider-Man/i);
+
+    await results.first().getByRole('button').first().click();
+    const preview = page.getByRole('dialog');
+    await preview.waitFor();
+    expect(await preview.textContent()).toMatch(/Spider-Man/i);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    await shop.addFirstTiles(page, 2);
+    const dialog = await openCheckout(page);
+    await dialog.getByLabel('Email').fill('guest.pickup@example.com');
+    await dialog.getByRole('checkbox', { name: 'Local pickup in Brisbane (4075)' }).click();
+    await dialog.getByRole('checkbox', { name: 'Confirm okay with local pickup' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const before = (await charges()).length;
+    await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
+    const notice = await shop.notice(page);
+    expect(notice.title).toBe('Success');
+    await keepScreenshot(page, 'guest-pickup-paid');
+    expect((await charges()).slice(before).filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => shop.itemCount(page)).toBe(0);
+  });
+
+  it('a guest checks out with a shipping address and a different billing address', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${url}/back-issues`);
+    await shop.addFirstTiles(page, 1);
+    const dialog = await openCheckout(page);
+    await dialog.getByLabel('Email').fill('guest.post@example.com');
+    await shop.fillAddress(dialog, BRISBANE);
+    await dialog.getByRole('checkbox', { name: 'Billing address same as shipping' }).click().catch(() => undefined);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await shop.fillAddress(dialog, MELBOURNE);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    expect(await dialog.textContent()).toMatch(/Queen Street[\s\S]*Collins Street/);
+    await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
+    expect((await shop.notice(page)).title).toBe('Success');
+    await keepScreenshot(page, 'guest-shipping-billing-paid');
+  });
+
+  it('a declined test card shows the failure and leaves the order current', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${url}/new-comics`);
+    await shop.addFirstTiles(page, 1);
+    const dialog = await openCheckout(page);
+    await dialog.getByLabel('Email').fill('guest.declined@example.com');
+    await dialog.getByRole('checkbox', { name: 'Local pickup in Brisbane (4075)' }).click();
+    await dialog.getByRole('checkbox', { name: 'Confirm okay with local pickup' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await shop.payWithTestCard(dialog, '4000 0000 0000 0002');
+    const notice = await shop.notice(page);
+    expect(notice.title).toBe('Failure');
+    expect(notice.message).toMatch(/declined/i);
+    await keepScreenshot(page, 'declined-card');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => shop.itemCount(page)).toBe(1);
+  });
+
+  it('the same guest flow on a 390 x 844 phone, through the mobile order overlay', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${url}/new-comics`);
+    await shop.addFirstTiles(page, 2);
+    await page.getByRole('button', { name: /^Your Order, 2 items/ }).click();
+    const overlay = page.getByRole('dialog', { name: 'Your Order' });
+    await overlay.waitFor();
+    await overlay.getByRole('button', { name: /Proceed to Payment/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Email').fill('guest.mobile@example.com');
+    await dialog.getByRole('checkbox', { name: 'Local pickup in Brisbane (4075)' }).click();
+    await dialog.getByRole('checkbox', { name: 'Confirm okay with local pickup' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
+    expect((await shop.notice(page)).title).toBe('Success');
+    await keepScreenshot(page, 'mobile-guest-paid');
+  });
+
+  it('a customer signs up, saves two addresses, deletes one, orders, and sees the order in Your Orders', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${url}/`);
+    await page.getByRole('button', { name: 'Sign Up' }).first().click();
+    const signup = page.getByRole('dialog', { name: 'Sign Up' });
+    const email = `customer.${Date.now()}@example.com`;
+    await signup.getByLabel('Given name').fill('Grace');
+    await signup.getByLabel('Family name').fill('Hopper');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await signup.getByLabel('Confirm password').fill('a-good-password');
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForLoadState('load');
+
+    await page.goto(`${url}/account-addresses`);
+    for (const address of [BRISBANE, MELBOURNE]) {
+      await page.getByRole('button', { name: /add new/i }).click();
+      await shop.fillAddress(page.getByRole('main'), address);
+      await page.getByRole('button', { name: /save new address/i }).click();
+      await page.getByRole('button', { name: 'OK' }).click().catch(() => undefined);
+    }
+    const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+    await expect.poll(() => saved.count()).toBe(2);
+    await page.getByRole('button', { name: /Delete address .*Collins Street/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /delete|yes|confirm/i }).click();
+    await expect.poll(() => saved.count()).toBe(1);
+
+    await page.goto(`${url}/new-comics`);
+    await shop.addFirstTiles(page, 1);
+    const dialog = await openCheckout(page);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
+    expect((await shop.notice(page)).title).toBe('Success');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.goto(`${url}/account-orders`);
+    await expect.poll(async () => page.getByRole('article', { name: /^Order \d+/ }).count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'customer-your-orders');
+  });
+
+  it.each(['/', '/new-comics', '/back-issues', '/pre-orders', '/key-comics', '/search/batman', '/about-us', '/account-orders', '/reset-password/some-token'])(
+    'axe finds no serious or critical violation on %s',
+    async (path) => {
+      const page = await newPage(browser);
+      await page.goto(`${url}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
