@@ -82,8 +82,12 @@ export class ProjectionRunner {
       let lockClient: pg.PoolClient | null = null;
       try {
         lockClient = await this.options.pool.connect();
-        const lockLost = new Promise<never>((_, reject) => lockClient!.once('error', reject));
+        // A checked-out client reports a lost connection as an 'error' event (possibly more than once):
+        // losing it means losing the lock, so the loop stops applying and starts over.
+        let onLost: (e: Error) => void = () => undefined;
+        const lockLost = new Promise<never>((_, reject) => (onLost = reject));
         lockLost.catch(() => undefined);
+        lockClient.on('error', (e) => onLost(e));
         if (!(await tryLock(lockClient, projector.name))) {
           this.states.set(projector.name, 'waiting-for-lock');
           lockClient.release();
@@ -103,7 +107,8 @@ export class ProjectionRunner {
       } finally {
         if (lockClient) {
           await lockClient.query('select pg_advisory_unlock_all()').catch(() => undefined);
-          lockClient.release();
+          lockClient.removeAllListeners('error');
+          lockClient.release(true);
         }
       }
     }

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.ts';
+import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
+import { createSmtpMailer } from '../mail/mailer.ts';
+import { openQueues, type Queues } from '../queue/queues.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
+import { testMetadata } from '../testing/fixtures.ts';
+import { PrivateRedis } from '../testing/privateRedis.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
+import { startEmailWorker } from '../workers/emailWorker.ts';
+import { emailReactor } from './emailReactor.ts';
+import type { Worker } from 'bullmq';
+
+const redis = new PrivateRedis(6391);
+let tdb: TestDatabase;
+let store: PostgresEventStore;
+let catcher: SmtpCatcher;
+let queues: Queues;
+let runner: ProjectionRunner;
+let worker: Worker;
+const config = loadConfig({ SHOP_NAME: 'Test Comics', PUBLIC_URL: 'http://shop.test' });
+
+beforeAll(async () => {
+  await redis.start();
+  tdb = await createTestDatabase();
+  store = new PostgresEventStore(tdb.pool, tdb.url);
+  catcher = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
+  queues = openQueues(redis.url, 'emailtest');
+  const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${catcher.smtpPort}`, from: '"Test Comics" <orders@shop.test>' });
+  worker = startEmailWorker(queues.connection, queues.prefix, mailer);
+  runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [emailReactor(store, config, queues)], pollMs: 50 });
+  runner.start();
+});
+afterAll(async () => {
+  await runner.stop();
+  await worker.close();
+  await queues.close();
+  await catcher.close();
+  await store.close();
+  await tdb.drop();
+  await redis.stop();
+});
+
+let publicId = 1000;
+/** A guest order completed with local pickup, as its events stand in the log. */
+async function completeGuestOrder(email: string): Promise<number> {
+  const orderId = randomUUID();
+  const id = ++publicId;
+  const line = { stockItemId: 's1', name: 'Saga #1', kind: 'new', comicId: 'NOV260001', price: 695, pnp: 0, quantity: 2 };
+  const totals = { itemCount: 2, total: 1390, pnp: 0, paid: 1390, creditFrom: 0, creditForward: 0, toPay: 0, paidInFull: true };
+  await store.append(
+    `order-${orderId}`,
+    'order',
+    [
+      { type: 'OrderStarted', data: { orderId, publicId: id, type: 'ioa', externalId: null, ownerUserId: null, guestToken: 'guest', date: '2026-11-23T00:00:00.000Z' }, metadata: testMetadata() },
+      { type: 'OrderEmailSet', data: { email }, metadata: testMetadata() },
+      { type: 'PickupSet', data: { pickup: true }, metadata: testMetadata() },
+      {
+        type: 'OrderCompleted',
+        data: { checkoutId: 'c1', completedDate: '2026-11-23T01:00:00.000Z', publicId: id, ownerUserId: null, email, adhoc: false, name: '', pickup: true, lines: [line], totals, creditUsed: 0, creditForward: 0 },
+        metadata: testMetadata(),
+      },
+    ],
+    'no_stream',
+  );
+  return id;
+}
+
+const confirmations = () => catcher.messages().filter((m) => /order/i.test(m.subject) && !/posted/i.test(m.subject));
+
+describe('email reactor and worker', () => {
+  it('sends exactly one confirmation for a completed order, with the tax invoice', async () => {
+    const id = await completeGuestOrder('one@example.com');
+    await catcher.waitFor((m) => m.to.includes('one@example.com'), 20_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const mine = catcher.messages().filter((m) => m.to.includes('one@example.com'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toContain(String(id));
+    expect(mine[0]!.text).toMatch(/Tax invoice/i);
+    expect(mine[0]!.text).toMatch(/Total price includes GST/);
+    expect(mine[0]!.text).toMatch(/4075/);
+  });
+
+  it('loses and repeats nothing when Redis is down while 20 orders complete', async () => {
+    catcher.clear();
+    await redis.stop();
+    const emails = Array.from({ length: 20 }, (_, i) => `outage${i}@example.com`);
+    for (const email of emails) await completeGuestOrder(email);
+    await new Promise((r) => setTimeout(r, 1500)); // the reactor fails and backs off meanwhile
+    expect(catcher.messages()).toHaveLength(0);
+    await redis.start();
+    const deadline = Date.now() + 60_000;
+    while (confirmations().length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 2000));
+    const got = confirmations();
+    expect(got).toHaveLength(20);
+    expect(new Set(got.map((m) => m.to)).size).toBe(20);
+    expect(new Set(got.map((m) => m.messageId)).size).toBe(20);
+  });
+});
