@@ -90,10 +90,7 @@ export class ProjectionRunner {
         lockClient.on('error', (e) => onLost(e));
         if (!(await tryLock(lockClient, projector.name))) {
           this.states.set(projector.name, 'waiting-for-lock');
-          lockClient.release();
-          lockClient = null;
-          await this.idle(this.pollMs * 4);
-          continue;
+          continue; // `finally` returns the connection; the next attempt waits a little first
         }
         this.states.set(projector.name, 'active');
         this.options.log?.(`projector ${projector.name} active`);
@@ -107,10 +104,11 @@ export class ProjectionRunner {
       } finally {
         if (lockClient) {
           await lockClient.query('select pg_advisory_unlock_all()').catch(() => undefined);
-          lockClient.removeAllListeners('error');
+          // Destroyed rather than returned: our error listener must not stay on a pooled client.
           lockClient.release(true);
         }
       }
+      if (this.states.get(projector.name) === 'waiting-for-lock') await this.idle(this.pollMs * 4);
     }
     this.states.set(projector.name, 'stopped');
   }
