@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.ts';
 
-export const TEST_TEMPLATE_DB = 'comicshop_test_template';
+/** The migrated template of this test run (set by globalSetup; each run has its own). */
+export function templateDatabase(): string {
+  const name = process.env.TEST_TEMPLATE_DB;
+  if (!name) throw new Error('TEST_TEMPLATE_DB is not set: integration tests run through vitest with services/src/testing/globalSetup.ts');
+  return name;
+}
 
 export function serverUrl(database: string): string {
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -36,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin(async (c) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await c.query(`create database ${name} template ${TEST_TEMPLATE_DB}`);
+        await c.query(`create database ${name} template ${templateDatabase()}`);
         return;
       } catch (e) {
         // Another file copying the template at the same moment holds it briefly.
