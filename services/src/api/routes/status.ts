@@ -1,10 +1,12 @@
 import { projectionLag } from '@shop/projections/runner/lag';
 import type { FastifyInstance } from 'fastify';
+import { allReactors } from '../../reactors/index.ts';
 import type { AppContext } from '../context.ts';
 
 export async function systemStatus(ctx: AppContext) {
   const [projections, events, queues] = await Promise.all([
-    projectionLag(ctx.db, ctx.store, ctx.projectors),
+    // Reactors are listed with the projectors: their lag is how far job-making is behind the log.
+    projectionLag(ctx.db, ctx.store, [...ctx.projectors, ...(ctx.queues ? allReactors(ctx.store, ctx.config, ctx.queues) : [])]),
     ctx.store.countAfter(null),
     ctx.queues ? ctx.queues.counts().catch(() => null) : Promise.resolve(null),
   ]);
