@@ -1,5 +1,7 @@
+import { adminProjectors } from './admin/projectors.ts';
 import { auditProjector } from './audit/auditProjector.ts';
 import { catalogueProjectors } from './catalogue/projectors.ts';
+import { marketplaceProjectors } from './marketplace/projectors.ts';
 import { ordersProjectors } from './orders/projectors.ts';
 import type { Projector } from './runner/projector.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
@@ -12,6 +14,8 @@ export const allProjectors: readonly Projector[] = [
   ...catalogueProjectors,
   ...ordersProjectors,
   ...usersProjectors,
+  ...adminProjectors,
+  ...marketplaceProjectors,
 ];
 
 export type { Projector } from './runner/projector.ts';

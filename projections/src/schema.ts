@@ -1,5 +1,7 @@
 import type { ColumnType } from 'kysely';
+import type { AdminTables } from './admin/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
+import type { MarketplaceTables } from './marketplace/tables.ts';
 import type { OrderTables } from './orders/tables.ts';
 import type { UserTables } from './users/tables.ts';
 
@@ -35,4 +37,4 @@ export interface CoreTables {
 }
 
 /** The read-model tables (public schema), as kysely sees them: one interface per area. */
-export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables {}
+export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables, AdminTables, MarketplaceTables {}

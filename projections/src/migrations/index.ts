@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { adminMigrations } from '../admin/migrations.ts';
 import { catalogueMigrations } from '../catalogue/migrations.ts';
+import { marketplaceMigrations } from '../marketplace/migrations.ts';
 import { ordersMigrations } from '../orders/migrations.ts';
 import { usersMigrations } from '../users/migrations.ts';
 import * as m0100 from './0100_projection_runner.ts';
@@ -14,4 +16,6 @@ export const readModelMigrations: Record<string, NamedMigration> = {
   ...catalogueMigrations,
   ...ordersMigrations,
   ...usersMigrations,
+  ...adminMigrations,
+  ...marketplaceMigrations,
 };

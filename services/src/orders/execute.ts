@@ -20,36 +20,66 @@ export interface Executed<S, E extends DomainEvent> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Decides each command in turn on the state the previous ones left: the events of all of them. */
+export function decideAll<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, commands: readonly C[], state: S): { events: E[]; state: S } {
+  const events: E[] = [];
+  let next = state;
+  for (const command of commands) {
+    const decided = decider.decide(command, next);
+    events.push(...decided);
+    next = decided.reduce(decider.evolve, next);
+  }
+  return { events, state: next };
+}
+
+/**
+ * Appends events already decided on a state read at `version` (one round trip), each with an id
+ * chosen here. Throws ConcurrencyError when the stream moved meanwhile.
+ */
+export async function appendDecided<C, E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  version: number,
+  events: readonly E[],
+  metadata: EventMetadata,
+): Promise<{ version: number; appended: ExecutedEvent<E>[] }> {
+  if (events.length === 0) return { version, appended: [] };
+  const appended = events.map((event) => ({ eventId: randomUUID(), event }));
+  const { nextVersion } = await store.append(
+    streamId,
+    decider.streamType,
+    appended.map(({ eventId, event }) => ({ eventId, type: event.type, data: event.data, metadata })),
+    version === 0 ? 'no_stream' : version,
+  );
+  return { version: nextVersion, appended };
+}
+
+type Commands<C, S> = C | readonly C[] | ((state: S) => C | readonly C[]);
+
 /**
  * Load, decide, append with the version decided on (like handleCommand), giving each new event an
- * id chosen here so that follow-up work (an email job) can be keyed by it. `command` may be a
- * function of the state, for commands that depend on what the stream holds. On a concurrent change
- * it decides again on the new state, with a short random pause for hot streams.
+ * id chosen here. `commands` may be one command, several (decided in turn and appended together,
+ * all or nothing) or a function of the state. On a concurrent change it decides again on the new
+ * state, after a short random pause (hot streams: many shoppers holding the same item).
  */
 export async function execute<C, E extends DomainEvent, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
   streamId: string,
-  command: C | ((state: S) => C),
+  commands: Commands<C, S>,
   metadata: EventMetadata,
   options: { retries?: number } = {},
 ): Promise<Executed<S, E>> {
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
-    const before = await store.readStream(streamId);
-    const state = fold(decider, before as unknown as E[]);
-    const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
-    const events = decider.decide(resolved, state);
-    if (events.length === 0) return { state, version: before.length, appended: [], before };
-    const appended = events.map((event) => ({ eventId: randomUUID(), event }));
+    const before = (await store.readStream(streamId)) as unknown as (RecordedEvent & E)[];
+    const state = fold(decider, before);
+    const resolved = typeof commands === 'function' ? (commands as (state: S) => C | readonly C[])(state) : commands;
+    const decided = decideAll(decider, Array.isArray(resolved) ? (resolved as readonly C[]) : [resolved as C], state);
     try {
-      const { nextVersion } = await store.append(
-        streamId,
-        decider.streamType,
-        appended.map(({ eventId, event }) => ({ eventId, type: event.type, data: event.data, metadata })),
-        before.length === 0 ? 'no_stream' : before.length,
-      );
-      return { state: events.reduce(decider.evolve, state), version: nextVersion, appended, before };
+      const { version, appended } = await appendDecided(store, decider, streamId, before.length, decided.events, metadata);
+      return { state: decided.state, version, appended, before };
     } catch (e) {
       if (e instanceof ConcurrencyError && attempt < retries) {
         await sleep(Math.random() * Math.min(50, 5 * (attempt + 1)));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OrderOwner } from '@shop/domain/orders/index';
-import { streamId } from '../eventstore/types.ts';
+import { streamId } from '../eventstore/streamIds.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,37 +1,128 @@
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/field';
 import { useDocumentTitle } from '../lib/hooks';
 import { useSession } from '../lib/session';
+import { AdminNav } from './components/admin-nav';
+import { adminTitle, ADMIN_LINKS as LINKS } from './lib/nav';
+import type { StockVariant } from './lib/stock-form';
+import './admin.css';
 
-/** Admin screens (spec admin.md section 2); each is filled in later in this lazily loaded chunk. */
-export const ADMIN_LINKS: Array<{ to: string; label: string }> = [
-  { to: '/admin-orders-awaiting-postage', label: 'Orders Awaiting Postage' },
-  { to: '/admin-complete-order-list', label: 'Complete Orders' },
-  { to: '/admin-adhoc-order-list', label: 'Ad-hoc Orders' },
-  { to: '/admin-order-list', label: 'All Orders' },
-  { to: '/admin-stock-list', label: 'All Stock' },
-  { to: '/admin-zero-stock-list', label: 'Zero Stock' },
-  { to: '/admin-new-stock-list', label: 'New Stock' },
-  { to: '/admin-back-issue-list', label: 'Back Issues' },
-  { to: '/admin-pre-order-list', label: 'Pre-Orders' },
-  { to: '/admin-games-list', label: 'Games' },
-  { to: '/admin-accessories-list', label: 'Accessories' },
-  { to: '/admin-batch-list', label: 'Batches' },
-  { to: '/admin-search-stock', label: 'Search Stock' },
-  { to: '/admin-stock-images', label: 'Images Check' },
-  { to: '/admin-stock-upload', label: 'Diamond Upload' },
-  { to: '/admin-ebay', label: 'eBay' },
-  { to: '/admin-site-settings', label: 'Site Settings' },
-  { to: '/admin-user-list', label: 'My Users' },
-  { to: '/admin-audit-history', label: 'Audit History' },
-  { to: '/admin-feedback', label: 'My Feedbacks' },
-  { to: '/admin-status', label: 'Status' },
+/** Every admin link (admin spec section 2 labels). */
+export const ADMIN_LINKS = LINKS;
+
+/** A screen without props, loaded with its module. */
+function screen<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
+}
+
+const loadStockLists = () => import('./screens/stock-lists');
+const loadAddStock = () => import('./screens/add-stock');
+const loadBatches = () => import('./screens/batches');
+const loadStockTools = () => import('./screens/stock-tools');
+const loadOrders = () => import('./screens/orders');
+const loadUsers = () => import('./screens/users');
+const loadShop = () => import('./screens/shop');
+const loadStatus = () => import('./screens/status');
+const loadAudit = () => import('./screens/audit');
+const loadMarketplace = () => import('./screens/marketplace');
+const loadCondensed = () => import('./screens/pre-order-condensed');
+
+const AllStockScreen = screen(loadStockLists, 'AllStockScreen');
+const ZeroStockScreen = screen(loadStockLists, 'ZeroStockScreen');
+const TypeStockScreen = lazy(() => loadStockLists().then((m) => ({ default: m.TypeStockScreen })));
+const PreOrderCondensedScreen = screen(loadCondensed, 'PreOrderCondensedScreen');
+const AddStockScreen = lazy(() => loadAddStock().then((m) => ({ default: m.AddStockScreen })));
+const BatchListScreen = screen(loadBatches, 'BatchListScreen');
+const AddBatchScreen = screen(loadBatches, 'AddBatchScreen');
+const AdminSearchScreen = screen(loadStockTools, 'AdminSearchScreen');
+const ImagesCheckScreen = screen(loadStockTools, 'ImagesCheckScreen');
+const StockUploadScreen = screen(loadStockTools, 'StockUploadScreen');
+const OrderListScreen = lazy(() => loadOrders().then((m) => ({ default: m.OrderListScreen })));
+const UserListScreen = screen(loadUsers, 'UserListScreen');
+const FeedbackScreen = screen(loadShop, 'FeedbackScreen');
+const CheckListScreen = lazy(() => loadShop().then((m) => ({ default: m.CheckListScreen })));
+const SiteSettingsScreen = screen(loadShop, 'SiteSettingsScreen');
+const StatusScreen = screen(loadStatus, 'StatusScreen');
+const AuditHistoryScreen = screen(loadAudit, 'AuditHistoryScreen');
+const StreamHistoryScreen = screen(loadAudit, 'StreamHistoryScreen');
+const EbayStockCheckScreen = screen(loadMarketplace, 'EbayStockCheckScreen');
+const EbaySalesUploadScreen = screen(loadMarketplace, 'EbaySalesUploadScreen');
+const EbayToolsScreen = screen(loadMarketplace, 'EbayToolsScreen');
+
+const TYPE_LISTS: Array<[string, StockVariant]> = [
+  ['/admin-new-stock-list', 'new'],
+  ['/admin-back-issue-list', 'back-issue'],
+  ['/admin-pre-order-list', 'pre-order'],
+  ['/admin-games-list', 'game'],
+  ['/admin-accessories-list', 'accessory'],
 ];
 
+const ADD_FORMS: Array<[string, StockVariant]> = [
+  ['/admin-add-new-stock-issue', 'new'],
+  ['/admin-add-back-issue', 'back-issue'],
+  ['/admin-add-pre-order', 'pre-order'],
+  ['/admin-add-game', 'game'],
+  ['/admin-add-accessories', 'accessory'],
+];
+
+/** An add form starts afresh on every visit (a copied item comes with the navigation). */
+function AddStockRoute({ variant }: { variant: StockVariant }) {
+  const location = useLocation();
+  return <AddStockScreen key={`${variant}:${location.key}`} variant={variant} />;
+}
+
+function AdminNotFound() {
+  return (
+    <div className="admin-screen">
+      <h1 className="page-title">Admin</h1>
+      <p>
+        There is no admin screen here. Try <Link to="/admin-orders-awaiting-postage">Orders Awaiting Postage</Link>.
+      </p>
+    </div>
+  );
+}
+
+const ROUTES: RouteObject[] = [
+  { path: '/admin-stock-list', element: <AllStockScreen /> },
+  { path: '/admin-zero-stock-list', element: <ZeroStockScreen /> },
+  ...TYPE_LISTS.map(([path, variant]): RouteObject => ({ path: `${path}/:id?`, element: <TypeStockScreen key={variant} variant={variant} /> })),
+  { path: '/admin-pre-order-list-condensed/:batchId', element: <PreOrderCondensedScreen /> },
+  ...ADD_FORMS.map(([path, variant]): RouteObject => ({ path, element: <AddStockRoute variant={variant} /> })),
+  { path: '/admin-batch-list', element: <BatchListScreen /> },
+  { path: '/admin-add-batch', element: <AddBatchScreen /> },
+  { path: '/admin-search-stock', element: <AdminSearchScreen /> },
+  { path: '/admin-stock-images', element: <ImagesCheckScreen /> },
+  { path: '/admin-stock-upload', element: <StockUploadScreen /> },
+  { path: '/admin-ebay', element: <EbayToolsScreen /> },
+  { path: '/admin-ebay-check-stock', element: <EbayStockCheckScreen /> },
+  { path: '/admin-ebay-orders-processed', element: <OrderListScreen key="processed" kind="processed" /> },
+  { path: '/admin-ebay-check-list', element: <CheckListScreen key="ebay" title="eBay Check List" /> },
+  { path: '/admin-ebay-sales-upload', element: <EbaySalesUploadScreen /> },
+  { path: '/admin-orders-awaiting-postage', element: <OrderListScreen key="awaiting" kind="awaiting" /> },
+  { path: '/admin-complete-order-list', element: <OrderListScreen key="complete" kind="complete" /> },
+  { path: '/admin-adhoc-order-list', element: <OrderListScreen key="adhoc" kind="adhoc" /> },
+  { path: '/admin-order-list', element: <OrderListScreen key="all" kind="all" /> },
+  { path: '/admin-check-list', element: <CheckListScreen key="general" title="Check List" /> },
+  { path: '/admin-site-settings', element: <SiteSettingsScreen /> },
+  { path: '/admin-user-list', element: <UserListScreen /> },
+  { path: '/admin-audit-history', element: <AuditHistoryScreen /> },
+  { path: '/admin-history/:streamId', element: <StreamHistoryScreen /> },
+  { path: '/admin-feedback', element: <FeedbackScreen /> },
+  { path: '/admin-status', element: <StatusScreen /> },
+  { path: '*', element: <AdminNotFound /> },
+];
+
+/** The screen of the current /admin-* path. */
+function AdminScreens() {
+  return useRoutes(ROUTES);
+}
+
+/** The admin area (every /admin-* path): navigation and the screens, each loaded on demand. */
 export default function AdminRoutes() {
   const { user } = useSession();
   const location = useLocation();
-  const current = ADMIN_LINKS.find((l) => location.pathname === l.to || location.pathname.startsWith(`${l.to}/`));
-  useDocumentTitle(current ? `Admin - ${current.label}` : 'Admin');
+  useDocumentTitle(`Admin - ${adminTitle(location.pathname)}`);
 
   if (!user?.admin) {
     return (
@@ -43,23 +134,19 @@ export default function AdminRoutes() {
   }
 
   return (
-    <div className="page page--wide admin">
-      <h1 className="page-title">Admin</h1>
-      <nav aria-label="Admin" className="admin__nav">
-        <ul>
-          {ADMIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={link === current ? 'filter-link is-active' : 'filter-link'} aria-current={link === current ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className="card">
-        <h2 className="section-title">{current?.label ?? 'Admin'}</h2>
-        <p className="muted">This admin screen is coming soon.</p>
-      </section>
+    <div className="admin-layout">
+      <AdminNav />
+      <div className="admin-content">
+        <Suspense
+          fallback={
+            <div className="admin-state">
+              <Spinner label="Loading screen" />
+            </div>
+          }
+        >
+          <AdminScreens />
+        </Suspense>
+      </div>
     </div>
   );
 }

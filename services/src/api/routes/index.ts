@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountsRoutes } from './accounts/index.ts';
+import { adminRoutes } from './admin/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { marketplaceRoutes } from './marketplace/index.ts';
 import { ordersRoutes } from './orders/index.ts';
 import { siteSettingsRoutes } from './siteSettings.ts';
 import { statusRoutes } from './status.ts';
@@ -13,4 +15,6 @@ export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   catalogueRoutes,
   accountsRoutes,
   ordersRoutes,
+  adminRoutes,
+  marketplaceRoutes,
 ];

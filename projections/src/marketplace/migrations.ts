@@ -1,0 +1,7 @@
+import type { NamedMigration } from '../migrations/index.ts';
+import * as m0600 from './0600_marketplace_orders.ts';
+
+/** The marketplace area's read-model migrations (0600-0699). */
+export const marketplaceMigrations: Record<string, NamedMigration> = {
+  '0600_marketplace_orders': m0600,
+};

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import {
+  batchDecider,
+  batchInputSchema,
+  defaultUploadBatchName,
+  releaseFromSupplierCode,
+  shopMonth,
+  stockItemDecider,
+  BATCH_NOT_FOUND_MESSAGE,
+  type BatchState,
+  type StockItemFields,
+} from '@shop/domain/catalogue/index';
+import { DomainError } from '@shop/domain/shared/decider';
+import type { EventMetadata } from '@shop/domain/shared/events';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../api/context.ts';
+import type { BatchView } from '../catalogue/comicView.ts';
+import { handleCommand } from '../commands/handleCommand.ts';
+import { ConcurrencyError } from '../eventstore/types.ts';
+import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
+import { batchStream, batchViewOf, loadBatch, snapshotOf, stockStream } from './stockViews.ts';
+
+/** Appends in flight at once (bounded: the pool and the event store share PostgreSQL). */
+export const UPLOAD_CONCURRENCY = 16;
+export const MAX_BATCH_NAME = 60;
+
+export interface StockUploadOptions {
+  /** Import into this batch. */
+  batchId?: string | null;
+  /** Else into the batch of this name (created when there is none): default MONyy in Sydney time. */
+  batchName?: string | null;
+  now?: Date;
+  onProgress?: (processed: number, total: number) => void;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export interface StockUploadResult {
+  /** New stock items added. */
+  imported: number;
+  /** Lines not imported on purpose: headers, the credit line, 'do not order' lines, items already imported. */
+  skipped: number;
+  alreadyImported: number;
+  errors: LineProblem[];
+  /** Lines imported with a note (an id whose month or year could not be read). */
+  warnings: LineProblem[];
+  format: ParsedStockFile['format'];
+  batch: BatchView;
+  batchCreated: boolean;
+  message: string;
+}
+
+/**
+ * The stream id of an uploaded line's item, the same every time for this batch and comic id: a
+ * second run of the same file finds its items already there (append with 'no_stream' refuses) and
+ * adds nothing twice; a run that died half way is finished by running it again.
+ */
+export function uploadedStockItemId(batchId: string, comicId: string): string {
+  return `u${createHash('sha256').update(`${batchId}\n${comicId.trim().toUpperCase()}`).digest('hex').slice(0, 40)}`;
+}
+
+/** The batch an upload creates for a name: the same id for the same name (so a re-run finds it). */
+export function uploadBatchId(name: string): string {
+  return `upload-${createHash('sha256').update(name.trim().toUpperCase()).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * Two-digit supplier years below this read as 20xx: up to NEXT year (docs/catalogue.md), so in
+ * November 2026 'NOV26' is 2026 and a pre-order 'JAN27' is 2027, while 'NOV95' stays 1995.
+ */
+export function supplierYearPivot(now: Date): number {
+  return (shopMonth(now).year % 100) + 2;
+}
+
+type ActiveBatch = Exclude<BatchState, { status: 'absent' }>;
+
+async function resolveBatch(
+  ctx: AppContext,
+  parsed: ParsedStockFile,
+  options: StockUploadOptions,
+  metadata: EventMetadata,
+  now: Date,
+): Promise<{ batch: ActiveBatch; created: boolean }> {
+  if (options.batchId) {
+    const { state } = await loadBatch(ctx, options.batchId);
+    if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+    return { batch: state, created: false };
+  }
+  const name = options.batchName?.trim() || defaultUploadBatchName(now);
+  const existing = await ctx.db
+    .selectFrom('batches')
+    .select('batch_id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .orderBy('created_position', 'desc')
+    .executeTakeFirst();
+  if (existing) {
+    const { state } = await loadBatch(ctx, existing.batch_id);
+    if (state.status === 'active') return { batch: state, created: false };
+  }
+  // A new batch: Diamond CSV for new comics, the stock file for pre-orders.
+  const fields = batchInputSchema(now).parse({ name, type: parsed.format === 'stock-tsv' ? 'pre' : 'diamond' });
+  let batchId = uploadBatchId(name);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { state } = await loadBatch(ctx, batchId);
+    if (state.status === 'active') return { batch: state, created: false };
+    if (state.status === 'deleted') {
+      batchId = randomUUID();
+      continue;
+    }
+    try {
+      const { state: created } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata, { retries: 0 });
+      return { batch: created as ActiveBatch, created: true };
+    } catch (e) {
+      if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.status === 409)) throw e;
+    }
+  }
+  throw new DomainError('The upload batch could not be created; please try again', 409);
+}
+
+function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warnings: LineProblem[]): StockItemFields {
+  const release = releaseFromSupplierCode(line.comicId, pivot);
+  for (const warning of release.warnings) warnings.push({ line: line.line, reason: warning });
+  return {
+    comicId: line.comicId,
+    itemType: batch.batch.itemType,
+    periodType: batch.batch.periodType,
+    supplierType: 'diamond',
+    mainDescription: line.description,
+    variantDescription: '',
+    publisher: line.publisher,
+    srp: line.priceCents,
+    priceOverride: 0,
+    number: line.quantity,
+    initialQuantity: line.quantity,
+    salesQuantity: 0,
+    salesValue: 0,
+    releaseMonth: release.month,
+    releaseYear: release.year,
+    writer: line.writer,
+    artist: line.artist,
+    coverArtist: line.coverArtist,
+    selected: false,
+    images: [],
+    hasImage: false,
+    pnp: 0,
+    key: false,
+    ebaySku: null,
+    ebayListingId: null,
+    batch: snapshotOf(batch),
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
+
+/**
+ * Imports the good lines of a parsed stock file into a batch: one AddStockItem per line on a
+ * stream named from the batch and the comic id, UPLOAD_CONCURRENCY appends at a time. A new item
+ * takes its release month and year from its id ('NOV26...' -> November 2026; years up to next
+ * year read as 20xx).
+ */
+export async function importStockFile(ctx: AppContext, parsed: ParsedStockFile, options: StockUploadOptions, metadata: EventMetadata): Promise<StockUploadResult> {
+  const now = options.now ?? new Date();
+  const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
+  const pivot = supplierYearPivot(now);
+  const warnings: LineProblem[] = [];
+  const total = parsed.lines.length;
+  let next = 0;
+  let processed = 0;
+  let imported = 0;
+  let alreadyImported = 0;
+  const worker = async () => {
+    while (next < total) {
+      const line = parsed.lines[next++]!;
+      const stockItemId = uploadedStockItemId(batch.batchId, line.comicId);
+      const events = stockItemDecider.decide(
+        { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings) } },
+        stockItemDecider.initialState(),
+      );
+      try {
+        await ctx.store.append(stockStream(stockItemId), stockItemDecider.streamType, events.map((e) => ({ type: e.type, data: e.data, metadata })), 'no_stream');
+        imported++;
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError)) throw e;
+        alreadyImported++;
+      }
+      processed++;
+      if (processed % 100 === 0 || processed === total) options.onProgress?.(processed, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, Math.max(1, total)) }, worker));
+  warnings.sort((a, b) => a.line - b.line);
+  if (warnings.length > 0) options.log?.warn({ warnings: warnings.slice(0, 20), count: warnings.length }, 'stock upload: supplier codes with an unknown month or year');
+  const skipped = parsed.skipped.length + alreadyImported;
+  const parts = [`Imported ${plural(imported, 'item')} into ${batch.batch.name}`];
+  if (alreadyImported > 0) parts.push(`${plural(alreadyImported, 'item')} already imported`);
+  if (parsed.skipped.length > 0) parts.push(`${plural(parsed.skipped.length, 'line')} skipped`);
+  if (parsed.errors.length > 0) parts.push(`${plural(parsed.errors.length, 'line')} with errors`);
+  return {
+    imported,
+    skipped,
+    alreadyImported,
+    errors: parsed.errors,
+    warnings,
+    format: parsed.format,
+    batch: batchViewOf(batch),
+    batchCreated: created,
+    message: `${parts.join('; ')}.`,
+  };
+}

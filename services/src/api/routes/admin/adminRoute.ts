@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import { bearerToken, requireAdmin, type UserIdentity } from '../../auth/identity.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by adminRoute: the handler runs only for an admin (401 without a token, 403 for a customer). */
+    admin?: boolean;
+  }
+}
+
+export type AdminHandler = (request: FastifyRequest, reply: FastifyReply, admin: UserIdentity) => unknown;
+
+export interface AdminRouteOptions {
+  /** The 401 message when no token is sent at all (the admin search answers 'needs user'). */
+  noTokenMessage?: string;
+  bodyLimit?: number;
+}
+
+/**
+ * Every admin call is registered through this: the admin check runs before the handler, and the
+ * route carries `config.admin` so the permissions test can tell it was. The admin plugin's
+ * onRoute hook also records every route it holds, so a route added there any other way is walked
+ * by that test too (and fails it).
+ */
+export function adminRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  method: HTTPMethods,
+  url: string,
+  handler: AdminHandler,
+  options: AdminRouteOptions = {},
+): void {
+  app.route({
+    method,
+    url,
+    config: { admin: true },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      if (options.noTokenMessage && bearerToken(request) === null) throw new HttpError(401, options.noTokenMessage);
+      const admin = await requireAdmin(ctx, request);
+      return handler(request, reply, admin);
+    },
+  });
+}
+
+/** Validates input with a zod schema: a refusal is a 400 naming the field and the rule. */
+export function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const messages = result.error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    const generic = issue.message === 'Required' || issue.message.startsWith('Expected ') || issue.message.startsWith('Invalid');
+    return generic && field ? `${field}: ${issue.message.toLowerCase()}` : issue.message;
+  });
+  throw new HttpError(400, [...new Set(messages)].slice(0, 3).join('; '));
+}
+
+/** The routes an admin plugin holds, as its onRoute hook saw them (for the permissions test). */
+export interface AdminRouteRecord {
+  method: string;
+  url: string;
+  admin: boolean;
+}
+export const adminRouteRecords = new WeakMap<AppContext, AdminRouteRecord[]>();
+
+/** Records every route registered on `instance` (and its children) for the permissions test. */
+export function trackAdminRoutes(instance: FastifyInstance, ctx: AppContext): AdminRouteRecord[] {
+  const records: AdminRouteRecord[] = [];
+  adminRouteRecords.set(ctx, records);
+  instance.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      records.push({ method, url: route.url, admin: route.config?.admin === true });
+    }
+  });
+  return records;
+}

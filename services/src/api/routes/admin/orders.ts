@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MAX_TRACKING_NUMBER_LENGTH } from '@shop/domain/orders/index';
+import { actorOf } from '../../auth/identity.ts';
+import type { AppContext } from '../../context.ts';
+import { requestMetadata } from '../../requestMetadata.ts';
+import { deleteAdminOrder, listAdminOrders, postOrder, resendOrderEmail, type AdminOrderList } from '../../../admin/adminOrders.ts';
+import { ORDER_NOT_FOUND } from '../../../orders/orderAnswer.ts';
+import { adminRoute, parse } from './adminRoute.ts';
+
+const orderId = z
+  .string({ required_error: ORDER_NOT_FOUND })
+  .trim()
+  .min(1, ORDER_NOT_FOUND)
+  .max(100, ORDER_NOT_FOUND)
+  .regex(/^[A-Za-z0-9_-]+$/, ORDER_NOT_FOUND);
+const idParams = z.object({ id: orderId });
+const trackingParams = z.object({
+  id: orderId,
+  tracking: z
+    .string()
+    .trim()
+    .min(1, 'Enter a tracking number')
+    .max(MAX_TRACKING_NUMBER_LENGTH, `A tracking number is at most ${MAX_TRACKING_NUMBER_LENGTH} characters`),
+});
+
+const LISTS: Record<string, AdminOrderList> = {
+  '/all-orders': 'all',
+  '/complete-orders': 'complete',
+  '/orders-awaiting-postage': 'awaiting-postage',
+  '/adhoc-orders': 'adhoc',
+};
+
+/** The admin's order calls (admin §7): lists, post, mark as posted, resend emails, delete. */
+export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const [path, list] of Object.entries(LISTS)) {
+    adminRoute(app, ctx, 'GET', path, async () => ({ orders: await listAdminOrders(ctx.db, list) }));
+  }
+
+  adminRoute(app, ctx, 'GET', '/post-order/:id', async (request, _reply, admin) => {
+    const { id } = parse(idParams, request.params);
+    return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
+  });
+  adminRoute(app, ctx, 'GET', '/post-order/:id/:tracking', async (request, _reply, admin) => {
+    const { id, tracking } = parse(trackingParams, request.params);
+    return postOrder(ctx, admin, id, tracking, requestMetadata(request, actorOf(admin)));
+  });
+  adminRoute(app, ctx, 'GET', '/mark-as-posted/:id', async (request, _reply, admin) => {
+    const { id } = parse(idParams, request.params);
+    return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
+  });
+
+  adminRoute(app, ctx, 'GET', '/order-resend-confirm/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return resendOrderEmail(ctx, id, 'confirmation');
+  });
+  adminRoute(app, ctx, 'GET', '/order-resend-posted/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return resendOrderEmail(ctx, id, 'posted');
+  });
+
+  adminRoute(app, ctx, 'DELETE', '/delete-order/:id', async (request, _reply, admin) => {
+    const { id } = parse(idParams, request.params);
+    return deleteAdminOrder(ctx, admin, id, requestMetadata(request, actorOf(admin)));
+  });
+}

@@ -1,0 +1,87 @@
+import { entityIdSchema, MAX_QUANTITY, wholeNumberSchema } from '@shop/domain/catalogue/index';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorOf } from '../../auth/identity.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../errors.ts';
+import { requestMetadata } from '../../requestMetadata.ts';
+import { DEFAULT_UPLOAD_QUANTITY, parseStockFile, StockFileError } from '../../../admin/stockFile.ts';
+import { importStockFile, MAX_BATCH_NAME, type StockUploadResult } from '../../../admin/stockUpload.ts';
+import { UploadProgressStore } from '../../../admin/uploadProgress.ts';
+import { adminRoute, parse } from './adminRoute.ts';
+import { readForm } from './multipartForm.ts';
+
+const formSchema = z.object({
+  batchName: z.string().trim().max(MAX_BATCH_NAME, `Batch name can be at most ${MAX_BATCH_NAME} characters`).optional(),
+  batchId: z.preprocess((v) => (v === '' ? undefined : v), entityIdSchema.optional()),
+  /** "Batch upload quantity is parsed as an integer": the copies of each stock-file line. */
+  quantity: wholeNumberSchema('Quantity', 1, MAX_QUANTITY).default(DEFAULT_UPLOAD_QUANTITY),
+});
+const asyncQuery = z.object({ async: z.enum(['0', '1', 'true', 'false']).optional() });
+const jobParams = z.object({ jobId: z.string().uuid('No such upload') });
+
+/** Largest stock file read. */
+export const MAX_STOCK_FILE_BYTES = 25 * 1024 * 1024;
+
+/**
+ * POST /stock-upload (the Diamond CSV or the tab-separated stock file, multipart `file`, optional
+ * `batchName`, `batchId`, `quantity`): 201 {imported, skipped, errors: [{line, reason}], batch}.
+ * With ?async=1: 202 {jobId} at once, then GET /admin-upload-progress/{jobId}.
+ */
+export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const progress = new UploadProgressStore<StockUploadResult | { message: string }>();
+
+  adminRoute(app, ctx, 'POST', '/stock-upload', async (request, reply, admin) => {
+    const background = ['1', 'true'].includes(parse(asyncQuery, request.query).async ?? '');
+    const form = await readForm(request, 'file', 'stock file');
+    if (!form.file) throw new HttpError(400, 'Choose the stock file to upload (field "file")');
+    const options = parse(formSchema, form.fields);
+    let parsed;
+    try {
+      parsed = parseStockFile(form.file.data.toString('utf8'), { quantity: options.quantity });
+    } catch (e) {
+      if (e instanceof StockFileError) throw new HttpError(400, e.message);
+      throw e;
+    }
+    if (parsed.lines.length === 0) {
+      const first = parsed.errors[0];
+      return reply.status(400).send({
+        message: first
+          ? `No stock lines could be read: line ${first.line}: ${first.reason}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`
+          : 'The file has no stock lines',
+        imported: 0,
+        skipped: parsed.skipped.length,
+        errors: parsed.errors,
+      });
+    }
+    const metadata = requestMetadata(request, actorOf(admin));
+    const run = (onProgress?: (processed: number, total: number) => void) =>
+      importStockFile(ctx, parsed, { batchId: options.batchId, batchName: options.batchName, onProgress, log: request.log }, metadata);
+    if (!background) return reply.status(201).send(await run());
+
+    const { jobId, progress: job } = progress.start(parsed.lines.length);
+    run((processed) => {
+      job.processed = processed;
+    })
+      .then((result) => {
+        job.result = result;
+        job.processed = job.total;
+      })
+      .catch((e: unknown) => {
+        request.log.error({ err: e }, 'stock upload failed');
+        job.failed = true;
+        job.result = { message: `The upload stopped: ${(e as Error).message}. Upload the same file again to finish it (nothing is added twice).` };
+      })
+      .finally(() => {
+        job.done = true;
+      });
+    return reply.status(202).send({ jobId, total: parsed.lines.length });
+  }, { bodyLimit: MAX_STOCK_FILE_BYTES + 1024 * 1024 });
+
+  adminRoute(app, ctx, 'GET', '/admin-upload-progress/:jobId', async (request) => {
+    const { jobId } = parse(jobParams, request.params);
+    const job = progress.get(jobId);
+    if (!job) throw new HttpError(404, 'No such upload (progress is kept for an hour)');
+    return { processed: job.processed, total: job.total, done: job.done, failed: job.failed, result: job.result };
+  });
+}

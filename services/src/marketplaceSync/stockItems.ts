@@ -1,0 +1,102 @@
+import {
+  availableQuantity,
+  entityIdSchema,
+  itemPriceCents,
+  STOCK_ITEM_NOT_FOUND,
+  stockItemDecider,
+  type StockItemFields,
+  type StockItemState,
+} from '@shop/domain/catalogue/index';
+import { DomainError } from '@shop/domain/shared/decider';
+import type { AppContext } from '../api/context.ts';
+import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
+import { loadStream } from '../commands/handleCommand.ts';
+import { stockStreamId } from '../orders/streams.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'store'>;
+
+export type ActiveStockItem = Extract<StockItemState, { status: 'active' | 'deleted' }> & { status: 'active' };
+
+export interface LoadedItem {
+  stockItemId: string;
+  state: ActiveStockItem;
+}
+
+/** A stock item id as the calls take it; anything that cannot be one is simply not found. */
+export function isStockItemId(id: string): boolean {
+  return entityIdSchema.safeParse(id).success;
+}
+
+/** The write side's view of a stock item, or null when it does not exist (or was deleted). */
+export async function loadStockItem(ctx: Pick<AppContext, 'store'>, stockItemId: string): Promise<LoadedItem | null> {
+  if (!isStockItemId(stockItemId)) return null;
+  const { state } = await loadStream(ctx.store, stockItemDecider, stockStreamId(stockItemId));
+  return state.status === 'active' ? { stockItemId, state: state as ActiveStockItem } : null;
+}
+
+/** As loadStockItem, but a missing item is the 404 'Stock item not found'. */
+export async function requireStockItem(ctx: Pick<AppContext, 'store'>, stockItemId: string): Promise<LoadedItem> {
+  const item = await loadStockItem(ctx, stockItemId);
+  if (!item) throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  return item;
+}
+
+/** The batch's current discount (the read model), else the one the item recorded. */
+async function discountPercentOf(ctx: Ctx, item: StockItemFields): Promise<number> {
+  if (!item.batch) return 0;
+  const row = await ctx.db.selectFrom('batches').select('discount_percent').where('batch_id', '=', item.batch.batchId).executeTakeFirst();
+  return row?.discount_percent ?? item.batch.discountPercent;
+}
+
+/** The shop's price of the item (price rules, then the batch discount), cents. */
+export async function shopPriceCents(ctx: Ctx, item: StockItemFields): Promise<number> {
+  return itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: await discountPercentOf(ctx, item) });
+}
+
+/**
+ * The item as the admin's comic answers show it (comicView, admin audience), with what the write
+ * side knows now laid over the read model: quantities, sales and the marketplace ids are current
+ * even before the projector has caught up.
+ */
+export async function comicOf(ctx: Ctx, loaded: LoadedItem): Promise<ComicView> {
+  const { stockItemId, state } = loaded;
+  const item = state.item;
+  const row = await ctx.db.selectFrom('stock_items').select(COMIC_COLUMNS).where('stock_item_id', '=', stockItemId).executeTakeFirst();
+  const current = {
+    number: item.number,
+    available: Math.max(0, availableQuantity(state)),
+    salesQuantity: item.salesQuantity,
+    salesValue: item.salesValue,
+    ebaySku: item.ebaySku ?? null,
+    ebayListingId: item.ebayListingId ?? null,
+  };
+  if (row) return { ...comicView(row, 'admin'), ...current };
+  return {
+    _id: stockItemId,
+    comicId: item.comicId,
+    itemType: item.itemType,
+    periodType: item.periodType,
+    supplierType: item.supplierType,
+    publisher: item.publisher,
+    mainDescription: item.mainDescription,
+    variantDescription: item.variantDescription,
+    writer: item.writer,
+    artist: item.artist,
+    coverArtist: item.coverArtist,
+    selected: item.selected,
+    srp: item.srp,
+    priceOverride: item.priceOverride,
+    price: await shopPriceCents(ctx, item),
+    initialQuantity: item.initialQuantity,
+    releaseMonth: item.releaseMonth,
+    releaseYear: item.releaseYear,
+    images: item.images,
+    hasImage: item.hasImage,
+    pnp: item.pnp,
+    key: item.key,
+    batch: item.batch?.batchId ?? null,
+    batchName: item.batch?.batchName ?? null,
+    batchDate: item.batch?.batchDate ?? null,
+    ...current,
+  };
+}

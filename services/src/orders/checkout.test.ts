@@ -1,0 +1,276 @@
+import { availableQuantity, heldQuantity, stockItemDecider } from '@shop/domain/catalogue/index';
+import { creditDecider } from '@shop/domain/credit/index';
+import { catalogueLookup, orderDecider } from '@shop/domain/orders/index';
+import { rebuildProjector } from '@shop/projections/runner/rebuild';
+import { ordersProjector } from '@shop/projections/orders/ordersProjector';
+import { usersProjector } from '@shop/projections/users/usersProjector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand, loadStream } from '../commands/handleCommand.ts';
+import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
+import { ensureAdmin } from '../main/setup/ensureAdmin.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { testMetadata } from '../testing/fixtures.ts';
+import { holdRefusalMessage, idempotencyKeyOf } from './checkout.ts';
+import { checkoutCard, keepCheckoutCard } from './checkoutCards.ts';
+import { recoverStalledCheckouts } from './checkoutRecovery.ts';
+import { execute } from './execute.ts';
+import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
+import { addStock, call, confirmationEmailOf, grantCredit, home, newTempToken, settleAll, startSquare } from './testKit.ts';
+
+let t: TestApp;
+let square: Awaited<ReturnType<typeof startSquare>>;
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  square = await startSquare(t.ctx);
+});
+afterAll(async () => {
+  await square?.close();
+  await t?.close();
+});
+
+type Order = { _id: string; publicId: number; orderItems: { _id: string; quantity: number }[]; toPay: number; total: number; pnp: number; creditFrom: number; complete: boolean; paid: number };
+
+async function signUp(email: string, tempToken?: string) {
+  const res = await call(t.app, 'POST', '/api/sign-up-user', {
+    body: { givenName: 'Jane', familyName: 'Citizen', email, password: 'correct horse', passwordConfirm: 'correct horse', ...(tempToken ? { tempToken } : {}) },
+    ip: `10.1.0.${Math.floor(Math.random() * 250)}`,
+  });
+  expect(res.status).toBe(201);
+  return { token: res.body.authorisationKey as string, user: res.body.user as { _id: string; addresses: { _id: string }[] } };
+}
+const currentOrder = async (bearer: string) => {
+  const res = await call(t.app, 'GET', '/api/current-order', { token: bearer });
+  expect(res.status).toBe(200);
+  return res.body as { order: Order; credit: number; transactions: unknown[] };
+};
+const update = (order: Record<string, unknown> & { _id: string }, bearer: string) =>
+  call(t.app, 'PUT', `/api/update-order/${order._id}`, { body: { ...order, tempAuthorisation: '' }, token: bearer });
+const complete = (order: Record<string, unknown> & { _id: string }, bearer: string | null, latestTransaction: Record<string, string>, tempAuthorisation = '') =>
+  call(t.app, 'PUT', `/api/complete-order/${order._id}`, { body: { ...order, tempAuthorisation, latestTransaction }, token: bearer });
+const balance = async (userId: string) => (await loadStream(t.ctx.store, creditDecider, creditStreamId(userId))).state.balanceCents;
+
+describe('a signed-in customer with a saved address and credit', () => {
+  it('pays the rest by card after the credit, and the order shows in Your Orders', async () => {
+    const item = await addStock(t.ctx, { mainDescription: 'Watchmen #1', number: 2, price: 1500 });
+    await settleAll(t);
+    const { token, user } = await signUp('jane.credit@example.com');
+    const added = await call(t.app, 'POST', '/api/add-new-address/', { body: home, token });
+    expect(added.status).toBe(200);
+    const saved = (added.body.user as { addresses: (typeof home & { _id: string })[] }).addresses[0]!;
+    await grantCredit(t.ctx, user._id, 500);
+
+    const current = await currentOrder(token);
+    expect(current.credit).toBe(500);
+    let res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: saved, shippingIsSameAsBilling: true }, token);
+    expect(res.status).toBe(200);
+    const order = res.body.order as Order;
+    // 1500 + tracked letter 850 (total 1500 or more) - 500 credit.
+    expect(order).toMatchObject({ total: 1500, pnp: 850, creditFrom: 500, toPay: 1850 });
+    expect(res.body.credit).toBe(500);
+
+    res = await complete(order, token, { value: '1850', cardToken: 'cnon:card-nonce-ok', buyerToken: 'verf:1' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ order: { complete: true, paid: 1850, creditFrom: 500, toPay: 0 }, credit: 0 });
+    expect(await balance(user._id)).toBe(0);
+    const credit = await loadStream(t.ctx.store, creditDecider, creditStreamId(user._id));
+    expect(credit.events.map((e) => e.type)).toEqual(['CreditGranted', 'CreditUsed']);
+
+    const email = await confirmationEmailOf(t.ctx, order._id);
+    expect(email).toMatchObject({ to: 'jane.credit@example.com' });
+    expect(email?.data).toMatchObject({ name: 'Jane Citizen', creditUsedCents: 500, totalPaidCents: 1850, postageCents: 850, delivery: { method: 'post', address: { addressLine1: '1 Main St' } } });
+
+    await settleAll(t);
+    const past = await call(t.app, 'GET', '/api/orders', { token });
+    expect(past.status).toBe(200);
+    expect(past.body.orders).toEqual([expect.objectContaining({ _id: order._id, complete: true, total: 1500, paid: 1850 })]);
+    expect(await call(t.app, 'GET', '/api/orders')).toMatchObject({ status: 401 });
+    const balanceRow = await t.ctx.db.selectFrom('credit_balances').selectAll().where('user_id', '=', user._id).executeTakeFirstOrThrow();
+    expect(balanceRow).toMatchObject({ balance_cents: 0, granted_cents: 500, used_cents: 500 });
+    // Not the same customer: 404.
+    const other = await signUp('someone.else@example.com');
+    expect(await update({ _id: order._id, orderItems: [] }, other.token)).toMatchObject({ status: 404 });
+  });
+
+  it('completes an order paid in full by credit without a card', async () => {
+    const item = await addStock(t.ctx, { mainDescription: 'Sandman #1', number: 1, price: 1000 });
+    await settleAll(t);
+    const { token, user } = await signUp('jane.allcredit@example.com');
+    await grantCredit(t.ctx, user._id, 5000);
+    const current = await currentOrder(token);
+    const res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: home, shippingIsSameAsBilling: true }, token);
+    const order = res.body.order as Order;
+    expect(order).toMatchObject({ toPay: 0, creditFrom: 1450 });
+    const charges = square.charges().length;
+    const done = await complete(order, token, { value: '0', cardToken: '', buyerToken: '' });
+    expect(done).toMatchObject({ status: 200, body: { order: { complete: true, paid: 0, creditFrom: 1450 }, transactions: [], credit: 3550 } });
+    expect(square.charges().length).toBe(charges);
+    expect(await balance(user._id)).toBe(3550);
+  });
+
+  it('collates the addresses of past orders once, without duplicates', async () => {
+    const item = await addStock(t.ctx, { mainDescription: 'Hellboy #1', number: 2, price: 800 });
+    await settleAll(t);
+    const { token } = await signUp('jane.collate@example.com');
+    const work = { ...home, addressLine1: '9 Work Rd', suburb: 'Toowong', postalCode: '4066' };
+    const current = await currentOrder(token);
+    const res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: home, billingAddress: work, shippingIsSameAsBilling: false }, token);
+    const order = res.body.order as Order;
+    expect((await complete(order, token, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' })).status).toBe(200);
+    await settleAll(t);
+    const collated = await call(t.app, 'POST', '/api/collate-addresses-from-order/', { token });
+    expect(collated.status).toBe(200);
+    const collatedUser = collated.body.user as { addresses: { addressLine1: string }[]; showCollateAddresses: boolean };
+    expect(collatedUser.addresses.map((a) => a.addressLine1).sort()).toEqual(['1 Main St', '9 Work Rd']);
+    expect(collatedUser.showCollateAddresses).toBe(false);
+    const again = await call(t.app, 'POST', '/api/collate-addresses-from-order/', { token });
+    expect((again.body.user as { addresses: unknown[] }).addresses).toHaveLength(2);
+    expect(await call(t.app, 'POST', '/api/collate-addresses-from-order/')).toMatchObject({ status: 401 });
+  });
+});
+
+describe('an ad-hoc sale', () => {
+  it('an admin with a customer name completes without a card or postage, paid in person, and it needs no posting', async () => {
+    await ensureAdmin(t.ctx.store, t.ctx.config, () => undefined);
+    const login = await call(t.app, 'POST', '/api/login', { body: { email: t.ctx.config.ADMIN_EMAIL, password: t.ctx.config.ADMIN_PASSWORD } });
+    expect(login.status).toBe(200);
+    const admin = login.body.authorisationKey as string;
+    const item = await addStock(t.ctx, { mainDescription: 'Spawn #1', number: 3, price: 2000 });
+    await settleAll(t);
+    const current = await currentOrder(admin);
+    const res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 2 }] }, admin);
+    const order = res.body.order as Order;
+    expect(order.pnp).toBeGreaterThan(0);
+    const charges = square.charges().length;
+    // The web sends the toPay it showed (with postage) and the name: the server takes its own amount.
+    const done = await complete({ ...order, name: 'Walk-in Customer' }, admin, { value: String(order.toPay), cardToken: '', buyerToken: '' });
+    expect(done).toMatchObject({ status: 200, body: { order: { complete: true, name: 'Walk-in Customer', pnp: 0, total: 4000, paid: 4000 } } });
+    expect(done.body.transactions).toEqual([expect.objectContaining({ provider: 'in_person', value: 4000 })]);
+    expect(square.charges().length).toBe(charges);
+    await settleAll(t);
+    expect(await t.ctx.db.selectFrom('orders_awaiting_postage').selectAll().where('order_id', '=', order._id).executeTakeFirst()).toBeUndefined();
+    const row = await t.ctx.db.selectFrom('orders').select(['adhoc', 'name', 'complete']).where('order_id', '=', order._id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ adhoc: true, name: 'Walk-in Customer', complete: true });
+  });
+
+  it('a customer cannot name an order (the name is ignored), so it is a normal checkout', async () => {
+    const item = await addStock(t.ctx, { mainDescription: 'Spawn #2', number: 3, price: 2000 });
+    await settleAll(t);
+    const { token } = await signUp('not.an.admin@example.com');
+    const current = await currentOrder(token);
+    const res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], name: 'Me' }, token);
+    expect(res.body.order).toMatchObject({ name: '' });
+    const done = await complete({ ...(res.body.order as Order), name: 'Me' }, token, { value: '0', cardToken: '', buyerToken: '' });
+    expect(done).toMatchObject({ status: 400, body: { errorMessage: 'Please enter a shipping address' } });
+  });
+});
+
+describe('the process manager for checkouts a crash left half way', () => {
+  /** A guest order at the point a crash would leave it: checkout begun, stock held, card kept, nothing charged. */
+  async function crashAfterHold(options: { keepCard: boolean }) {
+    const item = await addStock(t.ctx, { mainDescription: `Crash ${Math.random()}`, number: 2, price: 600 });
+    await settleAll(t);
+    const tempToken = newTempToken();
+    const current = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation: tempToken } });
+    const orderId = (current.body.order as Order)._id;
+    const res = await call(t.app, 'PUT', `/api/update-order/${orderId}`, {
+      body: { _id: orderId, orderItems: [{ _id: item, quantity: 1 }], email: 'crash@example.com', shippingIsPickup: true, tempAuthorisation: tempToken },
+    });
+    const order = res.body.order as Order;
+    expect(res.body.messages).toEqual([]);
+    const checkoutId = `checkout-${Math.random().toString(36).slice(2)}`;
+    if (options.keepCard) await keepCheckoutCard(t.ctx, orderId, checkoutId, { cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
+    const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
+    const by = { kind: 'guest' as const, token: state.owner?.kind === 'guest' ? state.owner.token : '' };
+    const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.db, [item]));
+    await execute(t.ctx.store, orderDecider, orderStreamId(orderId), { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() }, testMetadata());
+    await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(item), { type: 'HoldStock', data: { orderId, quantity: 1 } }, testMetadata());
+    await settleAll(t);
+    return { item, orderId, checkoutId, order };
+  }
+  const held = async (item: string) => heldQuantity((await loadStream(t.ctx.store, stockItemDecider, stockStreamId(item))).state);
+  const recover = () => recoverStalledCheckouts(t.ctx, { olderThanMs: 30_000, gateway: square.gateway, log: quiet });
+
+  it('finishes a checkout stopped after the hold: charged once, completed, nothing left held', async () => {
+    const { item, orderId, checkoutId, order } = await crashAfterHold({ keepCard: true });
+    expect(await held(item)).toBe(1);
+    const charges = square.charges().length;
+    const report = await recover();
+    expect(report.completed).toContain(orderId);
+    expect(square.charges().length).toBe(charges + 1);
+    expect(await held(item)).toBe(0);
+    const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
+    expect(state).toMatchObject({ complete: true, checkout: null, completedCheckoutId: checkoutId });
+    expect(state.payments.map((p) => p.amountCents)).toEqual([order.toPay]);
+    expect(await checkoutCard(t.ctx, checkoutId)).toBeNull();
+    // Running it again changes nothing.
+    const again = await recover();
+    expect(again.completed).not.toContain(orderId);
+    expect(square.charges().length).toBe(charges + 1);
+  });
+
+  it('never charges twice when the crash came after the charge: the same idempotency key answers the first charge', async () => {
+    const { item, orderId, checkoutId, order } = await crashAfterHold({ keepCard: true });
+    const charges = square.charges().length;
+    const first = await square.gateway.charge({ amountCents: order.toPay, sourceId: 'cnon:card-nonce-ok', idempotencyKey: idempotencyKeyOf(orderId, checkoutId), referenceId: String(order.publicId), note: `Order ${order.publicId}` });
+    expect(first.ok).toBe(true);
+    expect(square.charges().length).toBe(charges + 1);
+    const report = await recover();
+    expect(report.completed).toContain(orderId);
+    expect(square.charges().length).toBe(charges + 1);
+    const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
+    expect(state.payments.map((p) => p.paymentId)).toEqual([first.ok ? first.paymentId : '']);
+    expect(await held(item)).toBe(0);
+  });
+
+  it('finishes a checkout stopped after the sale without holding the sold copies again', async () => {
+    const { item, orderId, checkoutId, order } = await crashAfterHold({ keepCard: true });
+    await square.gateway.charge({ amountCents: order.toPay, sourceId: 'cnon:card-nonce-ok', idempotencyKey: idempotencyKeyOf(orderId, checkoutId), referenceId: String(order.publicId), note: `Order ${order.publicId}` });
+    await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(item), { type: 'SellHeld', data: { orderId, unitPriceCents: 600 } }, testMetadata());
+    const charges = square.charges().length;
+    const report = await recover();
+    expect(report.completed).toContain(orderId);
+    expect(square.charges().length).toBe(charges);
+    const stock = (await loadStream(t.ctx.store, stockItemDecider, stockStreamId(item))).state;
+    expect(heldQuantity(stock)).toBe(0);
+    expect(availableQuantity(stock)).toBe(1);
+  });
+
+  it('undoes a checkout whose card tokens are gone (it was never charged): holds released, order still current', async () => {
+    const { item, orderId } = await crashAfterHold({ keepCard: false });
+    const charges = square.charges().length;
+    const report = await recover();
+    expect(report.failed).toContain(orderId);
+    expect(square.charges().length).toBe(charges);
+    expect(await held(item)).toBe(0);
+    const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
+    expect(state).toMatchObject({ complete: false, checkout: null });
+  });
+
+  it('leaves a checkout younger than the limit alone', async () => {
+    const { item, orderId } = await crashAfterHold({ keepCard: true });
+    const report = await recoverStalledCheckouts(t.ctx, { olderThanMs: 10 * 60_000, gateway: square.gateway, log: quiet });
+    expect([...report.completed, ...report.failed]).not.toContain(orderId);
+    expect(await held(item)).toBe(1);
+    await recover();
+    expect(await held(item)).toBe(0);
+  });
+});
+
+describe('read models', () => {
+  it('rebuilt from zero, the orders and users read models equal the live ones', async () => {
+    await settleAll(t);
+    for (const projector of [ordersProjector, usersProjector]) {
+      const report = await rebuildProjector(t.ctx.db, t.ctx.store, projector);
+      expect(report, projector.name).toMatchObject({ equal: true });
+      expect(report.events).toBeGreaterThan(0);
+    }
+  });
+
+  it('words the stock refusals for shoppers', () => {
+    expect(holdRefusalMessage('Only 2 left of Saga #1')).toBe('Only 2 left of Saga #1. Please review your order.');
+    expect(holdRefusalMessage('Only 0 left of Saga #1')).toBe('Sorry, Saga #1 has just sold out. Please review your order.');
+    expect(holdRefusalMessage('Stock item not found')).toBe('Stock item not found');
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, apiRequest, extractMessage } from '../../lib/api';
+import type { AdminUser } from '../types';
+
+export function useUsers(enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'users'],
+    queryFn: async ({ signal }) => (await api<{ users?: AdminUser[] }>('/users', { signal })).users ?? [],
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export interface SendCreditInput {
+  targetUserId: string;
+  /** As typed (the spec sends the amount as text). */
+  amount: string;
+  description: string;
+}
+
+export type SendCreditResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** POST /user-send-credit -> {message}; a failure carries the server's message. */
+export async function sendCredit(input: SendCreditInput): Promise<SendCreditResult> {
+  const response = await apiRequest<{ message?: string }>('/user-send-credit', { method: 'POST', body: input });
+  if (response.ok) return { ok: true, message: extractMessage(response.data, 'Credit sent') };
+  return { ok: false, message: extractMessage(response.data, `Credit not sent (${response.status})`) };
+}
+
+export function useSendCredit() {
+  return useMutation({ mutationFn: sendCredit });
+}
