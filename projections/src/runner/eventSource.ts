@@ -20,7 +20,7 @@ export interface ReadAllResult {
 export interface EventSource {
   /** The global log in subscriber order; never returns an event after one not yet committed. */
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
-  /** Number of events after a position, of the given types when named (for lag). */
+  /** Number of committed events after a position (readable yet or not), of the given types when named: the lag. */
   countAfter(after: GlobalPosition | null, types?: readonly string[]): Promise<number>;
   /** Calls back when new events may be available: a wake-up only, readers must still poll. */
   onAppended(listener: () => void): () => void;

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from '../config/config.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { allReactors } from '../reactors/index.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
+import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
 import { startBackgroundTasks } from '../workers/backgroundTasks.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 
@@ -20,7 +21,10 @@ const reactors = new ProjectionRunner({
 });
 reactors.start();
 const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
-const workers = [startEmailWorker(queues.connection, queues.prefix, mailer)];
+const workers = [
+  startEmailWorker(queues.connection, queues.prefix, mailer),
+  startMarketplaceWorker(queues.connection, queues.prefix, { ctx: runtime }),
+];
 for (const w of workers) w.on('failed', (job, err) => console.error(`job ${w.name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`));
 const tasks = startBackgroundTasks(runtime);
 console.log(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);

@@ -21,7 +21,7 @@ describe('batch upload and refresh jobs', () => {
     const batch = await k.addBatch('NOV25');
     const ids: string[] = [];
     for (let i = 1; i <= 50; i++) ids.push(await k.addItem({ description: `Saga #${i}`, number: 15, price: 495 + i * 10, batch }));
-    await k.t.settle();
+    await k.batchSettled(batch, 50);
 
     const started = await k.call('GET', '/api/ebay-upload-batch/NOV25/10');
     expect(started.status).toBe(202);
@@ -61,7 +61,10 @@ describe('batch upload and refresh jobs', () => {
     expect(sim.listings.find((l) => l.sku === ids[2])).toMatchObject({ price: amount(marketplacePriceCents(525)), quantity: 12 });
 
     // The stock check compares our free copies (15) with eBay's (12).
-    await k.t.settle();
+    await k.until(async () => {
+      const row = await k.t.ctx.db.selectFrom('stock_items').select((eb) => eb.fn.countAll<string>().as('n')).where('ebay_listing_id', 'is not', null).executeTakeFirst();
+      return Number(row?.n) === 50;
+    });
     const check = await k.call('GET', '/api/ebay-stock-check/');
     expect(check.status).toBe(200);
     expect(check.body.stockCheck).toHaveLength(50);
@@ -74,7 +77,7 @@ describe('batch upload and refresh jobs', () => {
     const good = await k.addItem({ description: 'Monstress #1', number: 2, price: 595, batch });
     const noImage = await k.addItem({ description: 'Monstress #2', number: 2, price: 595, batch, hasImage: false });
     const none = await k.addItem({ description: 'Monstress #3', number: 0, price: 595, batch });
-    await k.t.settle();
+    await k.batchSettled(batch, 3);
     const started = await k.call('GET', '/api/ebay-upload-batch/DEC25/10');
     const job = await k.waitForJob(started.body.jobId);
     expect(job.state).toBe('completed');
@@ -91,7 +94,7 @@ describe('batch upload and refresh jobs', () => {
   it('retries a job that hit eBay’s rate limit and finishes it, listing each item once', async () => {
     const batch = await k.addBatch('JAN26');
     for (let i = 1; i <= 3; i++) await k.addItem({ description: `Paper Girls #${i}`, number: 5, price: 695, batch });
-    await k.t.settle();
+    await k.batchSettled(batch, 3);
     const listingsBefore = k.simulator.state().listings.length;
     // More 429s in a row than the adapter waits out: the job fails and BullMQ retries it.
     await k.control('failures', { kind: 'rate_limit', count: ADAPTER_RATE_LIMIT_RETRIES + 1 });
@@ -108,7 +111,7 @@ describe('batch upload and refresh jobs', () => {
   it('fails a job at once, without retries, when eBay refuses the credentials', async () => {
     const batch = await k.addBatch('FEB26');
     await k.addItem({ description: 'Descender #1', number: 5, price: 695, batch });
-    await k.t.settle();
+    await k.batchSettled(batch, 1);
     const prefix = `${k.t.ctx.queues!.prefix}-badcreds`;
     const queue = new Queue('marketplace', { connection: k.t.ctx.queues!.connection, prefix });
     const worker = startMarketplaceWorker(k.t.ctx.queues!.connection, prefix, {

@@ -10,6 +10,7 @@ import { streamId } from '../eventstore/streamIds.ts';
 import { EbayMarketplace, type EbayMarketplaceOptions } from '../marketplace/ebayMarketplace.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { buildEbaySimulator, type EbaySimulator, type SimulatedFailureRequest, type SimulatedOrderRequest } from '../simulators/ebay/ebaySimulator.ts';
+import { readSiteSettings } from '../api/routes/siteSettings.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
@@ -33,10 +34,18 @@ export interface MarketplaceTest {
   control(path: 'orders' | 'failures', body: SimulatedOrderRequest | SimulatedFailureRequest): Promise<unknown>;
   call(method: 'GET' | 'PUT', url: string, options?: { token?: string | null; payload?: string | object; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   addBatch(name: string): Promise<BatchSnapshot>;
+  /** Waits until the read models hold the batch and its `count` items. */
+  batchSettled(batch: BatchSnapshot, count: number): Promise<void>;
   addItem(spec: { description: string; number: number; price: number; batch?: BatchSnapshot | null; hasImage?: boolean; comicId?: string }): Promise<string>;
   stock(id: string): Promise<ActiveStockItem>;
   editItem(id: string, changes: Partial<StockItemFields>): Promise<void>;
   saveSettings(settings: Partial<SiteSettings>): Promise<void>;
+  /**
+   * Waits until the read models show what `check` looks for. t.settle() alone can return before a
+   * just-committed event is visible to the projectors (it counts only events below the snapshot's
+   * xmin while another transaction is open), so the tests wait for what they need.
+   */
+  until(check: () => Promise<boolean>, what?: string): Promise<void>;
   waitForJob(jobId: string): Promise<{ state: string; progress: any; result: any; failedReason: string | null }>;
   close(): Promise<void>;
 }
@@ -88,6 +97,13 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
       });
       return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : {}, headers: response.headers };
     },
+    async batchSettled(batch, count) {
+      await kit.until(async () => {
+        const row = await t.ctx.db.selectFrom('stock_items').select((eb) => eb.fn.countAll<string>().as('n')).where('batch_id', '=', batch.batchId).executeTakeFirst();
+        const named = await t.ctx.db.selectFrom('batches').select('batch_id').where('batch_id', '=', batch.batchId).executeTakeFirst();
+        return named !== undefined && Number(row?.n ?? 0) === count;
+      }, `batch ${batch.batchName}`);
+    },
     async addBatch(name) {
       const batchId = `b-${randomUUID()}`;
       const batch = batchInputSchema(new Date()).parse({ name, type: 'diamond' });
@@ -127,7 +143,18 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
     },
     async saveSettings(settings) {
       await handleCommand(t.ctx.store, siteSettingsDecider, SITE_SETTINGS_STREAM_ID, { type: 'SaveSiteSettings', settings }, testMetadata());
+      await kit.until(async () => {
+        const now = await readSiteSettings(t.ctx);
+        return Object.entries(settings).every(([key, value]) => now[key as keyof SiteSettings] === value);
+      }, 'site settings');
+    },
+    async until(check, what = 'the read models') {
+      const deadline = Date.now() + 20_000;
       await t.settle();
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`${what} did not catch up`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     async waitForJob(jobId) {
       const deadline = Date.now() + 30_000;

@@ -151,7 +151,9 @@ export class PostgresEventStore implements EventStore {
 
   async countAfter(after: GlobalPosition | null, types?: readonly string[]): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
-      `select count(*) as n from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}
+      // Every committed event after the position, visible to readAll yet or not (an older transaction
+      // still running anywhere in the cluster holds readAll back, but these events are still behind).
+      `select count(*) as n from events where (transaction_id, global_position) > ($1::xid8, $2::bigint)
        and ($3::text[] is null or event_type = any($3::text[]))`,
       [after?.transactionId.toString() ?? '0', after?.globalPosition.toString() ?? '0', types ?? null],
     );

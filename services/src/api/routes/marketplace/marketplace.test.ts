@@ -76,7 +76,7 @@ describe('listing actions of one item', () => {
 
   it('finds items by code with what eBay has, and lists by code', async () => {
     const id = await k.addItem({ description: 'Code Search #1', number: 4, price: 800, comicId: 'STL123456' });
-    await k.t.settle();
+    await k.until(async () => (await k.t.ctx.db.selectFrom('stock_items').select('stock_item_id').where('stock_item_id', '=', id).executeTakeFirst()) !== undefined);
     const before = await k.call('GET', '/api/ebay-search/stl123456');
     expect(before).toMatchObject({ status: 200, body: { comics: [{ _id: id }], ebayInfos: [{ _id: id, onEbay: false, listingId: null }] } });
     const listed = await k.call('GET', '/api/ebay-list/STL123456');
@@ -137,7 +137,8 @@ describe('update transactions', () => {
     expect(record.version).toBe(1);
     expect(record.state).toMatchObject({ status: 'recorded', buyer: { username: 'bob_au', name: 'Bob Citizen' } });
 
-    await k.t.settle();
+    await k.until(async () => (await k.t.ctx.db.selectFrom('audit_entries').select('event_id').where('event_type', '=', 'MarketplaceOrderRecorded').execute()).length === 1);
+    await k.until(async () => (await k.t.ctx.db.selectFrom('marketplace_orders').select('order_id').execute()).length === 1);
     const processed = await k.call('GET', '/api/admin-orders-processed');
     expect(processed.status).toBe(200);
     expect(processed.body.orders).toEqual([
@@ -213,7 +214,7 @@ describe('the sales file', () => {
     await k.call('GET', `/api/ebay-upload-comic/${apiSold}`);
     const { order } = (await k.control('orders', { buyer: { username: 'fay' }, lines: [{ sku: apiSold, quantity: 1 }] })) as { order: { orderId: string } };
     await k.saveSettings({ updateTransactionsSave: true });
-    expect((await k.call('GET', '/api/ebay-update-transactions')).body.recorded).toBe(1);
+    expect((await k.call('GET', '/api/ebay-update-transactions')).body).toMatchObject({ saved: true, recorded: 1 });
     await k.saveSettings({ updateTransactionsSave: false });
     const sameSale = [header, `29/10/2025,Order,${order.orderId},fay,Fay,Sydney,NSW,2000,Saga #71,${apiSold},1,7.00,5.20,0.30,0.94`];
     expect((await upload(sameSale.join('\n'))).body).toMatchObject({ recorded: 0, skipped: 1 });
@@ -239,7 +240,7 @@ describe('the sales file', () => {
 describe('bad input, permissions and eBay errors', () => {
   it('refuses a quantity that is not a whole number of at least 1, and an unknown batch', async () => {
     const batch = await k.addBatch('BADQTY');
-    await k.t.settle();
+    await k.batchSettled(batch, 0);
     for (const action of ['upload', 'refresh']) {
       for (const quantity of ['abc', '0', '-3', '1.5', '1e2', '%20']) {
         const answer = await k.call('GET', `/api/ebay-${action}-batch/${batch.batchName}/${quantity}`);
