@@ -83,6 +83,20 @@ describe('email reactor and worker', () => {
     expect(mine[0]!.text).toMatch(/4075/);
   });
 
+  it('sends exactly one posted email, with the Australia Post tracking link', async () => {
+    const id = await completeGuestOrder('posted@example.com');
+    const { rows } = await tdb.pool.query<{ stream_id: string }>(
+      `select stream_id from events where event_type = 'OrderStarted' and data->>'publicId' = $1`,
+      [String(id)],
+    );
+    await store.append(rows[0]!.stream_id, 'order', [{ type: 'OrderPosted', data: { postedDate: '2026-11-24T02:00:00.000Z', trackingNumber: 'AP123456789AU' }, metadata: testMetadata() }], 4);
+    await catcher.waitFor((m) => m.to.includes('posted@example.com') && /posted/i.test(m.subject), 20_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const posted = catcher.messages().filter((m) => m.to.includes('posted@example.com') && /posted/i.test(m.subject));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.html).toContain('https://auspost.com.au/mypost/track/details/AP123456789AU');
+  });
+
   it('loses and repeats nothing when Redis is down while 20 orders complete', async () => {
     catcher.clear();
     await redis.stop();
