@@ -1,6 +1,7 @@
-import { RESET_TOKEN_TTL_MINUTES, userDecider, type LoginBody, type ResetPasswordBody, type SignUpBody } from '@shop/domain/users/index';
+import { RESET_TOKEN_TTL_MINUTES, userDecider, type LoginBody, type ResetPasswordBody, type SignUpBody, type UserState } from '@shop/domain/users/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
+import { MIN_TEMP_TOKEN_LENGTH } from '../api/auth/identity.ts';
 import type { AppContext } from '../api/context.ts';
 import { HttpError } from '../api/errors.ts';
 import { dummyPasswordHash, hashPassword, hashResetToken, newResetToken, verifyPassword } from '../auth/passwords.ts';
@@ -9,8 +10,7 @@ import { queueEmailJob } from '../orders/emailJobs.ts';
 import { execute } from '../orders/execute.ts';
 import { claimGuestOrder } from '../orders/guestOrders.ts';
 import type { Log } from '../orders/log.ts';
-import { findUserByEmail, fullName, loadUser, registerAccount, userStreamId, userView, type UserView } from './users.ts';
-import type { UserState } from '@shop/domain/users/index';
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail, fullName, loadUser, registerAccount, userStreamId, userView, type UserView } from './users.ts';
 
 export const WRONG_LOGIN_MESSAGE = 'Wrong email or password';
 export const SIGNED_UP_MESSAGE = 'You have successfully signed up and should now be logged in.';
@@ -40,7 +40,7 @@ function loginAnswer(ctx: AppContext, state: UserState, message: string, message
 
 async function claimWithTempToken(ctx: AppContext, tempToken: string | undefined, state: UserState, metadata: EventMetadata, log: Log): Promise<string[]> {
   const token = tempToken?.trim() ?? '';
-  if (token.length < 16) return [];
+  if (token.length < MIN_TEMP_TOKEN_LENGTH) return [];
   const by = { kind: 'user' as const, userId: state.userId, admin: state.admin, localPickup: state.localPickup };
   const result = await claimGuestOrder(ctx, token, by, { ...metadata, actor: userActor(state) }, log);
   return result.messages;
@@ -49,7 +49,7 @@ async function claimWithTempToken(ctx: AppContext, tempToken: string | undefined
 /** POST /api/sign-up-user: the account, its access token, and the guest's order claimed. */
 export async function signUp(ctx: AppContext, body: SignUpBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
   // Cheap refusal first, before the slow password hash (the reservation below is what makes it atomic).
-  if (await findUserByEmail(ctx.store, body.email)) throw new DomainError('An account with this email already exists. Please log in instead.', 409);
+  if (await findUserByEmail(ctx.store, body.email)) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
   const account = await registerAccount(
     ctx.store,
     { email: body.email, givenName: body.givenName, familyName: body.familyName, passwordHash: await hashPassword(body.password) },

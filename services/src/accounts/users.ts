@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { initialUserState, userDecider, type RegisterUser, type UserEvent, type UserState } from '@shop/domain/users/index';
+import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError, type EventStore } from '../eventstore/types.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 import { execute } from '../orders/execute.ts';
 import { sha256 } from '../orders/streams.ts';
-import { DomainError } from '@shop/domain/shared/decider';
 
 export const userStreamId = (userId: string) => streamId('user', userId);
 

@@ -67,6 +67,7 @@ async function removeEmptyGuestOrders(ctx: AppContext, metadata: EventMetadata, 
     .selectFrom('orders')
     .select('order_id')
     .where('guest', '=', true)
+    .where('type', '<>', 'ebay') // marketplace orders keep their lines elsewhere: never tidied
     .where('item_count', '=', 0)
     .where('complete', '=', false)
     .where('deleted', '=', false)
@@ -82,7 +83,7 @@ async function removeEmptyGuestOrders(ctx: AppContext, metadata: EventMetadata, 
     const state = fold(orderDecider, events as never);
     const last = events.at(-1);
     const stillEmpty =
-      state.started && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
+      state.started && state.type !== 'ebay' && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
     if (!stillEmpty || !last || last.createdAt >= before) continue;
     const newEvents = orderDecider.decide({ type: 'DeleteOrder', by: SYSTEM_ADMIN, at: now.toISOString() }, state);
     try {

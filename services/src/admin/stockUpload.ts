@@ -17,11 +17,10 @@ import type { AppContext } from '../api/context.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
+import { appendNewStreams, type NewStream } from './bulkAppend.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
 import { batchStream, batchViewOf, loadBatch, snapshotOf, stockStream } from './stockViews.ts';
 
-/** Appends in flight at once (bounded: the pool and the event store share PostgreSQL). */
-export const UPLOAD_CONCURRENCY = 16;
 export const MAX_BATCH_NAME = 60;
 
 export interface StockUploadOptions {
@@ -40,6 +39,8 @@ export interface StockUploadResult {
   /** Lines not imported on purpose: headers, the credit line, 'do not order' lines, items already imported. */
   skipped: number;
   alreadyImported: number;
+  /** The lines skipped on purpose, with why (items already imported are counted in alreadyImported). */
+  skippedLines: LineProblem[];
   errors: LineProblem[];
   /** Lines imported with a note (an id whose month or year could not be read). */
   warnings: LineProblem[];
@@ -152,8 +153,8 @@ function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warn
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
 
 /**
- * Imports the good lines of a parsed stock file into a batch: one AddStockItem per line on a
- * stream named from the batch and the comic id, UPLOAD_CONCURRENCY appends at a time. A new item
+ * Imports the good lines of a parsed stock file into a batch: one AddStockItem per comic id on a
+ * stream named from the batch and the comic id, appended in bulk (appendNewStreams). A new item
  * takes its release month and year from its id ('NOV26...' -> November 2026; years up to next
  * year read as 20xx).
  */
@@ -162,42 +163,42 @@ export async function importStockFile(ctx: AppContext, parsed: ParsedStockFile, 
   const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
   const pivot = supplierYearPivot(now);
   const warnings: LineProblem[] = [];
-  const total = parsed.lines.length;
-  let next = 0;
-  let processed = 0;
-  let imported = 0;
-  let alreadyImported = 0;
-  const worker = async () => {
-    while (next < total) {
-      const line = parsed.lines[next++]!;
-      const stockItemId = uploadedStockItemId(batch.batchId, line.comicId);
-      const events = stockItemDecider.decide(
-        { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings) } },
-        stockItemDecider.initialState(),
-      );
-      try {
-        await ctx.store.append(stockStream(stockItemId), stockItemDecider.streamType, events.map((e) => ({ type: e.type, data: e.data, metadata })), 'no_stream');
-        imported++;
-      } catch (e) {
-        if (!(e instanceof ConcurrencyError)) throw e;
-        alreadyImported++;
-      }
-      processed++;
-      if (processed % 100 === 0 || processed === total) options.onProgress?.(processed, total);
+  const skippedLines = [...parsed.skipped];
+  // One item per comic id: a later line with the same id is skipped (the first one's quantity counts).
+  const firstLineOf = new Map<string, number>();
+  const streams: NewStream[] = [];
+  for (const line of parsed.lines) {
+    const stockItemId = uploadedStockItemId(batch.batchId, line.comicId);
+    const first = firstLineOf.get(stockItemId);
+    if (first !== undefined) {
+      skippedLines.push({ line: line.line, reason: `same comic id as line ${first}` });
+      continue;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, Math.max(1, total)) }, worker));
+    firstLineOf.set(stockItemId, line.line);
+    const events = stockItemDecider.decide(
+      { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings) } },
+      stockItemDecider.initialState(),
+    );
+    streams.push({ streamId: stockStream(stockItemId), events });
+  }
+  const total = streams.length;
+  options.onProgress?.(0, total);
+  const appended = await appendNewStreams(ctx, stockItemDecider.streamType, streams, metadata, (done) => options.onProgress?.(done, total));
+  const imported = appended.created.length;
+  const alreadyImported = appended.existing.length;
+  skippedLines.sort((a, b) => a.line - b.line);
   warnings.sort((a, b) => a.line - b.line);
   if (warnings.length > 0) options.log?.warn({ warnings: warnings.slice(0, 20), count: warnings.length }, 'stock upload: supplier codes with an unknown month or year');
-  const skipped = parsed.skipped.length + alreadyImported;
+  const skipped = skippedLines.length + alreadyImported;
   const parts = [`Imported ${plural(imported, 'item')} into ${batch.batch.name}`];
   if (alreadyImported > 0) parts.push(`${plural(alreadyImported, 'item')} already imported`);
-  if (parsed.skipped.length > 0) parts.push(`${plural(parsed.skipped.length, 'line')} skipped`);
+  if (skippedLines.length > 0) parts.push(`${plural(skippedLines.length, 'line')} skipped`);
   if (parsed.errors.length > 0) parts.push(`${plural(parsed.errors.length, 'line')} with errors`);
   return {
     imported,
     skipped,
     alreadyImported,
+    skippedLines,
     errors: parsed.errors,
     warnings,
     format: parsed.format,

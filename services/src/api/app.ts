@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
+import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface BuildAppOptions {
@@ -21,6 +22,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { maxParamLength: 10_500 },
   });
   registerErrorHandling(app);
+  registerImageRoutes(app, ctx);
 
   await app.register(
     async (api) => {

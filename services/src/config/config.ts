@@ -46,6 +46,12 @@ export const configSchema = z.object({
   PICKUP_ADDRESS: z.string().min(1).default('Brisbane Comics, 12 Moggill Road, Kenmore QLD 4075'),
   PICKUP_HOURS: z.string().min(1).default('Saturdays 10am to 2pm, or by arrangement'),
   IMAGES_DIR: z.string().min(1).default('.data/images'),
+  /** S3-compatible object storage for images; the local folder IMAGES_DIR when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Off only to measure the database path (bench/catalogue --no-cache). */
   CATALOGUE_CACHE: booleanFlag.default('true'),
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEvent, uniqueStream } from '../testing/fixtures.ts';
+import { eventually, testEvent, uniqueStream } from '../testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { KurrentEventStore } from './kurrent/kurrentEventStore.ts';
 import { PostgresEventStore } from './postgres/postgresEventStore.ts';
@@ -123,7 +123,7 @@ for (const target of [postgres, eventstoredb]) {
       await store.append(a, 'test', [testEvent('Kept', { i: 3 })], 2);
       const mine = <T extends { streamId: string }>(es: T[]) => es.filter((e) => e.streamId === a || e.streamId === b);
 
-      const all = await store.readAll({ after: start, limit: 1000 });
+      const all = await eventually(() => store.readAll({ after: start, limit: 1000 }), (r) => mine(r.events).length === 4);
       expect(mine(all.events).map((e) => e.type)).toEqual(['Kept', 'Other', 'Kept', 'Kept']);
       for (let i = 1; i < all.events.length; i++) expect(comparePositions(all.events[i - 1]!.position, all.events[i]!.position)).toBe(-1);
 

@@ -187,7 +187,7 @@ describe('the process manager for checkouts a crash left half way', () => {
     await execute(t.ctx.store, orderDecider, orderStreamId(orderId), { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() }, testMetadata());
     await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(item), { type: 'HoldStock', data: { orderId, quantity: 1 } }, testMetadata());
     await settleAll(t);
-    return { item, orderId, checkoutId, order };
+    return { item, orderId, checkoutId, order, tempToken };
   }
   const held = async (item: string) => heldQuantity((await loadStream(t.ctx.store, stockItemDecider, stockStreamId(item))).state);
   const recover = () => recoverStalledCheckouts(t.ctx, { olderThanMs: 30_000, gateway: square.gateway, log: quiet });
@@ -248,8 +248,12 @@ describe('the process manager for checkouts a crash left half way', () => {
     expect(state).toMatchObject({ complete: false, checkout: null });
   });
 
-  it('leaves a checkout younger than the limit alone', async () => {
-    const { item, orderId } = await crashAfterHold({ keepCard: true });
+  it('leaves a checkout younger than the limit alone; meanwhile the order cannot change or pay again', async () => {
+    const { item, orderId, order, tempToken } = await crashAfterHold({ keepCard: true });
+    const busy = await complete(order, null, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' }, tempToken);
+    expect(busy).toMatchObject({ status: 409, body: { errorMessage: expect.stringMatching(/^Payment for this order is in progress/) } });
+    const change = await call(t.app, 'PUT', `/api/update-order/${orderId}`, { body: { _id: orderId, orderItems: [], tempAuthorisation: tempToken } });
+    expect(change).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Payment for this order is in progress/) } });
     const report = await recoverStalledCheckouts(t.ctx, { olderThanMs: 10 * 60_000, gateway: square.gateway, log: quiet });
     expect([...report.completed, ...report.failed]).not.toContain(orderId);
     expect(await held(item)).toBe(1);

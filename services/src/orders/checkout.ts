@@ -226,6 +226,8 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const { state, version } = await loadOrderFor(ctx, identity, orderId);
   if (state.complete) return { kind: 'answer', outcome: { status: 200, body: await orderAnswer(ctx, state) } };
   if (state.checkout) {
+    // A checkout older than the wait is stalled (a crash): the process manager finishes it.
+    if (Date.now() - Date.parse(state.checkout.startedAt) > WAIT_FOR_OTHER_CHECKOUT_MS) return { kind: 'answer', outcome: refusal(409, CHECKOUT_BUSY_MESSAGE) };
     const after = await waitForOtherCheckout(ctx, orderId);
     if (after.checkout) return { kind: 'answer', outcome: refusal(409, CHECKOUT_BUSY_MESSAGE) };
     return { kind: 'again' };

@@ -20,3 +20,17 @@ export function testEvent(type: string, data: unknown = {}): NewEvent {
 export function uniqueStream(type = 'test'): string {
   return `${type}-${randomUUID()}`;
 }
+
+/**
+ * Waits until `read` answers something `done` accepts. readAll only returns events older than every
+ * transaction still running in the cluster (xids are cluster-wide), so another test file's open
+ * transaction can delay (never hide) events this test just appended.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMetadata } from '../../testing/fixtures.ts';
+import { eventually, testMetadata } from '../../testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { assertTransactionIdsSane, PostgresEventStore, RestoredDatabaseError } from './postgresEventStore.ts';
 
@@ -44,7 +44,7 @@ describe('postgres event store ordering', () => {
     const resumeFrom = early.next;
 
     await a.commit();
-    const later = await store.readAll({ after: resumeFrom, limit: 100 });
+    const later = await eventually(() => store.readAll({ after: resumeFrom, limit: 100 }), (r) => r.events.length >= 2);
     expect(later.events.map((e) => e.type)).toEqual(['A', 'B']);
     const again = await store.readAll({ after: later.next, limit: 100 });
     expect(again.events).toEqual([]);

@@ -60,6 +60,8 @@ export class PostgresEventStore implements EventStore {
   private listeners = new Set<() => void>();
   private listenClient: pg.Client | null = null;
   private listenStarting: Promise<void> | null = null;
+  private notifyTimer: NodeJS.Timeout | null = null;
+  private lastNotify = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -85,6 +87,7 @@ export class PostgresEventStore implements EventStore {
         ],
       );
       const row = rows[0]!;
+      this.scheduleNotify();
       return {
         nextVersion: Number(row.next_version),
         position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_positions.at(-1)!) },
@@ -160,6 +163,21 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0]!.n);
   }
 
+  /**
+   * Wakes subscribers in every process after appends commit: at once for the first append, then at
+   * most once per 25 ms however many appends there are (NOTIFY serialises commits; see schema.ts).
+   */
+  private scheduleNotify(): void {
+    if (this.notifyTimer) return;
+    const delay = Math.max(0, this.lastNotify + 25 - Date.now());
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = null;
+      this.lastNotify = Date.now();
+      this.pool.query(`select pg_notify('es_appended', '')`).catch(() => undefined);
+    }, delay);
+    this.notifyTimer.unref();
+  }
+
   onAppended(listener: () => void): () => void {
     this.listeners.add(listener);
     void this.startListening();
@@ -185,6 +203,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    this.notifyTimer = null;
     this.listeners.clear();
     await this.listenStarting;
     await this.listenClient?.end().catch(() => undefined);

@@ -77,8 +77,8 @@ export async function createEventStoreSchema(db: Kysely<unknown>): Promise<void>
       )
       select v_next, pg_current_xact_id()::text,
              array(select i.global_position from inserted i order by i.stream_position);
-
-      perform pg_notify('es_appended', '');
+      -- No pg_notify here: PostgreSQL commits notifying transactions one after another, which caps
+      -- every write in the shop. The adapter sends a debounced notify after its appends commit.
     end;
     $$;
   `.execute(db);

@@ -162,3 +162,15 @@ describe('uploads in the background with progress', () => {
     expect((await call(t, 'GET', '/api/admin-upload-progress/nope', { token: a.admin.token })).statusCode).toBe(400);
   });
 });
+
+describe('a 20,000-line file', () => {
+  it('is imported in under 20 s', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `${1 + (i % 3)},MAR27${String(i).padStart(5, '0')},"BIG FILE #${i}, CVR A",4.99,Marvel`);
+    const started = performance.now();
+    const res = await upload(t, '/api/stock-upload', a.admin.token, { batchName: 'BIG' }, csv('big.csv', lines.join('\n')));
+    const seconds = (performance.now() - started) / 1000;
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ imported: 20_000, errors: [] });
+    expect(seconds).toBeLessThan(20);
+  }, 60_000);
+});

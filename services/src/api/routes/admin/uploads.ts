@@ -60,8 +60,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!background) return reply.status(201).send(await run());
 
     const { jobId, progress: job } = progress.start(parsed.lines.length);
-    run((processed) => {
+    run((processed, total) => {
       job.processed = processed;
+      job.total = total;
     })
       .then((result) => {
         job.result = result;

@@ -1,9 +1,10 @@
 import { completeOrderBodySchema, orderClientView, updateOrderBodySchema } from '@shop/domain/orders/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, requireShopper, requireUser } from '../../auth/identity.ts';
+import { actorOf, requireShopper, requireUser, type Identity } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
+import type { EventMetadata } from '@shop/domain/shared/events';
 import { completeOrderCheckout } from '../../../orders/checkout.ts';
 import { currentOrderFor } from '../../../orders/currentOrder.ts';
 import { orderAnswer, ownerOf } from '../../../orders/orderAnswer.ts';
@@ -20,7 +21,7 @@ export const PAST_ORDERS_LIMIT = 200;
 
 /** The orders calls (storefront section 7): current order, update, checkout, and the shopper's past orders. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const currentOrder = async (identity: Awaited<ReturnType<typeof requireShopper>>, metadata: ReturnType<typeof requestMetadata>) => {
+  const currentOrder = async (identity: Identity, metadata: EventMetadata) => {
     const { state } = await currentOrderFor(ctx, ownerOf(identity), metadata);
     return orderAnswer(ctx, state);
   };

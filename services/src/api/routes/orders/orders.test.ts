@@ -69,6 +69,7 @@ describe('current order', () => {
 describe('update-order', () => {
   it('takes names, prices and availability from the catalogue and says what it changed', async () => {
     const saga = await addStock(t.ctx, { mainDescription: 'Saga #1', number: 2, price: 595 });
+    await settleAll(t);
     const token = newTempToken();
     const order = await guestOrder(token);
     const res = await update(
@@ -91,6 +92,7 @@ describe('update-order', () => {
 
   it('lets only the owner touch an order (404 for anyone else) and refuses bad input without changing anything', async () => {
     const saga = await addStock(t.ctx, { mainDescription: 'Saga #2', number: 3, price: 595 });
+    await settleAll(t);
     const token = newTempToken();
     const order = await guestOrder(token);
     await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token);
