@@ -18,6 +18,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: newRequestId,
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 25 * 1024 * 1024,
     routerOptions: { maxParamLength: 10_500 },
   });

@@ -20,6 +20,8 @@ export const configSchema = z.object({
   SHOP_NAME: z.string().min(1).default('Brisbane Comics'),
   SHOP_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SHOP_ABN must be 11 digits').default('12 345 678 901'),
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits are per address). */
+  TRUST_PROXY: booleanFlag.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   SERVE_WEB: booleanFlag.default('true'),

@@ -36,6 +36,7 @@ export async function emailFor(store: EventStore, config: Config, event: Recorde
   switch (event.type) {
     case 'OrderCompleted': {
       const data = (event as unknown as OrderCompleted).data;
+      if (data.adhoc) return null; // an in-person sale: the admin owns the order, the customer is at the counter
       const order = await orderAt(store, event);
       const user = await userOf(store, data.ownerUserId);
       const to = data.email || user?.email;

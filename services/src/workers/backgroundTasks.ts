@@ -1,4 +1,5 @@
 import type { AppContext } from '../api/context.ts';
+import { recoverStalledCheckouts } from '../orders/checkoutRecovery.ts';
 
 interface Task {
   name: string;
@@ -30,4 +31,11 @@ export function startBackgroundTasks(ctx: AppContext, tasks: Task[] = defaultTas
   };
 }
 
-const defaultTasks: Task[] = [];
+/**
+ * A checkout left half way (a crash after the hold) is finished or undone: every step is idempotent
+ * and the charge is re-sent with the same idempotency key, so overlapping a live checkout is safe;
+ * 30 s after it started, checked every 15 s, it is recovered within a minute of a restart.
+ */
+const defaultTasks: Task[] = [
+  { name: 'checkout-recovery', everyMs: 15_000, run: async (ctx) => void (await recoverStalledCheckouts(ctx, { olderThanMs: 30_000 })) },
+];

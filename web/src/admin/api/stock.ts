@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import { api, apiRequest, ApiError, extractMessage } from '../../lib/api';
 import { FIRST_PAGE, nextPageParam, type PageParam } from '../../features/stock/lib/paging';
 import type { AdminComic, AdminSearchResult, ItemType, PeriodType, StockItemPayload } from '../types';
+import { uploadFile } from './upload';
 
 /** Admin stock lists fetch up to 2000 items for a batch, 9999 for all comics and zero stock (admin spec section 9). */
 export const BATCH_LIST_LIMIT = 2000;
@@ -135,7 +136,8 @@ function mapList(list: AdminComic[] | undefined, update: Updater): AdminComic[] 
 
 /** Applies a change to every cached admin list (keeps scroll positions) and marks the storefront's catalogue stale. */
 export function updateStockCaches(queryClient: QueryClient, update: Updater): void {
-  queryClient.setQueriesData<InfiniteData<AdminStockPage, PageParam>>({ queryKey: adminStockKey }, (data) => {
+  queryClient.setQueriesData<InfiniteData<AdminStockPage, PageParam> | AdminComic[]>({ queryKey: adminStockKey }, (data) => {
+    if (Array.isArray(data)) return mapList(data, update);
     if (!data || !Array.isArray((data as { pages?: unknown }).pages)) return data;
     return { ...data, pages: data.pages.map((page) => ({ ...page, comics: mapList(page.comics, update) ?? [] })) };
   });
@@ -226,6 +228,7 @@ export interface StockCheckInput {
   savedId: string | null;
   comicId: string;
   mainDescription: string;
+  variantDescription: string;
   images: Array<{ imageId: string }>;
 }
 
@@ -244,5 +247,44 @@ export function useStockClash(input: StockCheckInput, enabled: boolean) {
     enabled,
     staleTime: 10_000,
     retry: false,
+  });
+}
+
+// ---- Images ----
+
+export interface ImageUpload {
+  imageId: string;
+  file: File;
+}
+
+/**
+ * POST /stock-image/{id} (multipart `file`, `imageId`): stores the picture (as WebP) under the id;
+ * an id other than the comicId becomes an extra image. Answers {comic, imageUrl, message}.
+ */
+export async function uploadStockImage(stockId: string, upload: ImageUpload): Promise<AdminComic | null> {
+  const response = await uploadFile<{ comic?: AdminComic; message?: string }>(`/stock-image/${encodeURIComponent(stockId)}`, upload.file, {
+    fields: { imageId: upload.imageId },
+  });
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(`Image ${upload.file.name} not uploaded: ${extractMessage(response.data, `status ${response.status}`)}`, response.status, response.data);
+  }
+  return response.data?.comic ?? null;
+}
+
+/** Uploads the pictures of one item, one after another; the item's cached copies follow each answer. */
+export function useUploadImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ stockId, uploads }: { stockId: string; uploads: readonly ImageUpload[] }) => {
+      let comic: AdminComic | null = null;
+      for (const upload of uploads) {
+        comic = (await uploadStockImage(stockId, upload)) ?? comic;
+        if (comic) replaceInCaches(queryClient, [comic]);
+      }
+      return comic;
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'images-check'], refetchType: 'none' });
+    },
   });
 }

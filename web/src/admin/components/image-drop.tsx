@@ -1,12 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { imageFileNames } from '../lib/image-drop';
+import { imageFiles } from '../lib/image-drop';
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
-/** Drag-and-drop of image files: gives the dropped file names (the ids are their names without extension). */
-export function useImageDrop(onNames: (names: string[]) => void, disabled = false) {
+/** Drag-and-drop of image files: gives the dropped image files (their ids are their names without extension). */
+export function useImageDrop(onFiles: (files: File[]) => void, disabled = false) {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
   const props = {
@@ -30,8 +30,8 @@ export function useImageDrop(onNames: (names: string[]) => void, disabled = fals
       event.preventDefault();
       depth.current = 0;
       setDragging(false);
-      const names = imageFileNames(event.dataTransfer.files);
-      if (names.length) onNames(names);
+      const files = imageFiles(event.dataTransfer.files);
+      if (files.length) onFiles(files);
     },
   };
   return { dragging, dropProps: props };

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { formatRelease } from '../../lib/dates';
 import { ComicImage } from '../../features/stock/components/comic-image';
-import { useDeleteStock, useEditStock } from '../api/stock';
-import { applyDroppedNames } from '../lib/image-drop';
+import { useDeleteStock, useEditStock, useUploadImages, type ImageUpload } from '../api/stock';
+import { applyDroppedNames, filesToUpload, sameIds } from '../lib/image-drop';
 import { historyPath } from '../lib/history';
 import { formFromItem, SUPPLIER_LABELS, VARIANTS, variantForItem, type StockFormValues } from '../lib/stock-form';
 import type { AdminComic } from '../types';
@@ -27,20 +27,37 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
   const navigate = useNavigate();
   const edit = useEditStock();
   const remove = useDeleteStock();
+  const images = useUploadImages();
+  const [uploading, setUploading] = useState(0);
+  const [imageVersion, setImageVersion] = useState(0);
   const fail = useFail();
   const success = useSuccess();
   const variant = variantForItem(item);
   const title = itemTitle(item) || item.comicId || 'Untitled item';
 
-  const { dragging, dropProps } = useImageDrop((names) => {
-    const next = applyDroppedNames({ comicId: item.comicId ?? '', images: (item.images ?? []).map((i) => i.imageId) }, names);
-    if (!next.comicId) {
-      fail(new Error(`${title}: the image id would be cleared. An item needs an image id: drop a different file, or edit the item.`));
+  const { dragging, dropProps } = useImageDrop((files) => {
+    const current = { comicId: item.comicId ?? '', images: (item.images ?? []).map((i) => i.imageId) };
+    const next = applyDroppedNames(current, files.map((f) => f.name));
+    const uploads = filesToUpload(files, next);
+    const upload = () => {
+      if (uploads.length === 0) return;
+      setUploading(uploads.length);
+      images.mutate(
+        { stockId: item._id, uploads },
+        {
+          onSuccess: () => setImageVersion((v) => v + 1),
+          onError: (error) => fail(error),
+          onSettled: () => setUploading(0),
+        },
+      );
+    };
+    if (sameIds(current, next)) {
+      upload();
       return;
     }
     edit.mutate(
       { id: item._id, changes: { comicId: next.comicId, images: next.images.map((imageId) => ({ imageId })) } },
-      { onError: (error) => fail(error, 'Error! Stock not updated') },
+      { onSuccess: upload, onError: (error) => fail(error, 'Error! Stock not updated') },
     );
   }, editing);
 
@@ -58,7 +75,7 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
     <article className={`card stock-card${dragging ? ' is-dragging' : ''}${(item.number ?? 0) <= 0 ? ' is-zero' : ''}`} aria-label={title} {...dropProps}>
       <div className="stock-card__top">
         <div className="stock-card__media">
-          <ComicImage item={item} imageId={item.comicId} alt={`Cover of ${title}`} className="stock-card__img" />
+          <ComicImage key={`${item.comicId}:${imageVersion}`} item={item} imageId={item.comicId} alt={`Cover of ${title}`} className="stock-card__img" />
           {extra ? <span className="stock-card__extra">+{extra} image{extra === 1 ? '' : 's'}</span> : null}
         </div>
         <div className="stock-card__body">
@@ -125,11 +142,20 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
             submitLabel="Save"
             context={`for ${title}`}
             onCancel={() => setEditing(false)}
-            onSubmit={(payload) =>
+            onSubmit={(payload, uploads: ImageUpload[]) =>
               edit.mutate(
                 { id: item._id, changes: payload },
                 {
-                  onSuccess: () => setEditing(false),
+                  onSuccess: () => {
+                    setEditing(false);
+                    if (uploads.length) {
+                      setUploading(uploads.length);
+                      images.mutate(
+                        { stockId: item._id, uploads },
+                        { onSuccess: () => setImageVersion((v) => v + 1), onError: (error) => fail(error), onSettled: () => setUploading(0) },
+                      );
+                    }
+                  },
                   onError: (error) => fail(error, 'Error! Stock not updated'),
                 },
               )
@@ -139,9 +165,14 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
       ) : (
         <AdminListingActions comic={item} compact />
       )}
+      {uploading ? (
+        <p className="field__hint" role="status">
+          Uploading {uploading} image{uploading === 1 ? '' : 's'}…
+        </p>
+      ) : null}
       {dragging ? (
         <div className="stock-card__drop" aria-hidden="true">
-          Drop image files to set the image ids
+          Drop image files to upload them and set the image ids
         </div>
       ) : null}
     </article>

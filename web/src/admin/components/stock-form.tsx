@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { useStockClash } from '../api/stock';
+import { useStockClash, type ImageUpload } from '../api/stock';
 import { useAdminBatches } from '../api/batches';
-import { applyDroppedNames } from '../lib/image-drop';
+import { applyDroppedNames, filesToUpload } from '../lib/image-drop';
 import { historyPath } from '../lib/history';
 import { clipboardText, stockPayload, type StockFormErrors, type StockFormValues, type StockVariant } from '../lib/stock-form';
 import type { StockItemPayload } from '../types';
@@ -27,9 +27,10 @@ export function useDuplicateCheck(values: StockFormValues, savedId: string | nul
       savedId,
       comicId: values.comicId.trim(),
       mainDescription: values.mainDescription.trim(),
+      variantDescription: values.variantDescription.trim(),
       images: values.images.map((imageId) => ({ imageId })),
     }),
-    [savedId, values.comicId, values.mainDescription, values.images],
+    [savedId, values.comicId, values.mainDescription, values.variantDescription, values.images],
   );
   const debounced = useDebounced(input, 400);
   const settled = JSON.stringify(debounced) === JSON.stringify(input);
@@ -46,7 +47,8 @@ interface StockFormProps {
   savedId: string | null;
   busy: boolean;
   submitLabel: string;
-  onSubmit: (payload: StockItemPayload) => void;
+  /** The body, and the dropped or chosen image files to upload once the item is saved. */
+  onSubmit: (payload: StockItemPayload, uploads: ImageUpload[]) => void;
   onCancel?: () => void;
   context?: string;
   /** Extra controls beside Save. */
@@ -60,11 +62,22 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
   const [copied, setCopied] = useState<string | null>(null);
   const { clash, checking, error: checkError } = useDuplicateCheck(values, savedId);
   const patch = (change: Partial<StockFormValues>) => onChange({ ...values, ...change });
-  const applyNames = (names: string[]) => {
-    const next = applyDroppedNames({ comicId: values.comicId, images: values.images }, names);
+  /** Image files waiting for the save, by image id. */
+  const [pending, setPending] = useState<File[]>([]);
+  const applyFiles = (files: File[]) => {
+    const next = applyDroppedNames({ comicId: values.comicId, images: values.images }, files.map((f) => f.name));
+    setPending((list) => [...list, ...files]);
     patch(next);
   };
-  const { dragging, dropProps } = useImageDrop(applyNames);
+  const { dragging, dropProps } = useImageDrop(applyFiles);
+  const waiting = filesToUpload(pending, { comicId: values.comicId.trim(), images: values.images });
+  // Files whose id is no longer the item's (cleared, reset after an add) are dropped.
+  useEffect(() => {
+    setPending((list) => {
+      const keep = new Set(filesToUpload(list, { comicId: values.comicId.trim(), images: values.images }).map((w) => w.file));
+      return keep.size === list.length ? list : list.filter((f) => keep.has(f));
+    });
+  }, [values.comicId, values.images]);
   const suffix = context ? ` ${context}` : '';
 
   const save = (anyway: boolean) => {
@@ -75,7 +88,8 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
     }
     setErrors({});
     if (clash && !anyway) return;
-    onSubmit(result.payload);
+    const uploads = filesToUpload(pending, { comicId: result.payload.comicId, images: result.payload.images.map((i) => i.imageId) });
+    onSubmit(result.payload, uploads);
   };
 
   const submit = (event: FormEvent) => {
@@ -105,14 +119,19 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
             multiple
             className="visually-hidden"
             onChange={(e) => {
-              const names = Array.from(e.target.files ?? []).map((f) => f.name);
-              if (names.length) applyNames(names);
+              const files = Array.from(e.target.files ?? []);
+              if (files.length) applyFiles(files);
               e.target.value = '';
             }}
           />
         </label>
-        <span className="field__hint">or drop image files here: one file sets the image id (or adds an extra image); several set both, sorted by name.</span>
+        <span className="field__hint">or drop image files here: one file sets the image id (or adds an extra image); several set both, sorted by name. The pictures upload when you save.</span>
       </div>
+      {waiting.length ? (
+        <p className="field__hint" role="status">
+          To upload on save: {waiting.map((w) => w.file.name).join(', ')}
+        </p>
+      ) : null}
       {clash ? (
         <div className="admin-clash" role="alert">
           <p>

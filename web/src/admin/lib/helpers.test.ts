@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditFiltersFrom, auditQueryString, pageCount } from './audit';
 import { dateInputValue, defaultBatchName } from './batch-name';
 import { changedKeys, flattenState, historyPath, removedKeys } from './history';
-import { describeValue, isJobFinished, progressPercent } from './jobs';
+import { describeValue, isJobFinished, progressCounts, progressPercent } from './jobs';
 import { activeLink, adminTitle, ADMIN_LINKS } from './nav';
 import { cleanTrackingNumber, orderCustomerName, orderEmail, orderNumber, orderStatus, postingCountText, replaceOrder, showCarriedForward, trackingUrl } from './orders';
 import { centsToInput, DEFAULT_UPLOAD_QUANTITY, parseDollars, parseQuantity, parseWholeNumber } from './quantity';
@@ -138,6 +138,8 @@ describe('jobs', () => {
     expect(progressPercent({})).toBeNull();
     expect(describeValue({ message: 'Uploaded 4' })).toBe('Uploaded 4');
     expect(describeValue({ n: 1 })).toBe('{"n":1}');
+    expect(progressCounts({ done: 3, total: 12, percent: 25, listed: 2, revised: 0, failed: 1 })).toBe('3 of 12 done · listed 2 · failed 1');
+    expect(progressCounts(40)).toBeNull();
   });
 });
 

@@ -13,9 +13,10 @@ export function fileBaseName(fileName: string): string {
 }
 
 /**
- * Applies dropped file names to an item's image ids.
- * - One file: a name equal to the current id or to an existing image clears that id (dropping it
- *   again takes it off); with no id yet it becomes the comicId; otherwise it is appended as an image.
+ * Applies dropped file names to an item's image ids (admin spec section 4).
+ * - One file: a name equal to the current id or to an existing image is cleared (the ids stay as
+ *   they are: nothing is added twice); with no id yet it becomes the comicId; otherwise it is
+ *   appended as an image.
  * - Several files: the names are sorted, the first is the comicId and the rest are the images
  *   (they replace what was there).
  */
@@ -24,8 +25,7 @@ export function applyDroppedNames(current: ImageIds, fileNames: readonly string[
   if (ids.length === 0) return current;
   if (ids.length === 1) {
     const id = ids[0] as string;
-    if (id === current.comicId) return { comicId: '', images: [...current.images] };
-    if (current.images.includes(id)) return { comicId: current.comicId, images: current.images.filter((image) => image !== id) };
+    if (id === current.comicId || current.images.includes(id)) return current;
     if (!current.comicId) return { comicId: id, images: [...current.images] };
     return { comicId: current.comicId, images: [...current.images, id] };
   }
@@ -34,9 +34,33 @@ export function applyDroppedNames(current: ImageIds, fileNames: readonly string[
   return { comicId: first, images: rest };
 }
 
+export function isImageFile(file: { name: string; type?: string }): boolean {
+  return !file.type || file.type.startsWith('image/') || /\.(webp|jpe?g|png|gif|avif)$/i.test(file.name);
+}
+
 /** The image-type files of a drop (anything else is ignored). */
+export function imageFiles<F extends { name: string; type?: string }>(files: ArrayLike<F>): F[] {
+  return Array.from(files).filter(isImageFile);
+}
+
 export function imageFileNames(files: ArrayLike<{ name: string; type?: string }>): string[] {
-  return Array.from(files)
-    .filter((file) => !file.type || file.type.startsWith('image/') || /\.(webp|jpe?g|png|gif|avif)$/i.test(file.name))
-    .map((file) => file.name);
+  return imageFiles(files).map((file) => file.name);
+}
+
+export function sameIds(a: ImageIds, b: ImageIds): boolean {
+  return a.comicId === b.comicId && a.images.length === b.images.length && a.images.every((id, i) => id === b.images[i]);
+}
+
+/**
+ * The dropped files whose picture belongs to the item after the drop (its id is the comicId or an
+ * extra image): their bytes are uploaded under that id. A file dropped again under an id the item
+ * already has replaces the stored picture (the Images Check's use). One file per id (the last).
+ */
+export function filesToUpload<F extends { name: string }>(files: readonly F[], ids: ImageIds): Array<{ imageId: string; file: F }> {
+  const byId = new Map<string, F>();
+  for (const file of files) {
+    const id = fileBaseName(file.name);
+    if (id && (id === ids.comicId || ids.images.includes(id))) byId.set(id, file);
+  }
+  return [...byId].map(([imageId, file]) => ({ imageId, file }));
 }

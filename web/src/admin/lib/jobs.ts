@@ -37,3 +37,16 @@ export function describeValue(value: unknown): string {
     return String(value);
   }
 }
+
+/** "3 of 12 done · listed 2 · failed 1" from a progress object with counts (zero counts left out). */
+export function progressCounts(progress: unknown): string | null {
+  if (!progress || typeof progress !== 'object') return null;
+  const p = progress as Record<string, unknown>;
+  if (typeof p.done !== 'number' || typeof p.total !== 'number') return null;
+  const parts = [`${p.done} of ${p.total} done`];
+  for (const key of ['listed', 'revised', 'refreshed', 'skipped', 'failed']) {
+    const value = p[key];
+    if (typeof value === 'number' && value > 0) parts.push(`${key} ${value}`);
+  }
+  return parts.join(' · ');
+}

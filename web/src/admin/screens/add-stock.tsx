@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api';
-import { useAddStock } from '../api/stock';
+import { useAddStock, useUploadImages } from '../api/stock';
 import { emptyStockForm, formFromCopy, resetAfterAdd, VARIANTS, type StockFormValues, type StockVariant } from '../lib/stock-form';
 import { ScreenHeader } from '../components/admin-ui';
 import { StockForm } from '../components/stock-form';
@@ -27,6 +27,7 @@ export function AddStockScreen({ variant }: { variant: StockVariant }) {
   const copy = copiedItem(location.state);
   const [values, setValues] = useState<StockFormValues>(() => (copy ? formFromCopy(copy) : emptyStockForm(variant)));
   const add = useAddStock();
+  const images = useUploadImages();
   const notify = useNotify();
 
   return (
@@ -47,12 +48,19 @@ export function AddStockScreen({ variant }: { variant: StockVariant }) {
           savedId={null}
           busy={add.isPending}
           submitLabel="Save"
-          onSubmit={(payload) =>
+          onSubmit={(payload, uploads) =>
             add.mutate(payload, {
               onSuccess: (result) => {
                 if (result.ok) {
                   notify({ title: 'Success', message: 'Stock added', tone: 'success' });
                   setValues((current) => resetAfterAdd(current));
+                  const stockId = result.comic?._id;
+                  if (stockId && uploads.length) {
+                    images.mutate(
+                      { stockId, uploads },
+                      { onError: (error) => notify({ title: 'Fail', message: `Stock added, but: ${errorMessage(error)}`, tone: 'error' }) },
+                    );
+                  }
                 } else {
                   notify({ title: 'Fail', message: result.message, tone: 'error' });
                 }
@@ -61,6 +69,11 @@ export function AddStockScreen({ variant }: { variant: StockVariant }) {
             })
           }
         />
+        {images.isPending ? (
+          <p className="field__hint" role="status">
+            Uploading images…
+          </p>
+        ) : null}
       </section>
     </div>
   );

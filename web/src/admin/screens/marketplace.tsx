@@ -6,7 +6,7 @@ import { useAdminBatches } from '../api/batches';
 import { useJob } from '../api/misc';
 import { useBatchJob, useEbayStockCheck, useUpdateTransactions } from '../api/marketplace';
 import { uploadFile } from '../api/upload';
-import { describeValue, isJobFinished, MARKETPLACE_QUEUE, progressPercent } from '../lib/jobs';
+import { describeValue, isJobFinished, MARKETPLACE_QUEUE, progressCounts, progressPercent } from '../lib/jobs';
 import { DEFAULT_UPLOAD_QUANTITY, parseQuantity } from '../lib/quantity';
 import { InlineMessage, ProgressBar, QueryState, ScreenHeader, SelectField } from '../components/admin-ui';
 import { LineErrors } from '../components/line-errors';
@@ -172,12 +172,14 @@ function JobProgress({ queue, id, label }: { queue: string; id: string; label: s
   const state = job.data?.state ?? 'waiting';
   const percent = progressPercent(job.data?.progress);
   const finished = isJobFinished(state);
+  const counts = progressCounts(job.data?.progress);
   return (
     <div className="admin-job-progress" aria-label={`${label} job ${id}`} role="group">
       <p>
         Job <code>{id}</code> on {queue}: <strong role="status">{state}</strong>
       </p>
       {!finished ? <ProgressBar label={`${label} progress`} value={percent} /> : null}
+      {counts ? <p className="muted">{counts}</p> : null}
       {job.isError ? <InlineMessage tone="error">{errorMessage(job.error)}</InlineMessage> : null}
       {state === 'failed' ? <InlineMessage tone="error">{job.data?.failedReason || 'The job failed.'}</InlineMessage> : null}
       {state === 'completed' && job.data?.result !== undefined ? <InlineMessage tone="success">{describeValue(job.data.result) || 'Done.'}</InlineMessage> : null}
