@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
-import { registerErrorHandling } from './errors.ts';
+import { noSuchCall, registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -38,11 +38,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
     // Client-side routes: any GET outside /api that is not a file gets the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/images/')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+      return noSuchCall(request, reply);
     });
+  } else {
+    app.setNotFoundHandler(noSuchCall);
   }
   return app;
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '@shop/domain/shared/decider';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ConcurrencyError } from '../eventstore/types.ts';
 
@@ -36,5 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. It has been logged.' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` }));
+}
+
+export function noSuchCall(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
 }

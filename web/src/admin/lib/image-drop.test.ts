@@ -50,7 +50,7 @@ describe('imageFileNames', () => {
 
 describe('files to upload', () => {
   it('uploads the files whose id the item has after the drop, one per id', () => {
-    const files = [{ name: 'a.webp', n: 1 }, { name: 'b.jpg', n: 2 }, { name: 'z.png', n: 3 }, { name: 'a.png', n: 4 }];
+    const files = [{ name: 'b.jpg', n: 2 }, { name: 'a.webp', n: 1 }, { name: 'z.png', n: 3 }, { name: 'a.png', n: 4 }];
     expect(filesToUpload(files, { comicId: 'a', images: ['b'] })).toEqual([
       { imageId: 'a', file: { name: 'a.png', n: 4 } },
       { imageId: 'b', file: { name: 'b.jpg', n: 2 } },

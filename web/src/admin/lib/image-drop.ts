@@ -62,5 +62,6 @@ export function filesToUpload<F extends { name: string }>(files: readonly F[], i
     const id = fileBaseName(file.name);
     if (id && (id === ids.comicId || ids.images.includes(id))) byId.set(id, file);
   }
-  return [...byId].map(([imageId, file]) => ({ imageId, file }));
+  const order = [ids.comicId, ...ids.images];
+  return [...byId].sort((x, y) => order.indexOf(x[0]) - order.indexOf(y[0])).map(([imageId, file]) => ({ imageId, file }));
 }
