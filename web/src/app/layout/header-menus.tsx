@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../types/api';
 import { AdminIcon, FeedbackIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
@@ -6,6 +7,9 @@ import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { adminIconLabel, postingBadge } from '../../features/settings/lib/badge';
 import { useUi } from '../ui-state';
 import { ADMIN_HOME, logOut, useNavItems } from './nav';
+
+// The admin's send-credit dialog (header dialogs, storefront spec §2): a lazy chunk.
+const SendCreditDialog = lazy(() => import('../../admin/send-credit-dialog'));
 
 export interface HeaderMenusProps {
   user: User | null;
@@ -32,8 +36,15 @@ export default function HeaderMenus({ user, ordersNeedPosting }: HeaderMenusProp
 }
 
 function AccountMenu({ user }: { user: User | null }) {
+  const [creditOpen, setCreditOpen] = useState(false);
   if (!user) return null;
   return (
+    <>
+    {creditOpen ? (
+      <Suspense fallback={null}>
+        <SendCreditDialog open={creditOpen} onOpenChange={setCreditOpen} />
+      </Suspense>
+    ) : null}
     <DropdownMenu.Root modal={false}>
       <Tooltip label="Account">
         <DropdownMenu.Trigger className="icon-btn header__icon account-btn">
@@ -51,6 +62,11 @@ function AccountMenu({ user }: { user: User | null }) {
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/account-addresses">Addresses</Link>
           </DropdownMenu.Item>
+          {user.admin ? (
+            <DropdownMenu.Item className="menu__item" onSelect={() => setCreditOpen(true)}>
+              Send credit
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="menu__sep" />
           <DropdownMenu.Item className="menu__item" onSelect={logOut}>
             Log Out
@@ -58,6 +74,7 @@ function AccountMenu({ user }: { user: User | null }) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    </>
   );
 }
 

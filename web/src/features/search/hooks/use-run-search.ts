@@ -5,7 +5,6 @@ import { useUi } from '../../../app/ui-state';
 import { useIsAdmin } from '../../../lib/session';
 import type { OrderResponse } from '../../../types/api';
 import { currentOrderKey } from '../../order/api/get-current-order';
-import { useUpdateOrder } from '../../order/api/update-order';
 import { modeFromPath, MODES } from '../../stock/lib/modes';
 import { addToHistory, appendSearchTerm, normaliseTerm } from '../lib/search';
 
@@ -15,8 +14,9 @@ export function searchPath(term: string): string {
 }
 
 /**
- * Runs a search: remembers the mode it came from, goes to /search/{term}, and
- * records the term in the order's searchHistory (and searchTerms for non-admins).
+ * Runs a search: remembers the mode it came from and goes to /search/{term}. The search call itself
+ * records the term on the shopper's order (server side); the cached order is updated the same way
+ * at once so the recent-search dropdown shows it without another request.
  */
 export function useRunSearch() {
   const navigate = useNavigate();
@@ -24,7 +24,6 @@ export function useRunSearch() {
   const { setPreviousMode } = useUi();
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
-  const { mutate: updateOrder } = useUpdateOrder();
 
   return useCallback(
     (term: string) => {
@@ -34,14 +33,14 @@ export function useRunSearch() {
       if (mode) setPreviousMode(mode);
       navigate(searchPath(clean));
       const cached = queryClient.getQueryData<OrderResponse>(currentOrderKey);
-      if (!cached?.order || cached.order.complete) return;
-      updateOrder((order) => ({
-        ...order,
-        searchHistory: addToHistory(order.searchHistory, clean),
-        searchTerms: isAdmin ? order.searchTerms : appendSearchTerm(order.searchTerms, clean),
-      }));
+      if (!cached?.order || cached.order.complete || isAdmin) return;
+      const order = cached.order;
+      queryClient.setQueryData<OrderResponse>(currentOrderKey, {
+        ...cached,
+        order: { ...order, searchHistory: addToHistory(order.searchHistory, clean), searchTerms: appendSearchTerm(order.searchTerms, clean) },
+      });
     },
-    [location.pathname, navigate, setPreviousMode, isAdmin, queryClient, updateOrder],
+    [location.pathname, navigate, setPreviousMode, isAdmin, queryClient],
   );
 }
 

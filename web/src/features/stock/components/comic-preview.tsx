@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Comic } from '../../../types/api';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatRelease } from '../../../lib/dates';
@@ -6,6 +6,10 @@ import { useRunSearch } from '../../search/hooks/use-run-search';
 import { suggestedTermsFor } from '../../search/lib/search';
 import { ComicImage } from './comic-image';
 import { AddToOrderButton } from './add-to-order-button';
+import { useIsAdmin } from '../../../lib/session';
+
+// The admin's marketplace listing actions: a lazy chunk, never loaded for shoppers.
+const AdminListingActions = lazy(() => import('../../../admin/listing-actions'));
 
 interface Props {
   comic: Comic;
@@ -15,6 +19,7 @@ interface Props {
 
 /** The preview popup: cover and extra images, details, searches and the price button. */
 export function ComicPreview({ comic, open, onOpenChange }: Props) {
+  const isAdmin = useIsAdmin();
   const runSearch = useRunSearch();
   const imageIds = [comic.comicId, ...(comic.images ?? []).map((i) => i.imageId)].filter((id, i, all) => id && all.indexOf(id) === i);
   const [selected, setSelected] = useState(imageIds[0] ?? null);
@@ -96,6 +101,11 @@ export function ComicPreview({ comic, open, onOpenChange }: Props) {
           <div className="preview__buy">
             <AddToOrderButton comic={comic} title={comic.mainDescription} variant="preview" />
           </div>
+          {isAdmin ? (
+            <Suspense fallback={null}>
+              <AdminListingActions comic={comic} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </Dialog>
