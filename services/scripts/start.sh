@@ -6,5 +6,5 @@ cd "$(dirname "$0")/../.."
 bash services/scripts/provision.sh
 npx tsx services/src/main/setup.ts
 echo "[start] building the web app"
-npm run build --silent -w @shop/web
+VITE_SHOP_NAME="${SHOP_NAME:-Brisbane Comics}" npm run build --silent -w @shop/web
 exec npx tsx services/src/main/startAll.ts

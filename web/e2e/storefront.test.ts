@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { keepScreenshot, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { keepScreenshot, launchBrowser, newPage as openPage, seriousA11yViolations } from './browser.ts';
 import { BRISBANE, MELBOURNE, shop } from './shop.ts';
 
 const url = inject('shopUrl');
@@ -10,6 +10,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+// The page of the running test, so a failing flow leaves a screenshot of where it stopped.
+let current: Page | null = null;
+async function newPage(b: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  current = await openPage(b, viewport);
+  return current;
+}
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail' && current) {
+    await keepScreenshot(current, `FAILED-${ctx.task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}`).catch(() => undefined);
+  }
+  await current?.context().close().catch(() => undefined);
+  current = null;
+});
 
 async function charges(): Promise<{ status: string; amount_money: { amount: number } }[]> {
   return ((await (await fetch(`${squareUrl}/__simulator/payments`)).json()) as { payments: { status: string; amount_money: { amount: number } }[] }).payments;
