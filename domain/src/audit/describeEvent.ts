@@ -23,10 +23,24 @@ export function registerDescribers(more: Record<string, Describer>): void {
   Object.assign(describers, more);
 }
 
+/**
+ * Never throws: a describer that fails on an event (an old schema version, say) must not stall the
+ * audit projection on it, so the type's readable name stands in.
+ */
 export function describeEvent(event: DomainEvent): string {
   const describe = describers[event.type];
-  if (describe) return describe(event);
-  // A readable fallback for a type with no describer: "StockItemAdded" -> "Stock item added".
-  const words = event.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (describe) {
+    try {
+      return describe(event);
+    } catch {
+      return readableType(event.type);
+    }
+  }
+  return readableType(event.type);
+}
+
+/** "StockItemAdded" -> "Stock item added". */
+function readableType(type: string): string {
+  const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

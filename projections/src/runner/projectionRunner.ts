@@ -72,7 +72,7 @@ export class ProjectionRunner {
         const checkpoint = await readCheckpoint(this.options.db, p.name);
         if ((await this.options.source.countAfter(checkpoint, typesOf(p))) === 0) break;
         if (Date.now() > deadline) throw new Error(`projector ${p.name} did not catch up in ${timeoutMs} ms`);
-        await sleep(20);
+        await sleep(50); // counting is not free when far behind: do not compete with the projector
       }
     }
   }
