@@ -22,7 +22,7 @@ export function loadStockItem(ctx: AppContext, stockItemId: string): Promise<Loa
   return loadStream(ctx.store, stockItemDecider, stockStream(stockItemId));
 }
 
-export function loadBatch(ctx: AppContext, batchId: string): Promise<LoadedStream<BatchState>> {
+export function loadBatch(ctx: Pick<AppContext, 'store'>, batchId: string): Promise<LoadedStream<BatchState>> {
   return loadStream(ctx.store, batchDecider, batchStream(batchId));
 }
 
@@ -67,7 +67,7 @@ export function batchViewOf(state: BatchState): BatchView {
  * A stock item as comicView(row, 'admin') shows it, from the write side (so a command's answer
  * already has the change). The batch's name, date and discount are its current ones, as in the read model.
  */
-export async function stockItemView(ctx: AppContext, state: StockItemState): Promise<ComicView> {
+export async function stockItemView(ctx: Pick<AppContext, 'store'>, state: StockItemState): Promise<ComicView> {
   if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
   const item = state.item;
   // The read model follows later batch edits (name, publish date, discount); so does this.

@@ -1,5 +1,4 @@
 import {
-  availableQuantity,
   entityIdSchema,
   itemPriceCents,
   STOCK_ITEM_NOT_FOUND,
@@ -9,7 +8,8 @@ import {
 } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { AppContext } from '../api/context.ts';
-import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
+import type { ComicView } from '../catalogue/comicView.ts';
+import { stockItemView } from '../admin/stockViews.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import { stockStreamId } from '../orders/streams.ts';
 
@@ -53,50 +53,7 @@ export async function shopPriceCents(ctx: Ctx, item: StockItemFields): Promise<n
   return itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: await discountPercentOf(ctx, item) });
 }
 
-/**
- * The item as the admin's comic answers show it (comicView, admin audience), with what the write
- * side knows now laid over the read model: quantities, sales and the marketplace ids are current
- * even before the projector has caught up.
- */
-export async function comicOf(ctx: Ctx, loaded: LoadedItem): Promise<ComicView> {
-  const { stockItemId, state } = loaded;
-  const item = state.item;
-  const row = await ctx.db.selectFrom('stock_items').select(COMIC_COLUMNS).where('stock_item_id', '=', stockItemId).executeTakeFirst();
-  const current = {
-    number: item.number,
-    available: Math.max(0, availableQuantity(state)),
-    salesQuantity: item.salesQuantity,
-    salesValue: item.salesValue,
-    ebaySku: item.ebaySku ?? null,
-    ebayListingId: item.ebayListingId ?? null,
-  };
-  if (row) return { ...comicView(row, 'admin'), ...current };
-  return {
-    _id: stockItemId,
-    comicId: item.comicId,
-    itemType: item.itemType,
-    periodType: item.periodType,
-    supplierType: item.supplierType,
-    publisher: item.publisher,
-    mainDescription: item.mainDescription,
-    variantDescription: item.variantDescription,
-    writer: item.writer,
-    artist: item.artist,
-    coverArtist: item.coverArtist,
-    selected: item.selected,
-    srp: item.srp,
-    priceOverride: item.priceOverride,
-    price: await shopPriceCents(ctx, item),
-    initialQuantity: item.initialQuantity,
-    releaseMonth: item.releaseMonth,
-    releaseYear: item.releaseYear,
-    images: item.images,
-    hasImage: item.hasImage,
-    pnp: item.pnp,
-    key: item.key,
-    batch: item.batch?.batchId ?? null,
-    batchName: item.batch?.batchName ?? null,
-    batchDate: item.batch?.batchDate ?? null,
-    ...current,
-  };
+/** The item as the admin's comic answers show it: the write side's current state (admin/stockViews). */
+export function comicOf(ctx: Pick<AppContext, 'store'>, loaded: LoadedItem): Promise<ComicView> {
+  return stockItemView(ctx, loaded.state);
 }

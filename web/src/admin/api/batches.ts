@@ -8,16 +8,33 @@ export function useAdminBatches() {
   return useQuery({ ...allBatchesQueryOptions(), staleTime: 30_000, select: (batches) => batches as AdminBatch[] });
 }
 
-function invalidateBatches(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: allBatchesQueryOptions().queryKey });
-  void queryClient.invalidateQueries({ queryKey: ['homepage-stock'] });
+type QueryClient = ReturnType<typeof useQueryClient>;
+
+/**
+ * The calls answer from the write side at once, but GET /all-batches reads the read model, which
+ * follows a few milliseconds later: so the answer goes straight into the cached list, and the list
+ * is only marked stale (refetched on its next use, not now, when it could still be the old one).
+ */
+function applyToBatches(queryClient: QueryClient, change: (batches: AdminBatch[]) => AdminBatch[]) {
+  const key = allBatchesQueryOptions().queryKey;
+  queryClient.setQueryData(key, (batches: unknown) => (Array.isArray(batches) ? change(batches as AdminBatch[]) : batches) as never);
+  void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
+}
+
+function invalidateBatches(queryClient: QueryClient, batch?: AdminBatch, removedId?: string) {
+  applyToBatches(queryClient, (batches) => {
+    if (removedId) return batches.filter((b) => b._id !== removedId);
+    if (!batch) return batches;
+    return batches.some((b) => b._id === batch._id) ? batches.map((b) => (b._id === batch._id ? batch : b)) : [batch, ...batches];
+  });
 }
 
 export function useAddBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (batch: BatchPayload) => api<{ batch?: AdminBatch }>('/add-batch', { method: 'POST', body: batch }),
-    onSuccess: () => invalidateBatches(queryClient),
+    onSuccess: (answer) => invalidateBatches(queryClient, answer.batch),
   });
 }
 
@@ -26,7 +43,7 @@ export function useEditBatch() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<BatchPayload> }) =>
       api<{ batch?: AdminBatch }>(`/edit-batch/${encodeURIComponent(id)}`, { method: 'PUT', body: changes }),
-    onSuccess: () => invalidateBatches(queryClient),
+    onSuccess: (answer) => invalidateBatches(queryClient, answer.batch),
   });
 }
 
@@ -44,7 +61,7 @@ export function useDeleteBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteCall(`/delete-batch/${encodeURIComponent(id)}`),
-    onSuccess: () => invalidateBatches(queryClient),
+    onSuccess: (outcome, id) => invalidateBatches(queryClient, undefined, outcome === 'deleted' ? id : undefined),
   });
 }
 

@@ -1,37 +1,12 @@
 /**
- * Local copy of the known suggestion lists (admin spec section 9: 21 comic publishers, 3 game,
- * 1 accessory; the same list as domain/src/catalogue/knownLists.ts). GET /api/admin-lists, when the
- * server has it, replaces these.
+ * The known suggestion lists for the stock form (admin spec section 9: 21 comic publishers, 3 game,
+ * 1 accessory), from domain/src/catalogue/knownLists.ts; GET /api/admin-lists answers the same.
  */
+import { KNOWN_PUBLISHERS } from '@shop/domain/catalogue/knownLists';
 import type { ItemType } from '../types';
 
-export const KNOWN_PUBLISHERS: Record<ItemType, readonly string[]> = {
-  comic: [
-    'Marvel',
-    'DC Comics',
-    'Image Comics',
-    'Dark Horse',
-    'IDW',
-    'Boom! Studios',
-    'Dynamite',
-    'Titan Comics',
-    'Oni Press',
-    'Archie Comics',
-    'AfterShock Comics',
-    'Valiant',
-    'Vault Comics',
-    'Mad Cave Studios',
-    'AWA Studios',
-    'Ahoy Comics',
-    'Scout Comics',
-    'Zenescope',
-    'Fantagraphics',
-    'Drawn & Quarterly',
-    'Ablaze',
-  ],
-  game: ['Wizards of the Coast', 'Games Workshop', 'Asmodee'],
-  accessory: ['BCW'],
-};
+// One list for the whole product: the domain's (pure data, no dependencies).
+export { KNOWN_PUBLISHERS };
 
 /** Variant descriptions the shop writes most often. */
 export const KNOWN_VARIANTS: readonly string[] = [
@@ -77,7 +52,7 @@ export function readKnownLists(data: unknown): KnownLists {
   if (!data || typeof data !== 'object') return LOCAL_KNOWN_LISTS;
   const record = data as Record<string, unknown>;
   const rawPublishers = record.publishers ?? record.knownPublishers;
-  let publishers = KNOWN_PUBLISHERS;
+  let publishers: Record<ItemType, readonly string[]> = KNOWN_PUBLISHERS;
   const flat = strings(rawPublishers);
   if (flat && flat.length) {
     publishers = { comic: flat, game: flat, accessory: flat };
