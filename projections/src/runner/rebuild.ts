@@ -42,6 +42,12 @@ export async function rebuildProjector(
     for (const table of projector.tables) {
       await sql`create table ${sql.id(scratch, table)} (like ${sql.id('public', table)} including all)`.execute(trx);
     }
+    // Unique indexes stay (upserts need them); the others only slow the rebuild's inserts down.
+    const { rows: secondary } = await sql<{ name: string }>`
+      select i.relname as name from pg_index x
+      join pg_class i on i.oid = x.indexrelid join pg_namespace n on n.oid = i.relnamespace
+      where n.nspname = ${scratch} and not x.indisunique`.execute(trx);
+    for (const { name } of secondary) await sql`drop index ${sql.id(scratch, name)}`.execute(trx);
     await sql`set local search_path to ${sql.id(scratch)}, public`.execute(trx);
 
     let events = 0;
