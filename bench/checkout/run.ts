@@ -36,7 +36,7 @@ await runner.waitUntilCaughtUp(60_000);
 
 const square = buildSquareSimulator();
 const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
-const api = await startApiProcess({ DATABASE_URL: database.url, PORT: '3997', SQUARE_SIMULATOR_URL: squareUrl, LOG_LEVEL: 'error' });
+const api = await startApiProcess({ DATABASE_URL: database.url, PORT: '3997', SQUARE_SIMULATOR_URL: squareUrl, LOG_LEVEL: 'error', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20' });
 const base = `${api.url}/api`;
 
 async function json(method: string, path: string, body: unknown): Promise<{ status: number; data: Record<string, any> }> {

@@ -3,7 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** Runs the API as its own process (as in production), so the load generator does not share its event loop. */
 export async function startApiProcess(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const port = env.PORT ?? '3999';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main/api.ts'], {
+  // BENCH_API_NODE_ARGS: extra node flags for the API process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const extra = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', 'services/src/main/api.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false', PORT: port, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,6 +9,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/comicshop'),
+  /** Connections per process; a checkout uses one per line while it holds and sells stock. */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of the BullMQ keys, so two shops (or a test run) can share one Redis. */
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'QUEUE_PREFIX may contain letters, digits, - and _').default('comicshop'),

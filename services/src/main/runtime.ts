@@ -22,7 +22,7 @@ export function openEventStore(config: Config, database: Database): EventStore {
 
 /** Opens what every process needs; refuses to start on a restored database whose transaction ids are ahead. */
 export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number } = {}): Promise<Runtime> {
-  const database = openDatabase(config.DATABASE_URL, options.poolSize ?? 10);
+  const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, config.QUEUE_PREFIX);
