@@ -11,7 +11,12 @@ log() { printf '\033[1m[provision]\033[0m %s\n' "$*"; }
 # --- Node packages -------------------------------------------------------------------------------
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing Node packages (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # npm can refuse its own lock file in `npm ci` (it lists other platforms' optional packages, such
+  # as rollup's, as missing); `npm install` then installs the same locked versions.
+  if ! npm ci --no-audit --no-fund --loglevel=error 2>/tmp/comicshop-npm-ci.log; then
+    log "npm ci refused the lock file; installing the locked versions with npm install"
+    npm install --no-audit --no-fund --loglevel=error
+  fi
 fi
 
 url_host() { node -e 'try{const u=new URL(process.argv[1]);console.log(u.hostname)}catch{console.log("")}' "$1"; }
