@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../api/app.ts';
 import { loadConfigOrExit } from '../config/config.ts';
+import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 
+exitWithSupervisor();
 const config = loadConfigOrExit();
 const runtime = await openRuntime(config);
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');

@@ -1,7 +1,9 @@
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
+import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 
+exitWithSupervisor();
 const config = loadConfigOrExit();
 // One lock connection per projector plus room for their transactions.
 const runtime = await openRuntime(config, { queues: false, poolSize: 20 });

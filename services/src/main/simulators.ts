@@ -1,5 +1,6 @@
 import { URL } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
+import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { buildEbaySimulator } from '../simulators/ebay/ebaySimulator.ts';
 import { startSmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
 import { buildSquareSimulator } from '../simulators/square/squareSimulator.ts';
@@ -10,6 +11,7 @@ import { onShutdown } from './runtime.ts';
  * API, an SMTP server with a mail viewer, and eBay's Sell APIs. Only those whose real service is
  * not configured are started.
  */
+exitWithSupervisor();
 const config = loadConfigOrExit();
 const stops: (() => Promise<unknown>)[] = [];
 const port = (url: string) => Number(new URL(url).port);

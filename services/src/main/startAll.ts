@@ -33,7 +33,7 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 
 function start(role: Role, restarts = 0): void {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, role.script)], {
-    env: process.env,
+    env: { ...process.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(role.name, child);

@@ -1,5 +1,6 @@
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
+import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { allReactors } from '../reactors/index.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
@@ -8,6 +9,7 @@ import { startBackgroundTasks } from '../workers/backgroundTasks.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 
 /** Reactors (events -> jobs), the BullMQ workers, and the periodic tasks (checkout recovery). */
+exitWithSupervisor();
 const config = loadConfigOrExit();
 const runtime = await openRuntime(config, { poolSize: 10 });
 const queues = runtime.queues!;
