@@ -5,7 +5,7 @@ import type { OrderAddress } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import type { UserIdentity } from '../api/auth/identity.ts';
-import { execute } from '../orders/execute.ts';
+import { execute } from '../commands/execute.ts';
 import { userStreamId, userView, type UserView } from './users.ts';
 
 /** POST /api/add-new-address/: the address rules apply (non-empty fields, Australian state, 4-digit postcode). */

@@ -7,7 +7,7 @@ import { HttpError } from '../api/errors.ts';
 import { dummyPasswordHash, hashPassword, hashResetToken, newResetToken, verifyPassword } from '../auth/passwords.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { queueEmailJob } from '../orders/emailJobs.ts';
-import { execute } from '../orders/execute.ts';
+import { execute } from '../commands/execute.ts';
 import { claimGuestOrder } from '../orders/guestOrders.ts';
 import type { Log } from '../orders/log.ts';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, fullName, loadUser, registerAccount, userStreamId, userView, type UserView } from './users.ts';

@@ -5,7 +5,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError, type EventStore } from '../eventstore/types.ts';
 import { streamId } from '../eventstore/streamIds.ts';
-import { execute } from '../orders/execute.ts';
+import { execute } from '../commands/execute.ts';
 import { sha256 } from '../orders/streams.ts';
 
 export const userStreamId = (userId: string) => streamId('user', userId);

@@ -1,7 +1,8 @@
 import type { Decider } from '@shop/domain/shared/decider';
 import { fold } from '@shop/domain/shared/decider';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
-import { ConcurrencyError, type EventStore } from '../eventstore/types.ts';
+import type { EventStore } from '../eventstore/types.ts';
+import { execute } from './execute.ts';
 
 export interface CommandResult<S, E extends DomainEvent> {
   state: S;
@@ -25,8 +26,9 @@ export async function loadStream<C, E extends DomainEvent, S>(
 }
 
 /**
- * Load, decide, append with the version we decided on; on a concurrent change, decide again on the
- * new state (up to `retries` times) so commands that commute never bother the user.
+ * One command on one stream: load, decide, append with the version decided on, deciding again on
+ * a concurrent change (up to `retries` times). The one mechanism is `execute`; this is its
+ * single-command shape.
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
@@ -34,24 +36,8 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   streamId: string,
   command: C,
   metadata: EventMetadata,
-  options: { retries?: number; expectExisting?: boolean } = {},
+  options: { retries?: number } = {},
 ): Promise<CommandResult<S, E>> {
-  const retries = options.retries ?? 3;
-  for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadStream(store, decider, streamId);
-    const newEvents = decider.decide(command, state);
-    if (newEvents.length === 0) return { state, newEvents, version };
-    try {
-      const { nextVersion } = await store.append(
-        streamId,
-        decider.streamType,
-        newEvents.map((e) => ({ type: e.type, data: e.data, metadata })),
-        version === 0 ? 'no_stream' : version,
-      );
-      return { state: newEvents.reduce(decider.evolve, state), newEvents, version: nextVersion };
-    } catch (e) {
-      if (e instanceof ConcurrencyError && attempt < retries) continue;
-      throw e;
-    }
-  }
+  const { state, version, appended } = await execute(store, decider, streamId, command, metadata, { retries: options.retries ?? 3 });
+  return { state, newEvents: appended.map((a) => a.event), version };
 }

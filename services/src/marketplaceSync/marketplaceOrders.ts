@@ -31,7 +31,7 @@ import { streamId } from '../eventstore/streamIds.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace.ts';
 import { nextPublicId } from '../orders/currentOrder.ts';
-import { execute } from '../orders/execute.ts';
+import { execute } from '../commands/execute.ts';
 import { orderStreamId, stockStreamId } from '../orders/streams.ts';
 import { isStockItemId } from './stockItems.ts';
 

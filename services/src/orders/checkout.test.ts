@@ -13,7 +13,7 @@ import { testMetadata } from '../testing/fixtures.ts';
 import { holdRefusalMessage, idempotencyKeyOf } from './checkout.ts';
 import { checkoutCard, keepCheckoutCard } from './checkoutCards.ts';
 import { recoverStalledCheckouts } from './checkoutRecovery.ts';
-import { execute } from './execute.ts';
+import { execute } from '../commands/execute.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 import { addStock, call, confirmationEmailOf, grantCredit, home, newTempToken, settleAll, startSquare } from './testKit.ts';
 

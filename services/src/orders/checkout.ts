@@ -22,7 +22,7 @@ import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
 import { creditBalance } from './credit.ts';
-import { appendDecided, decideAll, execute } from './execute.ts';
+import { appendDecided, decideAll, execute } from '../commands/execute.ts';
 import type { Log } from './log.ts';
 import { catalogueFor, loadOrderFor, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';

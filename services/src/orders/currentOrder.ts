@@ -6,7 +6,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
-import { execute } from './execute.ts';
+import { execute } from '../commands/execute.ts';
 import { currentOrderStreamId, orderStreamId } from './streams.ts';
 
 /** The event of a current-order pointer stream: from now on this order is the owner's current one. */

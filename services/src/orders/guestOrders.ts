@@ -4,7 +4,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { pointCurrentOrderAt, readCurrentOrderPointer } from './currentOrder.ts';
-import { execute } from './execute.ts';
+import { execute } from '../commands/execute.ts';
 import type { Log } from './log.ts';
 import { catalogueFor } from './orderAnswer.ts';
 import { guestTokenHash, orderStreamId } from './streams.ts';

@@ -4,7 +4,7 @@ import { actorOf, optionalShopper, orderActorOf } from '../api/auth/identity.ts'
 import type { AppContext } from '../api/context.ts';
 import { requestMetadata } from '../api/requestMetadata.ts';
 import { currentOrderFor } from './currentOrder.ts';
-import { execute } from './execute.ts';
+import { execute } from '../commands/execute.ts';
 import { ownerOf } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 

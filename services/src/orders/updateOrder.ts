@@ -2,7 +2,7 @@ import { orderDecider, syncOrderMessages, type ClientOrder, type SyncOrder } fro
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { execute } from './execute.ts';
+import { execute } from '../commands/execute.ts';
 import { catalogueFor, loadOrderFor, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 

@@ -6,7 +6,7 @@ import { findUserByEmail, registerAccount, userStreamId } from '../../accounts/u
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config/config.ts';
 import type { EventStore } from '../../eventstore/types.ts';
-import { execute } from '../../orders/execute.ts';
+import { execute } from '../../commands/execute.ts';
 
 const setupMetadata = (): EventMetadata => ({
   actor: SYSTEM_ACTOR('setup'),

@@ -4,7 +4,7 @@ import { emailReservationStreamId, userStreamId } from '../../../accounts/users.
 import { hashResetToken } from '../../../auth/passwords.ts';
 import { loadStream } from '../../../commands/handleCommand.ts';
 import { ensureAdmin } from '../../../main/setup/ensureAdmin.ts';
-import { execute } from '../../../orders/execute.ts';
+import { execute } from '../../../commands/execute.ts';
 import { addStock, call, emailJobs, home, newTempToken, settleAll } from '../../../orders/testKit.ts';
 import { emailFor } from '../../../reactors/emailReactor.ts';
 import { testMetadata } from '../../../testing/fixtures.ts';
