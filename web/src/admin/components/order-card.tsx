@@ -2,7 +2,6 @@ import { memo, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { formatAddress } from '../../features/checkout/lib/address';
 import { OrderLine } from '../../features/order/components/order-line';
 import { useDeleteOrder, useMarkAsPosted, usePostOrder, useResendEmail } from '../api/orders';
 import { historyPath } from '../lib/history';
@@ -14,10 +13,10 @@ import {
   orderNumber,
   orderStatus,
   showCarriedForward,
-  trackingUrl,
 } from '../lib/orders';
 import type { AdminOrder } from '../types';
 import { ConfirmDelete, Facts, useFail, useSuccess } from './admin-ui';
+import { OrderShipping } from '../../features/order/components/order-shipping';
 
 /** The admin order card (admin spec section 2) with post, mark-as-posted, resend emails, history and delete. */
 export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = true }: { order: AdminOrder; actions?: boolean }) {
@@ -95,17 +94,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
           order.externalId ? ['eBay order', order.externalId] : null,
         ]}
       />
-      <p className="order-card__ship">
-        <strong>Shipping: </strong>
-        {order.shippingIsPickup ? 'Local pickup' : formatAddress(order.shippingAddress) || 'No address'}
-      </p>
-      {order.trackingNumber ? (
-        <p>
-          <a className="link" href={trackingUrl(order.trackingNumber)} target="_blank" rel="noreferrer">
-            Track parcel {order.trackingNumber}
-          </a>
-        </p>
-      ) : null}
+      <OrderShipping order={order} pickupLabel="Local pickup" />
       {order.searchTerms ? <p className="muted admin-order__terms">Searched: {order.searchTerms}</p> : null}
       <ul className="lines lines--compact" aria-label={`Items of order ${number}`}>
         {order.orderItems.map((line) => (

@@ -27,9 +27,7 @@ export function orderNumber(order: Pick<AdminOrder, 'publicId' | '_id'>): string
   return order._id.slice(-6);
 }
 
-export function trackingUrl(trackingNumber: string): string {
-  return `https://auspost.com.au/mypost/track/details/${encodeURIComponent(trackingNumber.trim())}`;
-}
+export { trackingUrl } from '../../features/order/components/order-shipping';
 
 /** A tracking number for the path: letters and digits only (Australia Post numbers). */
 export function cleanTrackingNumber(text: string): string {

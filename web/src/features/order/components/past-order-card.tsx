@@ -1,13 +1,9 @@
 import type { Order } from '../../../types/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { formatAddress } from '../../checkout/lib/address';
 import { showCredit } from '../lib/order-rules';
 import { OrderLine } from './order-line';
-
-export function trackingUrl(trackingNumber: string): string {
-  return `https://auspost.com.au/mypost/track/details/${encodeURIComponent(trackingNumber)}`;
-}
+import { OrderShipping } from './order-shipping';
 
 /** A completed order: number, dates, totals, tracking, items and shipping. */
 export function PastOrderCard({ order }: { order: Order }) {
@@ -57,17 +53,7 @@ export function PastOrderCard({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
-      <p className="order-card__ship">
-        <strong>Shipping: </strong>
-        {order.shippingIsPickup ? 'Local pickup (Brisbane)' : formatAddress(order.shippingAddress) || 'No address'}
-      </p>
-      {order.trackingNumber ? (
-        <p>
-          <a className="link" href={trackingUrl(order.trackingNumber)} target="_blank" rel="noreferrer">
-            Track parcel {order.trackingNumber}
-          </a>
-        </p>
-      ) : null}
+      <OrderShipping order={order} pickupLabel="Local pickup (Brisbane)" />
       <ul className="lines lines--compact" aria-label={`Items of order ${number}`}>
         {order.orderItems.map((line) => (
           <OrderLine key={line._id} line={line} editable={false} />
