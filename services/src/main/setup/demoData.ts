@@ -1,14 +1,16 @@
 import { generateDemoCatalogue } from '@shop/domain/catalogue/index';
 import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
+import { storeDemoCovers } from '../../catalogue/demoCovers.ts';
 import { appendCatalogue } from '../../catalogue/loadCatalogue.ts';
+import type { ImageStorage } from '../../storage/imageStorage.ts';
 import { ConcurrencyError, type EventStore } from '../../eventstore/types.ts';
 
 export const DEMO_SEED = 'comic-shop-demo';
 const MARKER_STREAM = 'setup-demodata';
 
 /** Loads the demo catalogue once: a marker stream records that it was loaded (or claimed by another process). */
-export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number }): Promise<void> {
+export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number; images?: ImageStorage }): Promise<void> {
   if (options.items <= 0) return;
   try {
     await store.append(
@@ -30,5 +32,8 @@ export async function loadDemoDataOnFirstRun(store: EventStore, options: { items
   const started = Date.now();
   const catalogue = generateDemoCatalogue({ seed: DEMO_SEED, items: options.items, now: new Date() });
   await appendCatalogue(store, catalogue);
-  console.log(`[setup] loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items in ${Date.now() - started} ms`);
+  const covers = options.images ? await storeDemoCovers(options.images, catalogue.stockItems) : 0;
+  console.log(
+    `[setup] loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers} cover images in ${Date.now() - started} ms`,
+  );
 }

@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import type { DemoStockItem } from '@shop/domain/catalogue/index';
+import { imageFolderFor, imageKey, type ImageStorage } from '../storage/imageStorage.ts';
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A cover for a demo item: its title and publisher on a colour of its own (derived from the comic id). */
+export async function renderDemoCover(item: Pick<DemoStockItem, 'comicId' | 'mainDescription' | 'variantDescription' | 'publisher'>, page = 1): Promise<Buffer> {
+  let hash = 0;
+  for (const c of item.comicId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const hue = (hash + page * 97) % 360;
+  const [title, issue] = item.mainDescription.split(/ (?=#)/);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="460">
+    <rect width="300" height="460" fill="hsl(${hue},60%,38%)"/>
+    <rect x="14" y="14" width="272" height="432" fill="none" stroke="hsl(${hue},70%,80%)" stroke-width="4"/>
+    <text x="150" y="70" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(item.publisher.toUpperCase())}</text>
+    <text x="150" y="220" font-family="sans-serif" font-weight="bold" font-size="26" fill="#fff" text-anchor="middle">${escapeXml((title ?? '').slice(0, 20))}</text>
+    <text x="150" y="258" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml((title ?? '').slice(20, 40))}</text>
+    <text x="150" y="330" font-family="sans-serif" font-weight="bold" font-size="44" fill="#fff" text-anchor="middle">${escapeXml(issue ?? '')}</text>
+    <text x="150" y="420" font-family="sans-serif" font-size="15" fill="hsl(${hue},70%,88%)" text-anchor="middle">${escapeXml(item.variantDescription.slice(0, 30))}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
+}
+
+/** Stores covers (and extra images) for the demo items that say they have one, `concurrency` at a time. */
+export async function storeDemoCovers(storage: ImageStorage, items: readonly DemoStockItem[], concurrency = 4): Promise<number> {
+  const jobs = items.flatMap((item) => {
+    if (!item.hasImage) return [];
+    const folder = imageFolderFor(item.itemType, item.periodType);
+    return [
+      { key: imageKey(folder, item.comicId), item, page: 1 },
+      ...item.images.map((image, i) => ({ key: imageKey(folder, image.imageId), item, page: i + 2 })),
+    ];
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      await storage.put(job.key, await renderDemoCover(job.item, job.page), 'image/webp');
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return jobs.length;
+}
