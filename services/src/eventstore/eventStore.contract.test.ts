@@ -114,6 +114,38 @@ for (const target of [postgres, eventstoredb]) {
       }
     });
 
+    it('appends to several streams in one call, answering in the order given, and reads them together', async () => {
+      const [a, b, c] = [uniqueStream(), uniqueStream(), uniqueStream()];
+      await store.append(b, 'test', [testEvent('B0')], 'no_stream');
+      const results = await store.appendMany([
+        { streamId: c, streamType: 'test', events: [testEvent('C1'), testEvent('C2')], expected: 'no_stream' },
+        { streamId: a, streamType: 'test', events: [testEvent('A1')], expected: 'any' },
+        { streamId: b, streamType: 'test', events: [testEvent('B1')], expected: 1 },
+      ]);
+      expect(results.map((r) => r.nextVersion)).toEqual([2, 1, 2]);
+      const unknown = uniqueStream();
+      const read = await store.readStreams([a, b, c, unknown]);
+      expect([...read.keys()].sort()).toEqual([a, b, c, unknown].sort());
+      expect(read.get(a)!.map((e) => e.type)).toEqual(['A1']);
+      expect(read.get(b)!.map((e) => [e.type, e.streamPosition])).toEqual([['B0', 1], ['B1', 2]]);
+      expect(read.get(c)!.map((e) => e.type)).toEqual(['C1', 'C2']);
+      expect(read.get(unknown)).toEqual([]);
+    });
+
+    it('refuses a multi-stream append naming a stream that moved, with the stream that moved', async () => {
+      const [a, b] = [uniqueStream(), uniqueStream()];
+      await store.append(b, 'test', [testEvent('B0'), testEvent('B1')], 'no_stream');
+      const err = await store
+        .appendMany([
+          { streamId: a, streamType: 'test', events: [testEvent('A1')], expected: 'no_stream' },
+          { streamId: b, streamType: 'test', events: [testEvent('B2')], expected: 1 },
+        ])
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ConcurrencyError);
+      expect(err).toMatchObject({ streamId: b, expected: 1, actual: 2 });
+      expect((await store.readStream(b)).map((e) => e.type)).toEqual(['B0', 'B1']);
+    });
+
     it('reads all in a stable order from a checkpoint, filtering by type and advancing past the rest', async () => {
       const start = await store.headPosition();
       const a = uniqueStream();

@@ -31,11 +31,29 @@ export interface AppendResult {
   position: GlobalPosition;
 }
 
+/** One stream's part of an appendMany. */
+export interface StreamAppend {
+  streamId: string;
+  streamType: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+}
+
 export interface EventStore extends EventSource {
   readonly kind: 'postgres' | 'eventstoredb';
   append(streamId: string, streamType: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams, each with its own expected version; the results are in
+   * the order given. PostgreSQL: one statement, one transaction, all or none (a ConcurrencyError
+   * names the first stream that moved). KurrentDB: one append per stream in the order given, each
+   * all or none, stopping at the first refusal; callers must therefore be able to finish or undo a
+   * partial append (the checkout's steps are idempotent for this reason).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** All events of one stream in order, or [] when it does not exist. */
   readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** Several whole streams read together (one round trip on PostgreSQL); [] for a stream that does not exist. */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** The position of the newest event readAll can return now, or null for an empty log. */
   headPosition(): Promise<GlobalPosition | null>;
   close(): Promise<void>;

@@ -27,6 +27,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type StreamAppend,
 } from '../types.ts';
 
 /** The commit/prepare pair of EventStoreDB's $all maps onto our (transaction, position) pair. */
@@ -100,6 +101,22 @@ export class KurrentEventStore implements EventStore {
       }
       throw e;
     }
+  }
+
+  /**
+   * One append per stream, in the order given, stopping at the first refusal: not one transaction.
+   * (The client's multiStreamAppend is atomic but needs KurrentDB 25.1 and flat string metadata.)
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const a of appends) results.push(await this.append(a.streamId, a.streamType, a.events, a.expected));
+    return results;
+  }
+
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const unique = [...new Set(streamIds)];
+    const read = await Promise.all(unique.map((id) => this.readStream(id)));
+    return new Map(unique.map((id, i) => [id, read[i]!]));
   }
 
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {

@@ -77,6 +77,48 @@ describe('postgres event store ordering', () => {
   });
 });
 
+describe('postgres multi-stream appends', () => {
+  const ev = (type: string) => ({ type, data: {}, metadata: testMetadata() });
+
+  it('writes nothing in any stream when one of them moved, all in one transaction', async () => {
+    await store.append('many-b', 'many', [ev('B0')], 'no_stream');
+    await expect(
+      store.appendMany([
+        { streamId: 'many-a', streamType: 'many', events: [ev('A1')], expected: 'no_stream' },
+        { streamId: 'many-b', streamType: 'many', events: [ev('B1')], expected: 0 },
+        { streamId: 'many-c', streamType: 'many', events: [ev('C1')], expected: 'any' },
+      ]),
+    ).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'many-b' });
+    const read = await store.readStreams(['many-a', 'many-b', 'many-c']);
+    expect([...read.values()].map((events) => events.length)).toEqual([0, 1, 0]);
+    const results = await store.appendMany([
+      { streamId: 'many-c', streamType: 'many', events: [ev('C1')], expected: 'no_stream' },
+      { streamId: 'many-b', streamType: 'many', events: [ev('B1')], expected: 1 },
+    ]);
+    const [c, b] = results;
+    expect(c!.position.transactionId).toBe(b!.position.transactionId);
+  });
+
+  it('never deadlocks when appends name the same streams in opposite orders', async () => {
+    const ids = ['dl-x', 'dl-y', 'dl-z'];
+    for (const id of ids) await store.append(id, 'dl', [ev('Opened')], 'no_stream');
+    const forward = ids.map((streamId) => ({ streamId, streamType: 'dl', events: [ev('F')], expected: 'any' as const }));
+    const attempts = Array.from({ length: 40 }, (_, i) => store.appendMany(i % 2 ? forward : [...forward].reverse()));
+    await Promise.all(attempts);
+    const read = await store.readStreams(ids);
+    expect([...read.values()].map((events) => events.length)).toEqual([41, 41, 41]);
+  });
+
+  it('refuses the same stream twice in one call', async () => {
+    await expect(
+      store.appendMany([
+        { streamId: 'twice', streamType: 'many', events: [ev('A')], expected: 'any' },
+        { streamId: 'twice', streamType: 'many', events: [ev('B')], expected: 'any' },
+      ]),
+    ).rejects.toThrow(/twice/);
+  });
+});
+
 describe('restored-database guard', () => {
   it('passes on a healthy store', async () => {
     await expect(assertTransactionIdsSane(tdb.pool)).resolves.toBeUndefined();

@@ -9,6 +9,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type StreamAppend,
 } from '../types.ts';
 import { streamTypeOf } from '../streamIds.ts';
 
@@ -38,6 +39,36 @@ function expectedArgs(expected: ExpectedVersion): [number, number] {
   if (expected === 'stream_exists') return [2, 0];
   if (!Number.isInteger(expected) || expected < 0) throw new Error(`bad expected version ${expected}`);
   return [3, expected];
+}
+
+interface AppendRow {
+  next_version: string;
+  transaction_id: string;
+  global_positions: string[];
+}
+
+const appendResultOf = (row: AppendRow): AppendResult => ({
+  nextVersion: Number(row.next_version),
+  position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_positions.at(-1)!) },
+});
+
+/** es_append's event arguments: ids, types, schema versions, data and metadata, one array each. */
+function eventColumns(events: readonly NewEvent[]): [string[], string[], number[], string[], string[]] {
+  return [
+    events.map((e) => e.eventId ?? randomUUID()),
+    events.map((e) => e.type),
+    events.map((e) => e.schemaVersion ?? 1),
+    events.map((e) => JSON.stringify(e.data ?? null)),
+    events.map((e) => JSON.stringify(e.metadata)),
+  ];
+}
+
+/** es_append refuses a wrong expected version with ES409, the actual version in its detail. */
+function concurrencyErrorOf(e: unknown, stream: (message: string) => { streamId: string; expected: ExpectedVersion }): ConcurrencyError | null {
+  const err = e as { code?: string; detail?: string; message?: string };
+  if (err.code !== 'ES409') return null;
+  const { streamId, expected } = stream(err.message ?? '');
+  return new ConcurrencyError(streamId, expected, err.detail ? Number(err.detail) : null);
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -71,34 +102,86 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, streamType: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const [kind, version] = expectedArgs(expected);
+    const columns = eventColumns(events);
     try {
-      const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_positions: string[] }>(
+      const { rows } = await this.pool.query<AppendRow>(
         `select * from es_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+        [streamId, streamType, kind, version, ...columns],
+      );
+      this.scheduleNotify();
+      return appendResultOf(rows[0]!);
+    } catch (e) {
+      throw concurrencyErrorOf(e, () => ({ streamId, expected })) ?? e;
+    }
+  }
+
+  /**
+   * One statement calling es_append for each stream, so one transaction: all or none. Streams are
+   * appended in stream-id order (each es_append locks its stream's row), so two multi-stream appends
+   * that share streams take their locks in the same order and cannot deadlock.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    if (appends.length === 1) {
+      const [only] = appends as [StreamAppend];
+      return [await this.append(only.streamId, only.streamType, only.events, only.expected)];
+    }
+    const ordered = appends.map((a, index) => ({ ...a, index })).sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    ordered.forEach((a, i) => {
+      if (a.events.length === 0) throw new Error(`appendMany needs at least one event for ${a.streamId}`);
+      if (i > 0 && ordered[i - 1]!.streamId === a.streamId) throw new Error(`appendMany names ${a.streamId} twice`);
+    });
+    const firsts: number[] = [];
+    const lasts: number[] = [];
+    let count = 0;
+    for (const a of ordered) {
+      firsts.push(count + 1);
+      count += a.events.length;
+      lasts.push(count);
+    }
+    const expected = ordered.map((a) => expectedArgs(a.expected));
+    try {
+      const { rows } = await this.pool.query<AppendRow & { ord: string }>(
+        `select s.ord, r.next_version, r.transaction_id, r.global_positions
+         from unnest($1::text[], $2::text[], $3::smallint[], $4::bigint[], $5::int[], $6::int[])
+           with ordinality as s(stream_id, stream_type, kind, expected, first, last, ord)
+         cross join lateral es_append(s.stream_id, s.stream_type, s.kind, s.expected,
+           ($7::uuid[])[s.first:s.last], ($8::text[])[s.first:s.last], ($9::int[])[s.first:s.last],
+           ($10::jsonb[])[s.first:s.last], ($11::jsonb[])[s.first:s.last]) r
+         order by s.ord`,
         [
-          streamId,
-          streamType,
-          kind,
-          version,
-          events.map((e) => e.eventId ?? randomUUID()),
-          events.map((e) => e.type),
-          events.map((e) => e.schemaVersion ?? 1),
-          events.map((e) => JSON.stringify(e.data ?? null)),
-          events.map((e) => JSON.stringify(e.metadata)),
+          ordered.map((a) => a.streamId),
+          ordered.map((a) => a.streamType),
+          expected.map(([k]) => k),
+          expected.map(([, v]) => v),
+          firsts,
+          lasts,
+          ...eventColumns(ordered.flatMap((a) => a.events)),
         ],
       );
-      const row = rows[0]!;
       this.scheduleNotify();
-      return {
-        nextVersion: Number(row.next_version),
-        position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_positions.at(-1)!) },
-      };
+      const results: AppendResult[] = new Array(appends.length);
+      rows.forEach((row) => (results[ordered[Number(row.ord) - 1]!.index] = appendResultOf(row)));
+      return results;
     } catch (e) {
-      const err = e as { code?: string; detail?: string };
-      if (err.code === 'ES409') {
-        throw new ConcurrencyError(streamId, expected, err.detail ? Number(err.detail) : null);
-      }
-      throw e;
+      throw (
+        concurrencyErrorOf(e, (message) => {
+          const moved = ordered.find((a) => message === `wrong expected version for ${a.streamId}`) ?? ordered[0]!;
+          return { streamId: moved.streamId, expected: moved.expected };
+        }) ?? e
+      );
     }
+  }
+
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return streams;
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where stream_id = any($1::text[]) order by stream_id, stream_position`,
+      [[...new Set(streamIds)]],
+    );
+    for (const row of rows) streams.get(row.stream_id)!.push(toRecorded(row));
+    return streams;
   }
 
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
