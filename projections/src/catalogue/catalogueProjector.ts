@@ -209,10 +209,8 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
       return;
     case 'StockHeld':
     case 'StockHoldReleased':
-      await update({ available: event.data.available });
-      return;
     case 'StockSold':
-      await update({ number: event.data.number, sales_quantity: event.data.salesQuantity, sales_value: event.data.salesValue });
+      await writeMovements(trx, new Map([[id, movementOf(event, {})]]));
       return;
     case 'StockSoldExternally':
       await update({
@@ -227,17 +225,54 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
 
 const BATCH_TYPES = new Set<string>(BATCH_EVENT_TYPES);
 
+type Movement = Extract<StockItemEvent, { type: 'StockHeld' | 'StockHoldReleased' | 'StockSold' }>;
+const MOVEMENT_TYPES = new Set<string>(['StockHeld', 'StockHoldReleased', 'StockSold']);
+
+/** The columns a hold, release or sale sets. Each event carries the values after it, so the last one of a run wins. */
+interface MovedColumns {
+  available?: number;
+  number?: number;
+  salesQuantity?: number;
+  salesValue?: number;
+}
+
+function movementOf(event: Movement, columns: MovedColumns): MovedColumns {
+  if (event.type === 'StockSold') return { ...columns, number: event.data.number, salesQuantity: event.data.salesQuantity, salesValue: event.data.salesValue };
+  return { ...columns, available: event.data.available };
+}
+
+/** One statement for a run of holds, releases and sales (a checkout makes two per line). */
+async function writeMovements(trx: Trx, moved: ReadonlyMap<string, MovedColumns>): Promise<void> {
+  if (moved.size === 0) return;
+  const rows = [...moved];
+  const column = (pick: (c: MovedColumns) => number | undefined) => rows.map(([, c]) => pick(c) ?? null);
+  await sql`
+    update stock_items s set
+      available = coalesce(u.available, s.available),
+      number = coalesce(u.number, s.number),
+      sales_quantity = coalesce(u.sales_quantity, s.sales_quantity),
+      sales_value = coalesce(u.sales_value, s.sales_value)
+    from unnest(${rows.map(([id]) => id)}::text[], ${column((c) => c.available)}::int[], ${column((c) => c.number)}::int[],
+                ${column((c) => c.salesQuantity)}::int[], ${column((c) => c.salesValue)}::bigint[])
+      as u(id, available, number, sales_quantity, sales_value)
+    where s.stock_item_id = u.id`.execute(trx);
+}
+
 /** stock_items and batches: what shoppers browse and search, and what the admin lists. */
 export const catalogueProjector: Projector = {
   name: 'catalogue',
   tables: ['batches', 'stock_items'],
   eventTypes: [...BATCH_EVENT_TYPES, ...STOCK_ITEM_EVENT_TYPES],
   async apply(trx, events: RecordedEvent[]) {
-    // Runs of additions become one multi-row insert (imports and demo data add thousands at once).
+    // Runs of additions become one multi-row insert (imports and demo data add thousands at once),
+    // runs of holds, releases and sales one update.
     let pending: Insertable[] = [];
+    let moved = new Map<string, MovedColumns>();
     const flush = async () => {
       if (pending.length > 0) await insertItems(trx, pending);
       pending = [];
+      await writeMovements(trx, moved);
+      moved = new Map();
     };
     for (const event of events) {
       const position = event.position.globalPosition.toString();
@@ -247,7 +282,12 @@ export const catalogueProjector: Projector = {
       } else if (event.type === 'StockItemAdded') {
         const added = event as unknown as Extract<StockItemEvent, { type: 'StockItemAdded' }>;
         const discount = await discountOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);
+        if (moved.size > 0) await flush();
         pending.push(rowOf(added.data.stockItemId, added.data, discount, position));
+      } else if (MOVEMENT_TYPES.has(event.type)) {
+        if (pending.length > 0) await flush();
+        const movement = event as unknown as Movement;
+        moved.set(movement.data.stockItemId, movementOf(movement, moved.get(movement.data.stockItemId) ?? {}));
       } else {
         await flush();
         await applyStockEvent(trx, event as unknown as StockItemEvent, position);

@@ -186,7 +186,7 @@ async function userViewOf(ctx: AppContext, state: OrderState): Promise<OrderUser
 }
 
 /** The order's view from the write side after a command, with its first and last event times. */
-export async function adminOrderViewFromStream(ctx: AppContext, state: OrderState, events: RecordedEvent[], now = new Date()) {
+export async function adminOrderViewFromStream(ctx: AppContext, state: OrderState, events: readonly RecordedEvent[], now = new Date()) {
   const createdAt = events[0]?.createdAt ?? now;
   return adminOrderView(state, { createdAt, updatedAt: now }, await userViewOf(ctx, state));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fold, type Decider } from '@shop/domain/shared/decider';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
-import { ConcurrencyError, type EventStore } from '../eventstore/types.ts';
+import { ConcurrencyError, type EventStore, type StreamAppend } from '../eventstore/types.ts';
 
 export interface ExecutedEvent<E extends DomainEvent> {
   eventId: string;
@@ -20,6 +20,9 @@ export interface Executed<S, E extends DomainEvent> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A short random pause before deciding again on a stream that moved: racing writers spread out. */
+export const contentionPause = (attempt: number) => sleep(Math.random() * Math.min(50, 5 * (attempt + 1)));
+
 /** Decides each command in turn on the state the previous ones left: the events of all of them. */
 export function decideAll<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, commands: readonly C[], state: S): { events: E[]; state: S } {
   const events: E[] = [];
@@ -30,6 +33,24 @@ export function decideAll<C, E extends DomainEvent, S>(decider: Decider<C, E, S>
     next = decided.reduce(decider.evolve, next);
   }
   return { events, state: next };
+}
+
+/** Events decided on a state read at `version`, as one stream's part of an append, each with an id chosen here. */
+export function decidedAppend<E extends DomainEvent>(
+  decider: { streamType: string },
+  streamId: string,
+  version: number,
+  events: readonly E[],
+  metadata: EventMetadata,
+): StreamAppend & { appended: ExecutedEvent<E>[] } {
+  const appended = events.map((event) => ({ eventId: randomUUID(), event }));
+  return {
+    streamId,
+    streamType: decider.streamType,
+    events: appended.map(({ eventId, event }) => ({ eventId, type: event.type, data: event.data, metadata })),
+    expected: version === 0 ? 'no_stream' : version,
+    appended,
+  };
 }
 
 /**
@@ -45,14 +66,9 @@ export async function appendDecided<C, E extends DomainEvent, S>(
   metadata: EventMetadata,
 ): Promise<{ version: number; appended: ExecutedEvent<E>[] }> {
   if (events.length === 0) return { version, appended: [] };
-  const appended = events.map((event) => ({ eventId: randomUUID(), event }));
-  const { nextVersion } = await store.append(
-    streamId,
-    decider.streamType,
-    appended.map(({ eventId, event }) => ({ eventId, type: event.type, data: event.data, metadata })),
-    version === 0 ? 'no_stream' : version,
-  );
-  return { version: nextVersion, appended };
+  const part = decidedAppend(decider, streamId, version, events, metadata);
+  const { nextVersion } = await store.append(streamId, part.streamType, part.events, part.expected);
+  return { version: nextVersion, appended: part.appended };
 }
 
 type Commands<C, S> = C | readonly C[] | ((state: S) => C | readonly C[]);
@@ -62,6 +78,8 @@ type Commands<C, S> = C | readonly C[] | ((state: S) => C | readonly C[]);
  * id chosen here. `commands` may be one command, several (decided in turn and appended together,
  * all or nothing) or a function of the state. On a concurrent change it decides again on the new
  * state, after a short random pause (hot streams: many shoppers holding the same item).
+ * `known` is the stream as the caller just read it (its events and version): the first attempt
+ * decides on it instead of reading the stream again.
  */
 export async function execute<C, E extends DomainEvent, S>(
   store: EventStore,
@@ -69,11 +87,12 @@ export async function execute<C, E extends DomainEvent, S>(
   streamId: string,
   commands: Commands<C, S>,
   metadata: EventMetadata,
-  options: { retries?: number } = {},
+  options: { retries?: number; known?: readonly RecordedEvent[] } = {},
 ): Promise<Executed<S, E>> {
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
-    const before = (await store.readStream(streamId)) as unknown as (RecordedEvent & E)[];
+    const read = attempt === 0 && options.known ? options.known : await store.readStream(streamId);
+    const before = read as unknown as (RecordedEvent & E)[];
     const state = fold(decider, before);
     const resolved = typeof commands === 'function' ? (commands as (state: S) => C | readonly C[])(state) : commands;
     const decided = decideAll(decider, Array.isArray(resolved) ? (resolved as readonly C[]) : [resolved as C], state);
@@ -82,7 +101,7 @@ export async function execute<C, E extends DomainEvent, S>(
       return { state: decided.state, version, appended, before };
     } catch (e) {
       if (e instanceof ConcurrencyError && attempt < retries) {
-        await sleep(Math.random() * Math.min(50, 5 * (attempt + 1)));
+        await contentionPause(attempt);
         continue;
       }
       throw e;

@@ -13,7 +13,7 @@ export interface CommandResult<S, E extends DomainEvent> {
 export interface LoadedStream<S> {
   state: S;
   version: number;
-  events: RecordedEvent[];
+  events: readonly RecordedEvent[];
 }
 
 export async function loadStream<C, E extends DomainEvent, S>(
@@ -21,7 +21,11 @@ export async function loadStream<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   streamId: string,
 ): Promise<LoadedStream<S>> {
-  const events = await store.readStream(streamId);
+  return loadedFrom(decider, await store.readStream(streamId));
+}
+
+/** A stream's state and version from its events (as read by readStream or readStreams). */
+export function loadedFrom<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, events: readonly RecordedEvent[]): LoadedStream<S> {
   return { state: fold(decider, events as unknown as E[]), version: events.length, events };
 }
 

@@ -2,6 +2,7 @@ import { availableQuantity, heldQuantity, stockItemDecider } from '@shop/domain/
 import { creditDecider } from '@shop/domain/credit/index';
 import { catalogueLookup, orderDecider } from '@shop/domain/orders/index';
 import { rebuildProjector } from '@shop/projections/runner/rebuild';
+import { catalogueProjector } from '@shop/projections/catalogue/catalogueProjector';
 import { ordersProjector } from '@shop/projections/orders/ordersProjector';
 import { usersProjector } from '@shop/projections/users/usersProjector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,9 +264,9 @@ describe('the process manager for checkouts a crash left half way', () => {
 });
 
 describe('read models', () => {
-  it('rebuilt from zero, the orders and users read models equal the live ones', async () => {
+  it('rebuilt from zero, the orders, users and catalogue read models equal the live ones (holds, releases and sales coalesced per batch)', async () => {
     await settleAll(t);
-    for (const projector of [ordersProjector, usersProjector]) {
+    for (const projector of [ordersProjector, usersProjector, catalogueProjector]) {
       const report = await rebuildProjector(t.ctx.db, t.ctx.store, projector);
       expect(report, projector.name).toMatchObject({ equal: true });
       expect(report.events).toBeGreaterThan(0);

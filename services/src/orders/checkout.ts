@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { stockItemDecider, type StockItemCommand, type StockItemState } from '@shop/domain/catalogue/index';
-import { creditDecider, formatCents, type CreditCommand } from '@shop/domain/credit/index';
+import { stockItemDecider, type StockItemEvent, type StockItemState } from '@shop/domain/catalogue/index';
+import { creditDecider, formatCents, type CreditCommand, type CreditEvent } from '@shop/domain/credit/index';
 import {
   isAdhocOrder,
   orderDecider,
@@ -17,15 +17,23 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import { HttpError } from '../api/errors.ts';
+import { appendDecided, contentionPause, decideAll } from '../commands/execute.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
+import {
+  appendDecisions,
+  readCheckoutStreams,
+  readCheckoutStreamsOfOrder,
+  withStockOf,
+  type CheckoutDecisions,
+  type CheckoutStreams,
+} from './checkoutStreams.ts';
 import { creditBalance } from './credit.ts';
-import { appendDecided, decideAll, execute } from '../commands/execute.ts';
 import type { Log } from './log.ts';
-import { catalogueFor, loadOrderFor, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
-import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';
+import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
+import { orderStreamId, sha256, stockStreamId } from './streams.ts';
 
 /** What PUT /api/complete-order/{id} answers: 200 with the order, or a 4xx with errorMessage. */
 export type CheckoutOutcome =
@@ -49,6 +57,8 @@ export const CARD_LOST_MESSAGE = 'The payment could not be finished. Please ente
 export const idempotencyKeyOf = (orderId: string, checkoutId: string) => sha256(`charge/${orderId}/${checkoutId}`).slice(0, 40);
 
 const WAIT_FOR_OTHER_CHECKOUT_MS = 20_000;
+/** Times a step decides again because a stream it appends to moved (a hot item: many shoppers buying it). */
+const CONTENTION_ROUNDS = 60;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A hold refused: the stock rules' message ("Only 2 left of Saga #1"), in a shopper's words when none is left. */
@@ -61,9 +71,9 @@ export function holdRefusalMessage(message: string): string {
 // ---- The checkout pipeline, shared with the process manager ----
 
 export type PipelineResult =
-  | { kind: 'completed'; state: OrderState }
+  | { kind: 'completed'; state: OrderState; creditCents?: number }
   | { kind: 'failed'; status: 402 | 409; message: string; state: OrderState }
-  /** The card provider's answer is unknown (it could not be reached): left for the process manager. */
+  /** The card provider's answer is unknown (it could not be reached), or the streams kept moving: left for the process manager. */
   | { kind: 'pending'; state: OrderState };
 
 export interface PipelineDeps {
@@ -73,57 +83,124 @@ export interface PipelineDeps {
   log: Log;
 }
 
-const loadOrder = async (ctx: AppContext, orderId: string) => (await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state;
+/** The copies each stock item's lines ask for (an order has one line per item; summed should it ever have two). */
+function quantitiesByItem(state: OrderState): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const l of state.orderItems) quantities.set(l.stockItemId, (quantities.get(l.stockItemId) ?? 0) + l.quantity);
+  return quantities;
+}
 
-/** A stock stream is hot when many shoppers buy the same item: plenty of retries, each on the new state. */
-const onStock = (deps: PipelineDeps, stockItemId: string, command: StockItemCommand | ((state: StockItemState) => StockItemCommand)) =>
-  execute(deps.ctx.store, stockItemDecider, stockStreamId(stockItemId), command, deps.metadata, { retries: 60 });
-
-const onOrder = (deps: PipelineDeps, orderId: string, commands: OrderCommand | OrderCommand[]) =>
-  execute(deps.ctx.store, orderDecider, orderStreamId(orderId), commands, deps.metadata);
+/** Decides `decide` on each line's stock item; items that need nothing are left out. */
+function decideOnStock(streams: CheckoutStreams, decide: (stockItemId: string, state: StockItemState) => StockItemEvent[]): Map<string, StockItemEvent[]> {
+  const decided = new Map<string, StockItemEvent[]>();
+  for (const stockItemId of quantitiesByItem(streams.order.state).keys()) {
+    const events = decide(stockItemId, streams.stock.get(stockItemId)!.state);
+    if (events.length > 0) decided.set(stockItemId, events);
+  }
+  return decided;
+}
 
 /**
- * Hold a line's copies for the order, unless they were sold to it already (a checkout finished by
- * the process manager after a crash between the sale and the completion): then there is nothing to
- * hold, and any hold left over is released.
+ * Decide and append one step, deciding again on the streams as they are now whenever one moved.
+ * `decide` answers the decisions, or a final answer when there is nothing (more) to append.
  */
-const holdLine = (orderId: string, quantity: number) => (state: StockItemState): StockItemCommand =>
-  state.status !== 'absent' && state.soldToOrders.has(orderId)
-    ? { type: 'ReleaseHold', data: { orderId } }
-    : { type: 'HoldStock', data: { orderId, quantity } };
-
-function holdRefusal(error: unknown): string {
-  if (error instanceof DomainError) return holdRefusalMessage(error.message);
-  if (error instanceof ConcurrencyError) return STOCK_CONTENTION_MESSAGE;
-  throw error;
-}
-
-/** Releases every hold of this order and fails the checkout; the order stays current. */
-async function undoCheckout(deps: PipelineDeps, state: OrderState, checkoutId: string, reason: string): Promise<OrderState> {
-  const orderId = state._id;
-  await Promise.all(state.orderItems.map((l) => onStock(deps, l.stockItemId, { type: 'ReleaseHold', data: { orderId } })));
-  const [failed] = await Promise.all([onOrder(deps, orderId, { type: 'FailCheckout', checkoutId, reason }), forgetCheckoutCard(deps.ctx, checkoutId)]);
-  return failed.state;
+async function decideAndAppend<T>(
+  deps: PipelineDeps,
+  first: CheckoutStreams,
+  decide: (streams: CheckoutStreams) => CheckoutDecisions | { done: T },
+  reread: () => Promise<CheckoutStreams>,
+): Promise<{ streams: CheckoutStreams; done?: T } | { contended: true }> {
+  let streams = first;
+  for (let attempt = 0; attempt <= CONTENTION_ROUNDS; attempt++) {
+    const decided = decide(streams);
+    if ('done' in decided) return { streams, done: decided.done };
+    try {
+      return { streams: await appendDecisions(deps.ctx.store, streams, decided, deps.metadata) };
+    } catch (e) {
+      if (!(e instanceof ConcurrencyError)) throw e;
+      await contentionPause(attempt);
+      streams = await reread();
+    }
+  }
+  return { contended: true };
 }
 
 /**
- * After BeginCheckout: hold the stock of every line (expected-version appends on each stock stream),
- * take the payment (card with an idempotency key, in person for an ad-hoc sale, none when credit
- * pays it all), use and carry forward credit, turn the holds into sales, then record the payment and
- * complete the order in one append. Every step is idempotent, so the process manager runs this same
- * function to finish a checkout a crash left half way. On any refusal every hold is released and the
- * checkout fails; the order stays current.
+ * Releases every hold of this order and fails the checkout, in one append; the order stays current.
+ * `payment` (a card payment taken before the credit was refused) is recorded on the order with it.
+ */
+async function undoCheckout(deps: PipelineDeps, first: CheckoutStreams, checkoutId: string, reason: string, payment: OrderCommand[] = []): Promise<OrderState> {
+  const orderId = first.orderId;
+  const undone = await decideAndAppend(
+    deps,
+    first,
+    (streams) => {
+      const order = streams.order.state;
+      if (order.checkout?.checkoutId !== checkoutId) return { done: order };
+      return {
+        order: decideAll(orderDecider, [...payment, { type: 'FailCheckout', checkoutId, reason }], order).events,
+        stock: decideOnStock(streams, (_, state) => stockItemDecider.decide({ type: 'ReleaseHold', data: { orderId } }, state)),
+      };
+    },
+    () => readCheckoutStreamsOfOrder(deps.ctx.store, orderId),
+  );
+  await forgetCheckoutCard(deps.ctx, checkoutId);
+  if ('contended' in undone) throw new ConcurrencyError(`order ${orderId}`, 'any', null);
+  return undone.done ?? undone.streams.order.state;
+}
+
+/**
+ * Holds still missing: none after a checkout that began in one append; some after a crash (or on an
+ * event store whose multi-stream appends are not atomic). A line already sold to this order (a crash
+ * between the sale and the completion) needs no hold.
+ */
+async function holdMissing(deps: PipelineDeps, first: CheckoutStreams): Promise<{ streams: CheckoutStreams; refused?: string }> {
+  const quantities = quantitiesByItem(first.order.state);
+  const orderId = first.orderId;
+  let refused: string | undefined;
+  const held = await decideAndAppend<string>(
+    deps,
+    first,
+    (streams) => {
+      try {
+        return {
+          stock: decideOnStock(streams, (stockItemId, state) =>
+            state.status !== 'absent' && state.soldToOrders.has(orderId)
+              ? []
+              : stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity: quantities.get(stockItemId)! } }, state),
+          ),
+        };
+      } catch (e) {
+        if (e instanceof DomainError) return { done: holdRefusalMessage(e.message) };
+        throw e;
+      }
+    },
+    () => readCheckoutStreams(deps.ctx.store, orderId, [...quantities.keys()], first.creditUserId),
+  );
+  if ('contended' in held) return { streams: first, refused: STOCK_CONTENTION_MESSAGE };
+  refused = held.done;
+  return refused === undefined ? { streams: held.streams } : { streams: held.streams, refused };
+}
+
+/**
+ * After the checkout began (with its holds): take the payment (card with an idempotency key, in
+ * person for an ad-hoc sale, none when credit pays it all), then use and carry forward credit, turn
+ * the holds into sales, record the payment and complete the order, all in one append. Every step is
+ * idempotent, so the process manager runs this same function (without `known`) to finish a checkout
+ * a crash left half way. On any refusal every hold is released and the checkout fails; the order
+ * stays current.
  */
 export async function runCheckout(
   deps: PipelineDeps,
   orderId: string,
   checkoutId: string,
   card: CheckoutCard | null,
-  /** The order as the caller just wrote it (saves a read); read from the stream otherwise. */
-  known?: OrderState,
+  /** The streams as the checkout's first append left them (saves reading them again). */
+  known?: CheckoutStreams,
 ): Promise<PipelineResult> {
   const { ctx } = deps;
-  const state = known ?? (await loadOrder(ctx, orderId));
+  let streams = known ?? (await readCheckoutStreamsOfOrder(ctx.store, orderId));
+  const state = streams.order.state;
   if (state.completedCheckoutId === checkoutId) return { kind: 'completed', state };
   const checkout = state.checkout;
   if (checkout?.checkoutId !== checkoutId) {
@@ -131,12 +208,11 @@ export async function runCheckout(
     return { kind: 'failed', status: 409, message: 'This checkout did not finish. Please try again.', state };
   }
 
-  // 1. Hold the stock of every line.
-  const holds = await Promise.allSettled(state.orderItems.map((l) => onStock(deps, l.stockItemId, holdLine(orderId, l.quantity))));
-  const refused = holds.find((h): h is PromiseRejectedResult => h.status === 'rejected');
-  if (refused) {
-    const message = holdRefusal(refused.reason);
-    return { kind: 'failed', status: 409, message, state: await undoCheckout(deps, state, checkoutId, message) };
+  // 1. Every line's stock held.
+  if (!known) {
+    const held = await holdMissing(deps, streams);
+    if (held.refused) return { kind: 'failed', status: 409, message: held.refused, state: await undoCheckout(deps, held.streams, checkoutId, held.refused) };
+    streams = held.streams;
   }
 
   // 2. Take the payment.
@@ -147,7 +223,7 @@ export async function runCheckout(
     if (checkout.adhoc) {
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: `in-person-${checkoutId}`, amountCents: totals.toPay, provider: 'in_person', at });
     } else {
-      if (!card) return { kind: 'failed', status: 409, message: CARD_LOST_MESSAGE, state: await undoCheckout(deps, state, checkoutId, CARD_LOST_MESSAGE) };
+      if (!card) return { kind: 'failed', status: 409, message: CARD_LOST_MESSAGE, state: await undoCheckout(deps, streams, checkoutId, CARD_LOST_MESSAGE) };
       let result;
       try {
         result = await deps.gateway.charge({
@@ -163,39 +239,60 @@ export async function runCheckout(
         return { kind: 'pending', state };
       }
       if (!result.ok) {
-        return { kind: 'failed', status: 402, message: result.message, state: await undoCheckout(deps, state, checkoutId, result.message) };
+        return { kind: 'failed', status: 402, message: result.message, state: await undoCheckout(deps, streams, checkoutId, result.message) };
       }
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: result.paymentId, amountCents: result.amountCents, provider: 'card', at });
     }
   }
-  const paid = decideAll(orderDecider, payment, state).state;
 
-  // 3. Credit: used by this order, and any overspend carried forward (each once per order).
-  const final = orderTotalsOf(paid, checkout.creditToUse);
+  // 3. Credit used and carried forward, the holds sold, the payment recorded and the order completed: one append.
+  //    (The email reactor makes the confirmation from OrderCompleted.)
+  type Ended = { kind: 'completed'; state: OrderState } | { kind: 'credit-refused'; error: DomainError };
   const owner = state.owner;
-  if (owner?.kind === 'user' && !checkout.adhoc && (final.creditFrom > 0 || final.creditForward > 0)) {
-    const credit: CreditCommand[] = [];
-    if (final.creditFrom > 0) credit.push({ type: 'UseCredit', orderId, orderPublicId: state.publicId, amountCents: final.creditFrom });
-    if (final.creditForward > 0) credit.push({ type: 'CarryCreditForward', orderId, orderPublicId: state.publicId, amountCents: final.creditForward });
-    try {
-      await execute(ctx.store, creditDecider, creditStreamId(owner.userId), credit, deps.metadata, { retries: 10 });
-    } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      deps.log.warn({ err: e, orderId, checkoutId }, 'credit refused at checkout');
-      // The payment taken stays on the order: it counts towards the next checkout.
-      const kept = payment.length > 0 ? (await onOrder(deps, orderId, payment)).state : state;
-      return { kind: 'failed', status: 409, message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, kept, checkoutId, CREDIT_CHANGED_MESSAGE) };
-    }
+  const usesCredit = owner?.kind === 'user' && !checkout.adhoc;
+  const completedDate = new Date().toISOString();
+  const ended = await decideAndAppend<Ended>(
+    deps,
+    streams,
+    (now) => {
+      const order = now.order.state;
+      if (order.completedCheckoutId === checkoutId) return { done: { kind: 'completed', state: order } };
+      const paid = decideAll(orderDecider, payment, order);
+      const final = orderTotalsOf(paid.state, checkout.creditToUse);
+      const creditCommands: CreditCommand[] = [];
+      if (usesCredit && final.creditFrom > 0) creditCommands.push({ type: 'UseCredit', orderId, orderPublicId: state.publicId, amountCents: final.creditFrom });
+      if (usesCredit && final.creditForward > 0) creditCommands.push({ type: 'CarryCreditForward', orderId, orderPublicId: state.publicId, amountCents: final.creditForward });
+      let credit: CreditEvent[] = [];
+      try {
+        credit = creditCommands.length > 0 ? decideAll(creditDecider, creditCommands, now.credit!.state).events : [];
+      } catch (e) {
+        if (e instanceof DomainError) return { done: { kind: 'credit-refused', error: e } };
+        throw e;
+      }
+      const complete: OrderEvent[] = orderDecider.decide({ type: 'CompleteOrder', checkoutId, completedDate }, paid.state);
+      return {
+        credit,
+        stock: decideOnStock(now, (stockItemId, stock) =>
+          stockItemDecider.decide({ type: 'SellHeld', data: { orderId, unitPriceCents: order.orderItems.find((l) => l.stockItemId === stockItemId)!.price } }, stock),
+        ),
+        order: [...paid.events, ...complete],
+      };
+    },
+    () => readCheckoutStreams(ctx.store, orderId, [...quantitiesByItem(state).keys()], usesCredit ? owner.userId : null),
+  );
+  if ('contended' in ended) {
+    deps.log.warn({ orderId, checkoutId }, 'the checkout could not complete for contention; left for the process manager');
+    return { kind: 'pending', state };
   }
-
-  // 4. The holds become sales.
-  await Promise.all(state.orderItems.map((l) => onStock(deps, l.stockItemId, { type: 'SellHeld', data: { orderId, unitPriceCents: l.price } })));
-
-  // 5. The payment and the completion in one append. (The email reactor makes the confirmation from OrderCompleted.)
-  const completed = await onOrder(deps, orderId, [...payment, { type: 'CompleteOrder', checkoutId, completedDate: new Date().toISOString() }]);
+  if (ended.done?.kind === 'credit-refused') {
+    deps.log.warn({ err: ended.done.error, orderId, checkoutId }, 'credit refused at checkout');
+    // The payment taken stays on the order: it counts towards the next checkout.
+    return { kind: 'failed', status: 409, message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, ended.streams, checkoutId, CREDIT_CHANGED_MESSAGE, payment) };
+  }
   // Not waited for: should it fail, the process manager deletes the tokens of ended checkouts.
   forgetCheckoutCard(ctx, checkoutId).catch((err: unknown) => deps.log.warn({ err, checkoutId }, 'card tokens not deleted yet'));
-  return { kind: 'completed', state: completed.state };
+  const done = ended.streams;
+  return { kind: 'completed', state: ended.done?.state ?? done.order.state, ...(done.credit && usesCredit ? { creditCents: done.credit.state.balanceCents } : {}) };
 }
 
 // ---- PUT /api/complete-order/{id} ----
@@ -203,27 +300,37 @@ export async function runCheckout(
 async function waitForOtherCheckout(ctx: AppContext, orderId: string): Promise<OrderState> {
   const deadline = Date.now() + WAIT_FOR_OTHER_CHECKOUT_MS;
   for (;;) {
-    const state = await loadOrder(ctx, orderId);
-    if (!state.checkout || Date.now() > deadline) return state;
+    const { order } = await readCheckoutStreams(ctx.store, orderId, [], null);
+    if (!order.state.checkout || Date.now() > deadline) return order.state;
     await sleep(100);
   }
 }
 
 async function answerOf(ctx: AppContext, result: PipelineResult): Promise<CheckoutOutcome> {
-  if (result.kind === 'completed') return { status: 200, body: await orderAnswer(ctx, result.state) };
+  if (result.kind === 'completed') return { status: 200, body: await orderAnswer(ctx, result.state, { creditCents: result.creditCents }) };
   if (result.kind === 'pending') return refusal(202, PAYMENT_PENDING_MESSAGE);
   return refusal(result.status, result.message);
 }
 
-type Begun = { kind: 'begun'; checkoutId: string; card: CheckoutCard | null; state: OrderState } | { kind: 'answer'; outcome: CheckoutOutcome } | { kind: 'again' };
+type Begun =
+  | { kind: 'begun'; checkoutId: string; card: CheckoutCard | null; streams: CheckoutStreams }
+  | { kind: 'answer'; outcome: CheckoutOutcome }
+  /** Read again and begin again: `moved` names the stream that moved under the append, if one did. */
+  | { kind: 'again'; moved?: string };
 
 /**
- * Read the order once, sync the body (the order as the shopper last saw it) and begin the checkout
- * in one append. Refusals keep what the body changed (like update-order) and change nothing else.
+ * Read the order, its lines' stock and the owner's credit together, sync the body (the order as the
+ * shopper last saw it), then begin the checkout and hold every line in one append: the order's
+ * events and each stock item's hold at the versions read, all or none. Refusals keep what the body
+ * changed (like update-order) and change nothing else.
  */
 async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody): Promise<Begun> {
   const { ctx } = deps;
-  const { state, version } = await loadOrderFor(ctx, identity, orderId);
+  const bodyIds = body.orderItems.map((l) => l._id);
+  const identityUserId = identity.kind === 'user' ? identity.userId : null;
+  const [read, bodyCatalogue] = await Promise.all([readCheckoutStreams(ctx.store, orderId, bodyIds, identityUserId), catalogueFor(ctx, bodyIds)]);
+  const { state, version } = read.order;
+  if (!mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
   if (state.complete) return { kind: 'answer', outcome: { status: 200, body: await orderAnswer(ctx, state) } };
   if (state.checkout) {
     // A checkout older than the wait is stalled (a crash): the process manager finishes it.
@@ -234,7 +341,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   }
 
   const by = orderActorOf(identity);
-  const catalogue = await catalogueFor(ctx, [...body.orderItems.map((l) => l._id), ...state.orderItems.map((l) => l.stockItemId)]);
+  const catalogue = await catalogueWith(ctx, bodyCatalogue, state.orderItems.map((l) => l.stockItemId));
   const sync = planSyncOrder({ type: 'SyncOrder', by, order: body, catalogue }, state);
   const synced = sync.events.reduce(orderDecider.evolve, state);
   const keepSync = async (outcome: CheckoutOutcome): Promise<Begun> => {
@@ -250,13 +357,21 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
 
   const adhoc = isAdhocOrder(synced);
   const owner = synced.owner;
-  const credit = owner?.kind === 'user' && !adhoc ? await creditBalance(ctx.store, owner.userId) : 0;
+  let streams: CheckoutStreams = { ...read, order: { state: synced, version } };
+  let credit = 0;
+  if (owner?.kind === 'user' && !adhoc) {
+    if (owner.userId !== read.creditUserId) {
+      // An admin completing a customer's order: the customer's credit.
+      streams = { ...(await readCheckoutStreams(ctx.store, orderId, [...read.stock.keys()], owner.userId)), order: streams.order };
+    }
+    credit = streams.credit!.state.balanceCents;
+  }
   const checkoutId = randomUUID();
   const begin: BeginCheckout = { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: credit, at: new Date().toISOString() };
-  let events: OrderEvent[];
+  let orderEvents: OrderEvent[];
   try {
-    // The order rules first (items, address, email, prices), before the amount and the card.
-    events = [...sync.events, ...orderDecider.decide(begin, synced)];
+    // The order rules first (items, address, email, prices), before the amount, the card and the stock.
+    orderEvents = [...sync.events, ...orderDecider.decide(begin, synced)];
   } catch (e) {
     if (e instanceof DomainError) return keepSync(refusal(e.status, e.message));
     throw e;
@@ -274,30 +389,44 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     card = { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
   }
 
+  // Hold every line (HoldStock sets this order's hold; the stock rules refuse more than is free).
+  streams = await withStockOf(ctx.store, streams, synced.orderItems.map((l) => l.stockItemId));
+  let holds: Map<string, StockItemEvent[]>;
+  try {
+    const quantities = quantitiesByItem(synced);
+    holds = decideOnStock(streams, (stockItemId, stock) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity: quantities.get(stockItemId)! } }, stock));
+  } catch (e) {
+    if (e instanceof DomainError) return keepSync(refusal(409, holdRefusalMessage(e.message)));
+    throw e;
+  }
+
   // Kept before the checkout begins: a checkout without kept card tokens was never charged.
   if (card) await keepCheckoutCard(ctx, orderId, checkoutId, card);
   try {
-    await appendDecided(ctx.store, orderDecider, orderStreamId(orderId), version, events, deps.metadata);
+    streams = await appendDecisions(ctx.store, { ...streams, order: read.order }, { order: orderEvents, stock: holds }, deps.metadata);
   } catch (e) {
-    await forgetCheckoutCard(ctx, checkoutId);
-    if (e instanceof ConcurrencyError) return { kind: 'again' };
+    if (card) await forgetCheckoutCard(ctx, checkoutId);
+    if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
     throw e;
   }
-  return { kind: 'begun', checkoutId, card, state: events.reduce(orderDecider.evolve, state) };
+  return { kind: 'begun', checkoutId, card, streams };
 }
 
 /**
  * The checkout call. The body is the whole order with its latestTransaction: it is synced first
  * (any correction is answered 409 with the reasons), the amount the shopper saw must be what the
- * server charges, then the checkout begins and the pipeline runs. A completed order answers its
- * completed view, so the same body sent twice charges once and gets the same answer; a second
- * request arriving while the first is still paying waits for it.
+ * server charges, then the checkout begins with its holds and the pipeline runs. A completed order
+ * answers its completed view, so the same body sent twice charges once and gets the same answer; a
+ * second request arriving while the first is still paying waits for it.
  */
 export async function completeOrderCheckout(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody): Promise<CheckoutOutcome> {
-  for (let round = 0; round < 5; round++) {
+  let moved: string | undefined;
+  for (let round = 0; round <= CONTENTION_ROUNDS; round++) {
     const begun = await beginFromBody(deps, identity, orderId, body);
     if (begun.kind === 'answer') return begun.outcome;
-    if (begun.kind === 'begun') return answerOf(deps.ctx, await runCheckout(deps, orderId, begun.checkoutId, begun.card, begun.state));
+    if (begun.kind === 'begun') return answerOf(deps.ctx, await runCheckout(deps, orderId, begun.checkoutId, begun.card, begun.streams));
+    moved = begun.moved;
+    if (moved) await contentionPause(round);
   }
-  return refusal(409, CHECKOUT_BUSY_MESSAGE);
+  return refusal(409, moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
 }

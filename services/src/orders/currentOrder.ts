@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { orderDecider, type OrderOwner, type OrderState } from '@shop/domain/orders/index';
+import { orderDecider, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
-import { execute } from '../commands/execute.ts';
+import { decideAll, decidedAppend, execute } from '../commands/execute.ts';
 import { currentOrderStreamId, orderStreamId } from './streams.ts';
 
 /** The event of a current-order pointer stream: from now on this order is the owner's current one. */
@@ -74,9 +74,10 @@ async function startOrder(ctx: AppContext, orderId: string, owner: OrderOwner, m
 }
 
 /**
- * The owner's current order, created (empty) when there is none. The pointer is appended first with
- * its expected version, then the order started; so two racing requests agree on one order, and a
- * crash in between leaves a pointer to an order the next request starts.
+ * The owner's current order, created (empty) when there is none: the pointer (with its expected
+ * version) and the new order's first event in one append, so two racing requests agree on one
+ * order. (On an event store whose multi-stream appends are not atomic the pointer goes first; a
+ * crash in between leaves a pointer to an order the next request starts.)
  */
 export async function currentOrderFor(ctx: AppContext, owner: OrderOwner, metadata: EventMetadata): Promise<CurrentOrder> {
   for (let attempt = 0; ; attempt++) {
@@ -87,18 +88,18 @@ export async function currentOrderFor(ctx: AppContext, owner: OrderOwner, metada
       if (isCurrentFor(state, owner)) return { orderId: pointer.unstartedOrderId, state };
     }
     const orderId = randomUUID();
+    const start: StartOrder = { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
+    const started = decideAll(orderDecider, [start], orderDecider.initialState());
     try {
-      await ctx.store.append(
-        currentOrderStreamId(owner),
-        'currentorder',
-        [{ type: 'CurrentOrderSet', data: { orderId }, metadata }],
-        pointer.version === 0 ? 'no_stream' : pointer.version,
-      );
+      await ctx.store.appendMany([
+        { streamId: currentOrderStreamId(owner), streamType: 'currentorder', events: [{ type: 'CurrentOrderSet', data: { orderId }, metadata }], expected: pointer.version === 0 ? 'no_stream' : pointer.version },
+        decidedAppend(orderDecider, orderStreamId(orderId), 0, started.events, metadata),
+      ]);
     } catch (e) {
       if (e instanceof ConcurrencyError && attempt < 10) continue;
       throw e;
     }
-    return { orderId, state: await startOrder(ctx, orderId, owner, metadata) };
+    return { orderId, state: started.state };
   }
 }
 

@@ -64,11 +64,25 @@ export async function catalogueFor(ctx: AppContext, stockItemIds: readonly strin
   return catalogueLookup(await lookupCatalogueItems(ctx.db, stockItemIds));
 }
 
+/** `known` with the items of `stockItemIds` it lacks looked up too (none looked up when it has them all). */
+export async function catalogueWith(ctx: AppContext, known: CatalogueLookup, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
+  const missing = stockItemIds.filter((id) => !known.has(id));
+  if (missing.length === 0) return known;
+  return new Map([...known, ...(await catalogueFor(ctx, missing))]);
+}
+
+export interface OrderAnswerOptions {
+  /** The catalogue as just looked up for this order's lines. */
+  catalogue?: CatalogueLookup;
+  /** The owner's credit balance as just read or written. */
+  creditCents?: number | undefined;
+}
+
 /** The order as the storefront sees it, with the owner's credit, and each line's availability now. */
-export async function orderAnswer(ctx: AppContext, state: OrderState, catalogue?: CatalogueLookup): Promise<OrderAnswer> {
+export async function orderAnswer(ctx: AppContext, state: OrderState, options: OrderAnswerOptions = {}): Promise<OrderAnswer> {
   const owner = state.owner;
-  const credit = owner?.kind === 'user' ? await creditBalance(ctx.store, owner.userId) : 0;
-  const live = state.complete ? undefined : (catalogue ?? (await catalogueFor(ctx, state.orderItems.map((l) => l.stockItemId))));
+  const credit = owner?.kind === 'user' ? (options.creditCents ?? (await creditBalance(ctx.store, owner.userId))) : 0;
+  const live = state.complete ? undefined : (options.catalogue ?? (await catalogueFor(ctx, state.orderItems.map((l) => l.stockItemId))));
   return {
     order: orderClientView(state, { creditAvailableCents: credit, ...(live ? { catalogue: live } : {}) }),
     transactions: transactionsOf(state),

@@ -3,7 +3,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
 import { execute } from '../commands/execute.ts';
-import { catalogueFor, loadOrderFor, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
+import { catalogueFor, catalogueWith, loadOrderFor, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 
 export interface SyncResult {
@@ -23,9 +23,8 @@ export async function syncOrder(
   order: ClientOrder,
   metadata: EventMetadata,
 ): Promise<SyncResult> {
-  const { state } = await loadOrderFor(ctx, identity, orderId);
-  const ids = [...order.orderItems.map((l) => l._id), ...state.orderItems.map((l) => l.stockItemId)];
-  const catalogue = await catalogueFor(ctx, ids);
+  const [loaded, bodyCatalogue] = await Promise.all([loadOrderFor(ctx, identity, orderId), catalogueFor(ctx, order.orderItems.map((l) => l._id))]);
+  const catalogue = await catalogueWith(ctx, bodyCatalogue, loaded.state.orderItems.map((l) => l.stockItemId));
   const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
   let messages: string[] = [];
   const executed = await execute(
@@ -37,6 +36,7 @@ export async function syncOrder(
       return command;
     },
     metadata,
+    { known: loaded.events },
   );
-  return { answer: await orderAnswer(ctx, executed.state, catalogue), messages };
+  return { answer: await orderAnswer(ctx, executed.state, { catalogue }), messages };
 }

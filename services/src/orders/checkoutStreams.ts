@@ -1,0 +1,126 @@
+import { stockItemDecider, type StockItemEvent, type StockItemState } from '@shop/domain/catalogue/index';
+import { creditDecider, type CreditEvent, type CreditState } from '@shop/domain/credit/index';
+import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
+import type { DomainEvent, EventMetadata } from '@shop/domain/shared/events';
+import { decidedAppend } from '../commands/execute.ts';
+import { loadedFrom } from '../commands/handleCommand.ts';
+import type { EventStore, StreamAppend } from '../eventstore/types.ts';
+import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
+
+export interface Loaded<S> {
+  state: S;
+  version: number;
+}
+
+/**
+ * Every stream a checkout decides on, read together in one round trip: the order, the stock item of
+ * each line, and the owner's store credit. The checkout carries them from step to step (with the
+ * versions its own appends produced) instead of reading them again.
+ */
+export interface CheckoutStreams {
+  orderId: string;
+  order: Loaded<OrderState>;
+  /** By stock item id. */
+  stock: Map<string, Loaded<StockItemState>>;
+  /** The credit stream of `creditUserId`, when one was asked for. */
+  credit: Loaded<CreditState> | null;
+  creditUserId: string | null;
+}
+
+export async function readCheckoutStreams(
+  store: EventStore,
+  orderId: string,
+  stockItemIds: readonly string[],
+  creditUserId: string | null,
+): Promise<CheckoutStreams> {
+  const stockIds = [...new Set(stockItemIds)];
+  const ids = [orderStreamId(orderId), ...stockIds.map(stockStreamId), ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
+  const read = await store.readStreams(ids);
+  const events = (id: string) => read.get(id) ?? [];
+  return {
+    orderId,
+    order: loadedFrom(orderDecider, events(orderStreamId(orderId))),
+    stock: new Map(stockIds.map((id) => [id, loadedFrom(stockItemDecider, events(stockStreamId(id)))])),
+    credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
+    creditUserId,
+  };
+}
+
+/**
+ * The order's streams as the process manager needs them: the order first (its lines and owner are
+ * only known then), then its lines' stock and its owner's credit together.
+ */
+export async function readCheckoutStreamsOfOrder(store: EventStore, orderId: string): Promise<CheckoutStreams> {
+  const first = await readCheckoutStreams(store, orderId, [], null);
+  const owner = first.order.state.owner;
+  const lines = first.order.state.orderItems.map((l) => l.stockItemId);
+  return readCheckoutStreams(store, orderId, lines, owner?.kind === 'user' ? owner.userId : null);
+}
+
+/** `streams` with the stock of `stockItemIds` read too (for lines the first read did not name). */
+export async function withStockOf(store: EventStore, streams: CheckoutStreams, stockItemIds: readonly string[]): Promise<CheckoutStreams> {
+  const missing = stockItemIds.filter((id) => !streams.stock.has(id));
+  if (missing.length === 0) return streams;
+  const read = await store.readStreams(missing.map(stockStreamId));
+  const stock = new Map(streams.stock);
+  for (const id of missing) stock.set(id, loadedFrom(stockItemDecider, read.get(stockStreamId(id)) ?? []));
+  return { ...streams, stock };
+}
+
+/** What a checkout step decided for each stream; streams with no events are left out of the append. */
+export interface CheckoutDecisions {
+  order?: readonly OrderEvent[];
+  stock?: ReadonlyMap<string, readonly StockItemEvent[]>;
+  credit?: readonly CreditEvent[];
+}
+
+interface Part {
+  append: StreamAppend;
+  apply: (streams: CheckoutStreams, nextVersion: number) => CheckoutStreams;
+}
+
+function part<E extends DomainEvent, S>(
+  decider: { streamType: string; evolve: (state: S, event: E) => S },
+  streamId: string,
+  loaded: Loaded<S>,
+  events: readonly E[],
+  metadata: EventMetadata,
+  put: (streams: CheckoutStreams, next: Loaded<S>) => CheckoutStreams,
+): Part {
+  return {
+    append: decidedAppend(decider, streamId, loaded.version, events, metadata),
+    apply: (streams, nextVersion) => put(streams, { state: events.reduce(decider.evolve, loaded.state), version: nextVersion }),
+  };
+}
+
+/**
+ * Appends the decisions of one step in one appendMany (all or none on PostgreSQL), each stream at
+ * the version it was decided on, and answers the streams as they are now. Throws ConcurrencyError
+ * when one of them moved meanwhile: the caller reads again and decides again.
+ */
+export async function appendDecisions(
+  store: EventStore,
+  streams: CheckoutStreams,
+  decisions: CheckoutDecisions,
+  metadata: EventMetadata,
+): Promise<CheckoutStreams> {
+  const parts: Part[] = [];
+  if (decisions.order?.length) {
+    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, metadata, (s, order) => ({ ...s, order })));
+  }
+  for (const [stockItemId, events] of decisions.stock ?? []) {
+    if (events.length === 0) continue;
+    const loaded = streams.stock.get(stockItemId);
+    if (!loaded) throw new Error(`stock item ${stockItemId} was not read for this checkout`);
+    parts.push(
+      part(stockItemDecider, stockStreamId(stockItemId), loaded, events, metadata, (s, next) => ({ ...s, stock: new Map(s.stock).set(stockItemId, next) })),
+    );
+  }
+  if (decisions.credit?.length) {
+    if (!streams.credit || !streams.creditUserId) throw new Error('the credit stream was not read for this checkout');
+    parts.push(part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, metadata, (s, credit) => ({ ...s, credit })));
+  }
+  if (parts.length === 0) return streams;
+  const results = await store.appendMany(parts.map((p) => p.append));
+  return parts.reduce((s, p, i) => p.apply(s, results[i]!.nextVersion), streams);
+}
