@@ -17,10 +17,31 @@ export interface RunnerOptions {
   batchSize?: number;
   /** How often to poll when no wake-up arrives, and to retry the lock while another instance holds it. */
   pollMs?: number;
+  /**
+   * After a batch smaller than batchSize, how long to let events gather before reading again. The
+   * first event after a quiet spell is applied at once; under steady writes each projector then
+   * reads and commits a few times a second instead of once per wake-up, for the same events.
+   */
+  gatherMs?: number;
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
 
 class StaleCheckpoint extends Error {}
+
+/** How long a checkpoint moved past events a projector does not want may go unwritten. */
+export const CHECKPOINT_SAVE_MS = 1000;
+
+/** Where a projector has read to, and what its checkpoint row says. */
+interface Cursor {
+  position: GlobalPosition | null;
+  saved: GlobalPosition | null;
+  savedAt: number;
+  /** The last read filled a whole batch: more is waiting. */
+  full?: boolean;
+}
+
+const samePosition = (a: GlobalPosition | null, b: GlobalPosition | null) =>
+  a === b || (!!a && !!b && a.transactionId === b.transactionId && a.globalPosition === b.globalPosition);
 
 /**
  * Runs projectors: each one checkpointed in the same transaction as its rows, and active in only
@@ -32,13 +53,16 @@ export class ProjectionRunner {
   private readonly states = new Map<string, ProjectorState>();
   private readonly loops: Promise<void>[] = [];
   private readonly waiters = new Set<() => void>();
+  private readonly stopWaiters = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly gatherMs: number;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
     this.pollMs = options.pollMs ?? 250;
+    this.gatherMs = options.gatherMs ?? 0;
   }
 
   start(): void {
@@ -61,6 +85,7 @@ export class ProjectionRunner {
     this.stopping = true;
     this.unsubscribe?.();
     this.wakeAll();
+    for (const w of [...this.stopWaiters]) w();
     await Promise.all(this.loops);
   }
 
@@ -114,34 +139,62 @@ export class ProjectionRunner {
   }
 
   private async catchUpForever(projector: Projector): Promise<void> {
-    let position = await readCheckpoint(this.options.db, projector.name);
+    const saved = await readCheckpoint(this.options.db, projector.name);
+    let cursor: Cursor = { position: saved, saved, savedAt: Date.now() };
     while (!this.stopping) {
-      const next = await this.step(projector, position);
-      if (next === position) await this.idle(this.pollMs);
-      position = next;
+      const next = await this.step(projector, cursor);
+      if (next.position === cursor.position) await this.idle(this.pollMs);
+      else if (this.gatherMs > 0 && !next.full) await this.pause(this.gatherMs);
+      cursor = next;
     }
   }
 
-  /** Applies one batch; answers the new position, or the same one when there was nothing to read. */
-  private async step(projector: Projector, position: GlobalPosition | null): Promise<GlobalPosition | null> {
+  /**
+   * Applies one batch; answers the new cursor, or the same one when there was nothing to read.
+   * A batch with none of the projector's event types changes no rows: its checkpoint moves on in
+   * memory and is written at most every CHECKPOINT_SAVE_MS (a restart reads those events again and
+   * skips them again), so projectors that want few of the shop's events cost no transaction per wake-up.
+   */
+  private async step(projector: Projector, cursor: Cursor): Promise<Cursor> {
+    const { position, saved } = cursor;
     const { events, next } = await this.options.source.readAll({
       after: position,
       limit: this.batchSize,
       types: typesOf(projector),
     });
-    if (!next || (position && next.transactionId === position.transactionId && next.globalPosition === position.globalPosition)) {
-      return position;
+    const moved = !!next && !(position && next.transactionId === position.transactionId && next.globalPosition === position.globalPosition);
+    const target = moved ? next : position;
+    const full = events.length >= this.batchSize;
+    if (events.length === 0 && (samePosition(target, saved) || Date.now() - cursor.savedAt < CHECKPOINT_SAVE_MS)) {
+      return moved ? { ...cursor, position: target, full } : cursor;
     }
     try {
       await this.options.db.transaction().execute(async (trx) => {
         if (events.length > 0) await projector.apply(trx, events);
-        if (!(await advanceCheckpoint(trx, projector.name, position, next))) throw new StaleCheckpoint();
+        if (!(await advanceCheckpoint(trx, projector.name, saved, target!))) throw new StaleCheckpoint();
       });
     } catch (e) {
-      if (e instanceof StaleCheckpoint) return readCheckpoint(this.options.db, projector.name);
+      if (e instanceof StaleCheckpoint) {
+        const reread = await readCheckpoint(this.options.db, projector.name);
+        return { position: reread, saved: reread, savedAt: Date.now() };
+      }
       throw e;
     }
-    return next;
+    return { position: target, saved: target, savedAt: Date.now(), full };
+  }
+
+  /** A pause only stopping cuts short (wake-ups do not: they are what it lets gather). */
+  private pause(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.stopWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.stopWaiters.add(done);
+    });
   }
 
   private idle(ms: number): Promise<void> {

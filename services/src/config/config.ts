@@ -26,6 +26,8 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** Under steady writes, how long each projector lets events gather between batches (0: read again at once). */
+  PROJECTION_GATHER_MS: z.coerce.number().int().min(0).max(5_000).default(100),
   SERVE_WEB: booleanFlag.default('true'),
   // Outside services. Each has a local stand-in (started by `npm start` when SIMULATORS is on) used
   // when the real service's credentials are not set.

@@ -13,6 +13,7 @@ const runner = new ProjectionRunner({
   source: runtime.store,
   projectors: runtime.projectors,
   pollMs: config.PROJECTION_POLL_MS,
+  gatherMs: config.PROJECTION_GATHER_MS,
   log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
 });
 runner.start();

@@ -86,6 +86,10 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+/**
+ * The hot statements (appends and stream reads) are named, so each connection parses and plans
+ * them once instead of on every call.
+ */
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private listeners = new Set<() => void>();
@@ -104,10 +108,11 @@ export class PostgresEventStore implements EventStore {
     const [kind, version] = expectedArgs(expected);
     const columns = eventColumns(events);
     try {
-      const { rows } = await this.pool.query<AppendRow>(
-        `select * from es_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
-        [streamId, streamType, kind, version, ...columns],
-      );
+      const { rows } = await this.pool.query<AppendRow>({
+        name: 'es-append',
+        text: `select * from es_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+        values: [streamId, streamType, kind, version, ...columns],
+      });
       this.scheduleNotify();
       return appendResultOf(rows[0]!);
     } catch (e) {
@@ -141,15 +146,16 @@ export class PostgresEventStore implements EventStore {
     }
     const expected = ordered.map((a) => expectedArgs(a.expected));
     try {
-      const { rows } = await this.pool.query<AppendRow & { ord: string }>(
-        `select s.ord, r.next_version, r.transaction_id, r.global_positions
+      const { rows } = await this.pool.query<AppendRow & { ord: string }>({
+        name: 'es-append-many',
+        text: `select s.ord, r.next_version, r.transaction_id, r.global_positions
          from unnest($1::text[], $2::text[], $3::smallint[], $4::bigint[], $5::int[], $6::int[])
            with ordinality as s(stream_id, stream_type, kind, expected, first, last, ord)
          cross join lateral es_append(s.stream_id, s.stream_type, s.kind, s.expected,
            ($7::uuid[])[s.first:s.last], ($8::text[])[s.first:s.last], ($9::int[])[s.first:s.last],
            ($10::jsonb[])[s.first:s.last], ($11::jsonb[])[s.first:s.last]) r
          order by s.ord`,
-        [
+        values: [
           ordered.map((a) => a.streamId),
           ordered.map((a) => a.streamType),
           expected.map(([k]) => k),
@@ -158,7 +164,7 @@ export class PostgresEventStore implements EventStore {
           lasts,
           ...eventColumns(ordered.flatMap((a) => a.events)),
         ],
-      );
+      });
       this.scheduleNotify();
       const results: AppendResult[] = new Array(appends.length);
       rows.forEach((row) => (results[ordered[Number(row.ord) - 1]!.index] = appendResultOf(row)));
@@ -176,20 +182,22 @@ export class PostgresEventStore implements EventStore {
   async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
     const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return streams;
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from events where stream_id = any($1::text[]) order by stream_id, stream_position`,
-      [[...new Set(streamIds)]],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es-read-streams',
+      text: `select ${EVENT_COLUMNS} from events where stream_id = any($1::text[]) order by stream_id, stream_position`,
+      values: [[...new Set(streamIds)]],
+    });
     for (const row of rows) streams.get(row.stream_id)!.push(toRecorded(row));
     return streams;
   }
 
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es-read-stream',
+      text: `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
        order by stream_position limit $3`,
-      [streamId, options.fromVersion ?? 0, options.maxCount ?? null],
-    );
+      values: [streamId, options.fromVersion ?? 0, options.maxCount ?? null],
+    });
     return rows.map(toRecorded);
   }
 
