@@ -57,8 +57,11 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   adminRoute(app, ctx, 'GET', '/admin-job/:queue/:id', async (request) => {
     const { queue, id } = parse(jobParams, request.params);
+    // The state first: a job read before it completes and asked its state after would answer
+    // "completed" without its result.
+    const state = await queues().queue(queue as QueueName).getJobState(id);
     const job = await queues().queue(queue as QueueName).getJob(id);
-    if (!job) throw new HttpError(404, 'Job not found');
-    return { state: await job.getState(), progress: job.progress ?? null, result: job.returnvalue ?? null, failedReason: job.failedReason ?? null };
+    if (!job || state === 'unknown') throw new HttpError(404, 'Job not found');
+    return { state, progress: job.progress ?? null, result: job.returnvalue ?? null, failedReason: job.failedReason ?? null };
   });
 }
