@@ -8,6 +8,7 @@ import {
   PAID_IN_FULL_TOLERANCE_CENTS,
   planSyncOrder,
   type BeginCheckout,
+  type CatalogueLookup,
   type CompleteOrderBody,
   type OrderCommand,
   type OrderEvent,
@@ -312,6 +313,14 @@ async function answerOf(ctx: AppContext, result: PipelineResult): Promise<Checko
   return refusal(result.status, result.message);
 }
 
+/** What one checkout call keeps from one attempt to begin to the next (after a stream moved). */
+interface Attempt {
+  checkoutId: string;
+  /** The body's items as the first attempt looked them up. */
+  catalogue: CatalogueLookup | null;
+  cardKept: boolean;
+}
+
 type Begun =
   | { kind: 'begun'; checkoutId: string; card: CheckoutCard | null; streams: CheckoutStreams }
   | { kind: 'answer'; outcome: CheckoutOutcome }
@@ -324,11 +333,15 @@ type Begun =
  * events and each stock item's hold at the versions read, all or none. Refusals keep what the body
  * changed (like update-order) and change nothing else.
  */
-async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody): Promise<Begun> {
+async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody, attempt: Attempt): Promise<Begun> {
   const { ctx } = deps;
   const bodyIds = body.orderItems.map((l) => l._id);
   const identityUserId = identity.kind === 'user' ? identity.userId : null;
-  const [read, bodyCatalogue] = await Promise.all([readCheckoutStreams(ctx.store, orderId, bodyIds, identityUserId), catalogueFor(ctx, bodyIds)]);
+  const [read, bodyCatalogue] = await Promise.all([
+    readCheckoutStreams(ctx.store, orderId, bodyIds, identityUserId),
+    attempt.catalogue ?? catalogueFor(ctx, bodyIds),
+  ]);
+  attempt.catalogue = bodyCatalogue;
   const { state, version } = read.order;
   if (!mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
   if (state.complete) return { kind: 'answer', outcome: { status: 200, body: await orderAnswer(ctx, state) } };
@@ -366,7 +379,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     }
     credit = streams.credit!.state.balanceCents;
   }
-  const checkoutId = randomUUID();
+  const checkoutId = attempt.checkoutId;
   const begin: BeginCheckout = { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: credit, at: new Date().toISOString() };
   let orderEvents: OrderEvent[];
   try {
@@ -400,12 +413,15 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     throw e;
   }
 
-  // Kept before the checkout begins: a checkout without kept card tokens was never charged.
-  if (card) await keepCheckoutCard(ctx, orderId, checkoutId, card);
+  // Kept before the checkout begins (once per call, whatever the attempts): a checkout without kept
+  // card tokens was never charged.
+  if (card && !attempt.cardKept) {
+    await keepCheckoutCard(ctx, orderId, checkoutId, card);
+    attempt.cardKept = true;
+  }
   try {
     streams = await appendDecisions(ctx.store, { ...streams, order: read.order }, { order: orderEvents, stock: holds }, deps.metadata);
   } catch (e) {
-    if (card) await forgetCheckoutCard(ctx, checkoutId);
     if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
     throw e;
   }
@@ -420,13 +436,23 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
  * second request arriving while the first is still paying waits for it.
  */
 export async function completeOrderCheckout(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody): Promise<CheckoutOutcome> {
+  const attempt: Attempt = { checkoutId: randomUUID(), catalogue: null, cardKept: false };
   let moved: string | undefined;
-  for (let round = 0; round <= CONTENTION_ROUNDS; round++) {
-    const begun = await beginFromBody(deps, identity, orderId, body);
-    if (begun.kind === 'answer') return begun.outcome;
-    if (begun.kind === 'begun') return answerOf(deps.ctx, await runCheckout(deps, orderId, begun.checkoutId, begun.card, begun.streams));
-    moved = begun.moved;
-    if (moved) await contentionPause(round);
+  let begun = false;
+  try {
+    for (let round = 0; round <= CONTENTION_ROUNDS; round++) {
+      const step = await beginFromBody(deps, identity, orderId, body, attempt);
+      if (step.kind === 'answer') return step.outcome;
+      if (step.kind === 'begun') {
+        begun = true;
+        return answerOf(deps.ctx, await runCheckout(deps, orderId, step.checkoutId, step.card, step.streams));
+      }
+      moved = step.moved;
+      if (moved) await contentionPause(round);
+    }
+    return refusal(409, moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
+  } finally {
+    // Tokens kept for a checkout that never began are not needed (the pipeline forgets its own).
+    if (!begun && attempt.cardKept) await forgetCheckoutCard(deps.ctx, attempt.checkoutId);
   }
-  return refusal(409, moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
 }
