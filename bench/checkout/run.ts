@@ -1,7 +1,8 @@
 /**
  * bench/checkout: 50 concurrent shoppers, each adding 3 items and completing (card through the
- * Square simulator), for N seconds; prints completed checkouts per second and p50/p99 of complete-order.
- *   npm run bench:checkout [-- --shoppers 50 --seconds 15]
+ * Square simulator), for N seconds; prints completed checkouts per second, p50/p99 of complete-order
+ * and the machine's CPU per checkout.
+ *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300] [-- --without-projectors]
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
