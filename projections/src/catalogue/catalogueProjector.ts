@@ -163,6 +163,7 @@ async function applyBatchEvent(trx: Trx, event: BatchEvent, position: string): P
   }
 }
 
+/** Every stock event but holds, releases and sales, which `apply` writes in runs (writeMovements). */
 async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string): Promise<void> {
   const id = event.data.stockItemId;
   const update = (set: Partial<Insertable>) => trx.updateTable('stock_items').set(set).where('stock_item_id', '=', id).execute();
@@ -206,11 +207,6 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
       return;
     case 'StockItemDeleted':
       await trx.deleteFrom('stock_items').where('stock_item_id', '=', id).execute();
-      return;
-    case 'StockHeld':
-    case 'StockHoldReleased':
-    case 'StockSold':
-      await writeMovements(trx, new Map([[id, movementOf(event, {})]]));
       return;
     case 'StockSoldExternally':
       await update({

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { GlobalPosition } from '@shop/domain/shared/events';
 import type { ReadModels } from '../schema.ts';
 import { advanceCheckpoint, ensureCheckpointRow, readCheckpoint } from './checkpoints.ts';
-import type { EventSource } from './eventSource.ts';
+import { comparePositions, type EventSource } from './eventSource.ts';
 import { typesOf, type Projector } from './projector.ts';
 
 export type ProjectorState = 'waiting-for-lock' | 'active' | 'stopped' | 'failing';
@@ -40,8 +40,7 @@ interface Cursor {
   full?: boolean;
 }
 
-const samePosition = (a: GlobalPosition | null, b: GlobalPosition | null) =>
-  a === b || (!!a && !!b && a.transactionId === b.transactionId && a.globalPosition === b.globalPosition);
+const samePosition = (a: GlobalPosition | null, b: GlobalPosition | null) => a === b || (!!a && !!b && comparePositions(a, b) === 0);
 
 /**
  * Runs projectors: each one checkpointed in the same transaction as its rows, and active in only
@@ -162,7 +161,7 @@ export class ProjectionRunner {
       limit: this.batchSize,
       types: typesOf(projector),
     });
-    const moved = !!next && !(position && next.transactionId === position.transactionId && next.globalPosition === position.globalPosition);
+    const moved = !!next && !samePosition(next, position);
     const target = moved ? next : position;
     const full = events.length >= this.batchSize;
     if (events.length === 0 && (samePosition(target, saved) || Date.now() - cursor.savedAt < CHECKPOINT_SAVE_MS)) {
@@ -183,30 +182,26 @@ export class ProjectionRunner {
     return { position: target, saved: target, savedAt: Date.now(), full };
   }
 
-  /** A pause only stopping cuts short (wake-ups do not: they are what it lets gather). */
-  private pause(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.stopWaiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.stopWaiters.add(done);
-    });
+  /** Waits `ms`; a wake-up (new events) or stopping cuts it short. */
+  private idle(ms: number): Promise<void> {
+    return this.sleep(ms, this.waiters);
   }
 
-  private idle(ms: number): Promise<void> {
+  /** Waits `ms`; only stopping cuts it short (wake-ups are what it lets gather). */
+  private pause(ms: number): Promise<void> {
+    return this.sleep(ms, this.stopWaiters);
+  }
+
+  private sleep(ms: number, cutShortBy: Set<() => void>): Promise<void> {
     if (this.stopping) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.waiters.delete(done);
+        cutShortBy.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.waiters.add(done);
+      cutShortBy.add(done);
     });
   }
 }

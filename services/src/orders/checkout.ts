@@ -20,6 +20,7 @@ import type { AppContext } from '../api/context.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
 import { HttpError } from '../api/errors.ts';
 import { appendDecided, contentionPause, decideAll } from '../commands/execute.ts';
+import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
@@ -34,7 +35,7 @@ import {
 import { creditBalance } from './credit.ts';
 import type { Log } from './log.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
-import { orderStreamId, sha256, stockStreamId } from './streams.ts';
+import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';
 
 /** What PUT /api/complete-order/{id} answers: 200 with the order, or a 4xx with errorMessage. */
 export type CheckoutOutcome =
@@ -91,15 +92,23 @@ function quantitiesByItem(state: OrderState): Map<string, number> {
   return quantities;
 }
 
-/** Decides `decide` on each line's stock item; items that need nothing are left out. */
-function decideOnStock(streams: CheckoutStreams, decide: (stockItemId: string, state: StockItemState) => StockItemEvent[]): Map<string, StockItemEvent[]> {
+/** Decides `decide` on the stock item of each of `order`'s lines; items that need nothing are left out. */
+function decideOnStock(
+  streams: CheckoutStreams,
+  order: OrderState,
+  decide: (stockItemId: string, state: StockItemState, quantity: number) => StockItemEvent[],
+): Map<string, StockItemEvent[]> {
   const decided = new Map<string, StockItemEvent[]>();
-  for (const stockItemId of quantitiesByItem(streams.order.state).keys()) {
-    const events = decide(stockItemId, streams.stock.get(stockItemId)!.state);
+  for (const [stockItemId, quantity] of quantitiesByItem(order)) {
+    const events = decide(stockItemId, streams.stock.get(stockItemId)!.state, quantity);
     if (events.length > 0) decided.set(stockItemId, events);
   }
   return decided;
 }
+
+/** The same streams read again, after one of them moved. */
+const readAgain = (deps: PipelineDeps, streams: CheckoutStreams) =>
+  readCheckoutStreams(deps.ctx.store, streams.orderId, [...streams.stock.keys()], streams.creditUserId);
 
 /**
  * Decide and append one step, deciding again on the streams as they are now whenever one moved.
@@ -109,7 +118,6 @@ async function decideAndAppend<T>(
   deps: PipelineDeps,
   first: CheckoutStreams,
   decide: (streams: CheckoutStreams) => CheckoutDecisions | { done: T },
-  reread: () => Promise<CheckoutStreams>,
 ): Promise<{ streams: CheckoutStreams; done?: T } | { contended: true }> {
   let streams = first;
   for (let attempt = 0; attempt <= CONTENTION_ROUNDS; attempt++) {
@@ -120,7 +128,7 @@ async function decideAndAppend<T>(
     } catch (e) {
       if (!(e instanceof ConcurrencyError)) throw e;
       await contentionPause(attempt);
-      streams = await reread();
+      streams = await readAgain(deps, streams);
     }
   }
   return { contended: true };
@@ -140,10 +148,9 @@ async function undoCheckout(deps: PipelineDeps, first: CheckoutStreams, checkout
       if (order.checkout?.checkoutId !== checkoutId) return { done: order };
       return {
         order: decideAll(orderDecider, [...payment, { type: 'FailCheckout', checkoutId, reason }], order).events,
-        stock: decideOnStock(streams, (_, state) => stockItemDecider.decide({ type: 'ReleaseHold', data: { orderId } }, state)),
+        stock: decideOnStock(streams, order, (_, state) => stockItemDecider.decide({ type: 'ReleaseHold', data: { orderId } }, state)),
       };
     },
-    () => readCheckoutStreamsOfOrder(deps.ctx.store, orderId),
   );
   await forgetCheckoutCard(deps.ctx, checkoutId);
   if ('contended' in undone) throw new ConcurrencyError(`order ${orderId}`, 'any', null);
@@ -156,31 +163,21 @@ async function undoCheckout(deps: PipelineDeps, first: CheckoutStreams, checkout
  * between the sale and the completion) needs no hold.
  */
 async function holdMissing(deps: PipelineDeps, first: CheckoutStreams): Promise<{ streams: CheckoutStreams; refused?: string }> {
-  const quantities = quantitiesByItem(first.order.state);
   const orderId = first.orderId;
-  let refused: string | undefined;
-  const held = await decideAndAppend<string>(
-    deps,
-    first,
-    (streams) => {
-      try {
-        return {
-          stock: decideOnStock(streams, (stockItemId, state) =>
-            state.status !== 'absent' && state.soldToOrders.has(orderId)
-              ? []
-              : stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity: quantities.get(stockItemId)! } }, state),
-          ),
-        };
-      } catch (e) {
-        if (e instanceof DomainError) return { done: holdRefusalMessage(e.message) };
-        throw e;
-      }
-    },
-    () => readCheckoutStreams(deps.ctx.store, orderId, [...quantities.keys()], first.creditUserId),
-  );
+  const held = await decideAndAppend<string>(deps, first, (streams) => {
+    try {
+      return {
+        stock: decideOnStock(streams, streams.order.state, (_, state, quantity) =>
+          state.status !== 'absent' && state.soldToOrders.has(orderId) ? [] : stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, state),
+        ),
+      };
+    } catch (e) {
+      if (e instanceof DomainError) return { done: holdRefusalMessage(e.message) };
+      throw e;
+    }
+  });
   if ('contended' in held) return { streams: first, refused: STOCK_CONTENTION_MESSAGE };
-  refused = held.done;
-  return refused === undefined ? { streams: held.streams } : { streams: held.streams, refused };
+  return held.done === undefined ? { streams: held.streams } : { streams: held.streams, refused: held.done };
 }
 
 /**
@@ -273,13 +270,12 @@ export async function runCheckout(
       const complete: OrderEvent[] = orderDecider.decide({ type: 'CompleteOrder', checkoutId, completedDate }, paid.state);
       return {
         credit,
-        stock: decideOnStock(now, (stockItemId, stock) =>
+        stock: decideOnStock(now, order, (stockItemId, stock) =>
           stockItemDecider.decide({ type: 'SellHeld', data: { orderId, unitPriceCents: order.orderItems.find((l) => l.stockItemId === stockItemId)!.price } }, stock),
         ),
         order: [...paid.events, ...complete],
       };
     },
-    () => readCheckoutStreams(ctx.store, orderId, [...quantitiesByItem(state).keys()], usesCredit ? owner.userId : null),
   );
   if ('contended' in ended) {
     deps.log.warn({ orderId, checkoutId }, 'the checkout could not complete for contention; left for the process manager');
@@ -301,8 +297,8 @@ export async function runCheckout(
 async function waitForOtherCheckout(ctx: AppContext, orderId: string): Promise<OrderState> {
   const deadline = Date.now() + WAIT_FOR_OTHER_CHECKOUT_MS;
   for (;;) {
-    const { order } = await readCheckoutStreams(ctx.store, orderId, [], null);
-    if (!order.state.checkout || Date.now() > deadline) return order.state;
+    const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
+    if (!state.checkout || Date.now() > deadline) return state;
     await sleep(100);
   }
 }
@@ -370,12 +366,12 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
 
   const adhoc = isAdhocOrder(synced);
   const owner = synced.owner;
-  let streams: CheckoutStreams = { ...read, order: { state: synced, version } };
+  let streams = read;
   let credit = 0;
   if (owner?.kind === 'user' && !adhoc) {
     if (owner.userId !== read.creditUserId) {
       // An admin completing a customer's order: the customer's credit.
-      streams = { ...(await readCheckoutStreams(ctx.store, orderId, [...read.stock.keys()], owner.userId)), order: streams.order };
+      streams = { ...read, credit: await loadStream(ctx.store, creditDecider, creditStreamId(owner.userId)), creditUserId: owner.userId };
     }
     credit = streams.credit!.state.balanceCents;
   }
@@ -406,8 +402,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   streams = await withStockOf(ctx.store, streams, synced.orderItems.map((l) => l.stockItemId));
   let holds: Map<string, StockItemEvent[]>;
   try {
-    const quantities = quantitiesByItem(synced);
-    holds = decideOnStock(streams, (stockItemId, stock) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity: quantities.get(stockItemId)! } }, stock));
+    holds = decideOnStock(streams, synced, (_, stock, quantity) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, stock));
   } catch (e) {
     if (e instanceof DomainError) return keepSync(refusal(409, holdRefusalMessage(e.message)));
     throw e;
@@ -420,7 +415,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     attempt.cardKept = true;
   }
   try {
-    streams = await appendDecisions(ctx.store, { ...streams, order: read.order }, { order: orderEvents, stock: holds }, deps.metadata);
+    streams = await appendDecisions(ctx.store, streams, { order: orderEvents, stock: holds }, deps.metadata);
   } catch (e) {
     if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
     throw e;

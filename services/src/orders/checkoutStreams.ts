@@ -3,14 +3,11 @@ import { creditDecider, type CreditEvent, type CreditState } from '@shop/domain/
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import type { DomainEvent, EventMetadata } from '@shop/domain/shared/events';
 import { decidedAppend } from '../commands/execute.ts';
-import { loadedFrom } from '../commands/handleCommand.ts';
+import { loadedFrom, type LoadedStream } from '../commands/handleCommand.ts';
 import type { EventStore, StreamAppend } from '../eventstore/types.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 
-export interface Loaded<S> {
-  state: S;
-  version: number;
-}
+export type Loaded<S> = Pick<LoadedStream<S>, 'state' | 'version'>;
 
 /**
  * Every stream a checkout decides on, read together in one round trip: the order, the stock item of

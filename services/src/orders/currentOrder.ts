@@ -5,7 +5,7 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { loadStream } from '../commands/handleCommand.ts';
-import { ConcurrencyError } from '../eventstore/types.ts';
+import { ConcurrencyError, type StreamAppend } from '../eventstore/types.ts';
 import { decideAll, decidedAppend, execute } from '../commands/execute.ts';
 import { currentOrderStreamId, orderStreamId } from './streams.ts';
 
@@ -91,10 +91,7 @@ export async function currentOrderFor(ctx: AppContext, owner: OrderOwner, metada
     const start: StartOrder = { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
     const started = decideAll(orderDecider, [start], orderDecider.initialState());
     try {
-      await ctx.store.appendMany([
-        { streamId: currentOrderStreamId(owner), streamType: 'currentorder', events: [{ type: 'CurrentOrderSet', data: { orderId }, metadata }], expected: pointer.version === 0 ? 'no_stream' : pointer.version },
-        decidedAppend(orderDecider, orderStreamId(orderId), 0, started.events, metadata),
-      ]);
+      await ctx.store.appendMany([pointerAppend(owner, orderId, pointer.version, metadata), decidedAppend(orderDecider, orderStreamId(orderId), 0, started.events, metadata)]);
     } catch (e) {
       if (e instanceof ConcurrencyError && attempt < 10) continue;
       throw e;
@@ -111,10 +108,16 @@ export async function pointCurrentOrderAt(
   expectedVersion: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  await ctx.store.append(
-    currentOrderStreamId(owner),
-    'currentorder',
-    [{ type: 'CurrentOrderSet', data: { orderId }, metadata }],
-    expectedVersion === 0 ? 'no_stream' : expectedVersion,
-  );
+  const pointer = pointerAppend(owner, orderId, expectedVersion, metadata);
+  await ctx.store.append(pointer.streamId, pointer.streamType, pointer.events, pointer.expected);
+}
+
+/** The owner's pointer moved to `orderId`, if it is still at `expectedVersion`. */
+function pointerAppend(owner: OrderOwner, orderId: string, expectedVersion: number, metadata: EventMetadata): StreamAppend {
+  return {
+    streamId: currentOrderStreamId(owner),
+    streamType: 'currentorder',
+    events: [{ type: 'CurrentOrderSet', data: { orderId }, metadata }],
+    expected: expectedVersion === 0 ? 'no_stream' : expectedVersion,
+  };
 }
