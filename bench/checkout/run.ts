@@ -2,10 +2,9 @@
  * bench/checkout: 50 concurrent shoppers, each adding 3 items and completing (card through the
  * Square simulator), for N seconds; prints completed checkouts per second, p50/p99 of complete-order
  * and the machine's CPU per checkout.
- *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300] [-- --without-projectors]
+ *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300] [-- --without-projectors] [-- --gather-ms 100]
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '../../domain/src/catalogue/index.ts';
@@ -17,9 +16,10 @@ import { buildSquareSimulator } from '../../services/src/simulators/square/squar
 import { testMetadata } from '../../services/src/testing/fixtures.ts';
 import { startApiProcess } from '../lib/apiProcess.ts';
 import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
+import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import { jsonClient } from '../lib/jsonClient.ts';
 
-const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false }, 'gather-ms': { type: 'string', default: '100' } } });
 const shoppers = Number(values.shoppers);
 const seconds = Number(values.seconds);
 const itemCount = Number(values.items);
@@ -34,8 +34,8 @@ for (let i = 0; i < itemCount; i++) {
   await handleCommand(store, stockItemDecider, `stock-${stockItemId}`, { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
   items.push(stockItemId);
 }
-// The projector role's settings (PROJECTION_POLL_MS and PROJECTION_GATHER_MS defaults).
-const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, pollMs: 250, gatherMs: 100 });
+// The projector role's settings (PROJECTION_POLL_MS and PROJECTION_GATHER_MS defaults; --gather-ms to try another).
+const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, pollMs: 250, gatherMs: Number(values['gather-ms']) });
 runner.start();
 await runner.waitUntilCaughtUp(60_000);
 // Diagnostic only: how much of the machine the projectors take (the shop always runs them).
@@ -44,16 +44,6 @@ if (values['without-projectors']) await runner.stop();
 const square = buildSquareSimulator();
 const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
 const api = await startApiProcess({ DATABASE_URL: database.url, PORT: '3997', SQUARE_SIMULATOR_URL: squareUrl, LOG_LEVEL: 'error', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20' });
-/** CPU time used by every process on the machine so far (Linux /proc/stat), in ms; null elsewhere. */
-function machineCpuMs(): number | null {
-  try {
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    return (user! + nice! + system! + irq! + softirq!) * 10;
-  } catch {
-    return null;
-  }
-}
-
 const client = jsonClient(`${api.url}/api`, shoppers);
 const json = client.request;
 
@@ -79,6 +69,9 @@ try {
   let failed = 0;
   const deadline = performance.now() + seconds * 1000;
   const cpuBefore = machineCpuMs();
+  const apiBefore = processCpuMs(api.pid);
+  const benchBefore = process.cpuUsage();
+  const postgresBefore = processesCpuMs('postgres');
   const began = performance.now();
   await Promise.all(Array.from({ length: shoppers }, async () => {
     while (performance.now() < deadline) {
@@ -89,13 +82,19 @@ try {
   }));
   const elapsed = (performance.now() - began) / 1000;
   const cpuMs = cpuBefore === null ? null : machineCpuMs()! - cpuBefore;
+  const apiMs = apiBefore === null ? null : processCpuMs(api.pid)! - apiBefore;
+  const benchUsage = process.cpuUsage(benchBefore);
+  const postgresMs = cpuBetween(postgresBefore, processesCpuMs('postgres'));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   console.log(`bench/checkout: ${shoppers} shoppers, ${seconds} s, 3 items each, card via the Square simulator`);
   console.log(`  completed ${fmt(latencies.length)} checkouts (${failed} failed): ${(latencies.length / elapsed).toFixed(1)} checkouts/s`);
   console.log(`  complete-order p50 ${pct(50).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms`);
   if (cpuMs !== null) {
-    console.log(`  machine CPU (all processes, ${cpus().length} cores): ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)}% busy, ${(cpuMs / Math.max(1, latencies.length)).toFixed(1)} ms per checkout`);
+    const per = (ms: number) => (ms / Math.max(1, latencies.length)).toFixed(1);
+    console.log(`  machine CPU (all processes, ${cpus().length} cores): ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)}% busy, ${per(cpuMs)} ms per checkout`);
+    const benchMs = (benchUsage.user + benchUsage.system) / 1000;
+    if (apiMs !== null) console.log(`    per checkout: API ${per(apiMs)} ms, PostgreSQL (live backends) ${per(postgresMs)} ms, bench process (projectors, simulator, shoppers) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - postgresMs - benchMs)} ms`);
   }
   console.log(`  simulator charges: ${square.payments.filter((p) => p.status === 'COMPLETED').length}`);
 } finally {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Runs the API as its own process (as in production), so the load generator does not share its event loop. */
-export async function startApiProcess(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProcess(env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = env.PORT ?? '3999';
   // BENCH_API_NODE_ARGS: extra node flags for the API process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const extra = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -21,6 +21,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<{ ur
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

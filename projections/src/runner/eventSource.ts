@@ -32,6 +32,12 @@ export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
   return 0;
 }
 
+/** Positions in log order, where null (the start of the log, before any event) comes first. */
+export function comparePositionsFromStart(a: GlobalPosition | null, b: GlobalPosition | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
+  return comparePositions(a, b);
+}
+
 export function positionToString(p: GlobalPosition | null): string | null {
   return p ? `${p.transactionId}:${p.globalPosition}` : null;
 }

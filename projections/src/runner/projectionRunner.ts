@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { GlobalPosition } from '@shop/domain/shared/events';
 import type { ReadModels } from '../schema.ts';
 import { advanceCheckpoint, ensureCheckpointRow, readCheckpoint } from './checkpoints.ts';
-import { comparePositions, type EventSource } from './eventSource.ts';
+import { comparePositionsFromStart, type EventSource } from './eventSource.ts';
+import { SharedTail } from './sharedTail.ts';
 import { typesOf, type Projector } from './projector.ts';
 
 export type ProjectorState = 'waiting-for-lock' | 'active' | 'stopped' | 'failing';
@@ -40,7 +41,7 @@ interface Cursor {
   full?: boolean;
 }
 
-const samePosition = (a: GlobalPosition | null, b: GlobalPosition | null) => a === b || (!!a && !!b && comparePositions(a, b) === 0);
+const samePosition = (a: GlobalPosition | null, b: GlobalPosition | null) => comparePositionsFromStart(a, b) === 0;
 
 /**
  * Runs projectors: each one checkpointed in the same transaction as its rows, and active in only
@@ -57,15 +58,18 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly gatherMs: number;
+  /** The projectors' reads of the log: the end of it read once for all of them. */
+  private readonly source: EventSource;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
     this.pollMs = options.pollMs ?? 250;
     this.gatherMs = options.gatherMs ?? 0;
+    this.source = new SharedTail(options.source, { batchSize: this.batchSize, capacity: this.batchSize * 10, minIntervalMs: this.gatherMs / 2 });
   }
 
   start(): void {
-    this.unsubscribe = this.options.source.onAppended(() => this.wakeAll());
+    this.unsubscribe = this.source.onAppended(() => this.wakeAll());
     for (const projector of this.options.projectors) {
       this.states.set(projector.name, 'waiting-for-lock');
       this.loops.push(this.run(projector));
@@ -94,7 +98,7 @@ export class ProjectionRunner {
     for (const p of this.options.projectors) {
       for (;;) {
         const checkpoint = await readCheckpoint(this.options.db, p.name);
-        if ((await this.options.source.countAfter(checkpoint, typesOf(p))) === 0) break;
+        if ((await this.source.countAfter(checkpoint, typesOf(p))) === 0) break;
         if (Date.now() > deadline) throw new Error(`projector ${p.name} did not catch up in ${timeoutMs} ms`);
         await sleep(50); // counting is not free when far behind: do not compete with the projector
       }
@@ -156,7 +160,7 @@ export class ProjectionRunner {
    */
   private async step(projector: Projector, cursor: Cursor): Promise<Cursor> {
     const { position, saved } = cursor;
-    const { events, next } = await this.options.source.readAll({
+    const { events, next } = await this.source.readAll({
       after: position,
       limit: this.batchSize,
       types: typesOf(projector),

@@ -54,15 +54,14 @@ export async function nextPublicId(ctx: AppContext): Promise<number> {
   return Number(rows[0]!.id);
 }
 
+/** A new storefront order for `owner`, with the next order number. */
+async function startOrderCommand(ctx: AppContext, orderId: string, owner: OrderOwner): Promise<StartOrder> {
+  return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
+}
+
 async function startOrder(ctx: AppContext, orderId: string, owner: OrderOwner, metadata: EventMetadata): Promise<OrderState> {
   try {
-    const started = await execute(
-      ctx.store,
-      orderDecider,
-      orderStreamId(orderId),
-      { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() },
-      metadata,
-    );
+    const started = await execute(ctx.store, orderDecider, orderStreamId(orderId), await startOrderCommand(ctx, orderId, owner), metadata);
     return started.state;
   } catch (e) {
     // A racing request started it first: take theirs.
@@ -88,8 +87,7 @@ export async function currentOrderFor(ctx: AppContext, owner: OrderOwner, metada
       if (isCurrentFor(state, owner)) return { orderId: pointer.unstartedOrderId, state };
     }
     const orderId = randomUUID();
-    const start: StartOrder = { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
-    const started = decideAll(orderDecider, [start], orderDecider.initialState());
+    const started = decideAll(orderDecider, [await startOrderCommand(ctx, orderId, owner)], orderDecider.initialState());
     try {
       await ctx.store.appendMany([pointerAppend(owner, orderId, pointer.version, metadata), decidedAppend(orderDecider, orderStreamId(orderId), 0, started.events, metadata)]);
     } catch (e) {
@@ -108,16 +106,11 @@ export async function pointCurrentOrderAt(
   expectedVersion: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  const pointer = pointerAppend(owner, orderId, expectedVersion, metadata);
-  await ctx.store.append(pointer.streamId, pointer.streamType, pointer.events, pointer.expected);
+  await ctx.store.appendMany([pointerAppend(owner, orderId, expectedVersion, metadata)]);
 }
 
 /** The owner's pointer moved to `orderId`, if it is still at `expectedVersion`. */
 function pointerAppend(owner: OrderOwner, orderId: string, expectedVersion: number, metadata: EventMetadata): StreamAppend {
-  return {
-    streamId: currentOrderStreamId(owner),
-    streamType: 'currentorder',
-    events: [{ type: 'CurrentOrderSet', data: { orderId }, metadata }],
-    expected: expectedVersion === 0 ? 'no_stream' : expectedVersion,
-  };
+  const set: CurrentOrderSet = { type: 'CurrentOrderSet', data: { orderId } };
+  return decidedAppend({ streamType: 'currentorder' }, currentOrderStreamId(owner), expectedVersion, [set], metadata);
 }

@@ -109,6 +109,27 @@ describe('postgres multi-stream appends', () => {
     expect([...read.values()].map((events) => events.length)).toEqual([41, 41, 41]);
   });
 
+  it('keeps its connection when an append is refused (no new backend per conflict)', async () => {
+    const single = new pg.Pool({ connectionString: tdb.url, max: 1 });
+    const oneConnection = new PostgresEventStore(single);
+    try {
+      const backend = async () => (await single.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      await oneConnection.append('kept-a', 'kept', [ev('A0')], 'no_stream');
+      const before = await backend();
+      await expect(oneConnection.append('kept-a', 'kept', [ev('A1')], 'no_stream')).rejects.toMatchObject({ name: 'ConcurrencyError' });
+      await expect(
+        oneConnection.appendMany([
+          { streamId: 'kept-a', streamType: 'kept', events: [ev('A1')], expected: 0 },
+          { streamId: 'kept-b', streamType: 'kept', events: [ev('B0')], expected: 'no_stream' },
+        ]),
+      ).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'kept-a' });
+      expect(await backend()).toBe(before);
+    } finally {
+      await oneConnection.close();
+      await single.end();
+    }
+  });
+
   it('refuses the same stream twice in one call', async () => {
     await expect(
       store.appendMany([

@@ -12,6 +12,7 @@ import {
   type StreamAppend,
 } from '../types.ts';
 import { streamTypeOf } from '../streamIds.ts';
+import { queryKeepingConnection } from '../../db/queryKeepingConnection.ts';
 
 interface EventRow {
   global_position: string;
@@ -108,7 +109,7 @@ export class PostgresEventStore implements EventStore {
     const [kind, version] = expectedArgs(expected);
     const columns = eventColumns(events);
     try {
-      const { rows } = await this.pool.query<AppendRow>({
+      const { rows } = await queryKeepingConnection<AppendRow>(this.pool, {
         name: 'es-append',
         text: `select * from es_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])`,
         values: [streamId, streamType, kind, version, ...columns],
@@ -146,7 +147,7 @@ export class PostgresEventStore implements EventStore {
     }
     const expected = ordered.map((a) => expectedArgs(a.expected));
     try {
-      const { rows } = await this.pool.query<AppendRow & { ord: string }>({
+      const { rows } = await queryKeepingConnection<AppendRow & { ord: string }>(this.pool, {
         name: 'es-append-many',
         text: `select s.ord, r.next_version, r.transaction_id, r.global_positions
          from unnest($1::text[], $2::text[], $3::smallint[], $4::bigint[], $5::int[], $6::int[])

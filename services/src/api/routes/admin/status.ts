@@ -59,8 +59,9 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { queue, id } = parse(jobParams, request.params);
     // The state first: a job read before it completes and asked its state after would answer
     // "completed" without its result.
-    const state = await queues().queue(queue as QueueName).getJobState(id);
-    const job = await queues().queue(queue as QueueName).getJob(id);
+    const jobs = queues().queue(queue as QueueName);
+    const state = await jobs.getJobState(id);
+    const job = await jobs.getJob(id);
     if (!job || state === 'unknown') throw new HttpError(404, 'Job not found');
     return { state, progress: job.progress ?? null, result: job.returnvalue ?? null, failedReason: job.failedReason ?? null };
   });
