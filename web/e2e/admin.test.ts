@@ -157,7 +157,8 @@ describe('admin', () => {
     await searchShop(guest, tag);
     const found = guest.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await found.waitFor();
-    expect(await imageLoaded(found.locator('img.tile__img'))).toBe(true);
+    // The search page renders its tiles before their covers arrive: wait for the picture, as on New Comics.
+    await expect.poll(() => imageLoaded(found.locator('img.tile__img'))).toBe(true);
     await keepScreenshot(guest, 'admin-new-comic-on-storefront');
   });
 

@@ -84,6 +84,8 @@ describe('storefront', () => {
     await dialog.getByLabel('Email').fill('guest.post@example.com');
     await shop.fillAddress(dialog, BRISBANE);
     await dialog.getByRole('button', { name: 'Next' }).click();
+    // The billing step shows once the shipping address is saved; filling before then would fill the shipping form again.
+    await dialog.getByRole('heading', { name: 'Billing address' }).waitFor();
     await shop.fillAddress(dialog, MELBOURNE);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Card number').waitFor();
@@ -169,6 +171,7 @@ describe('storefront', () => {
     const dialog = await openCheckout(page);
     // The saved address is chosen for shipping, and again for billing.
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('heading', { name: 'Billing address' }).waitFor();
     expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
