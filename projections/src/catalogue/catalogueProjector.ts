@@ -15,7 +15,7 @@ import { sortTitle } from './sortTitle.ts';
 
 type Trx = Transaction<ReadModels>;
 type StockRow = CatalogueTables['stock_items'];
-type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_compact'>;
+type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_compact' | 'in_stock'>;
 
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 

@@ -60,5 +60,7 @@ export interface CatalogueTables {
     search_vector: Generated<string>;
     search_title: Generated<string>;
     search_compact: Generated<string>;
+    /** available > 0, kept by PostgreSQL: what the browse indexes filter on. */
+    in_stock: Generated<boolean>;
   };
 }

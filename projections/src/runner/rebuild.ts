@@ -78,8 +78,14 @@ export async function rebuildProjector(
 
     if (options.replace) {
       for (const table of projector.tables) {
+        // Generated columns (search vectors, in_stock) are computed again by the insert: naming them is an error.
+        const { rows: stored } = await sql<{ column_name: string }>`
+          select column_name from information_schema.columns
+          where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+          order by ordinal_position`.execute(trx);
+        const columns = sql.join(stored.map((c) => sql.id(c.column_name)));
         await sql`delete from ${sql.id('public', table)}`.execute(trx);
-        await sql`insert into ${sql.id('public', table)} select * from ${sql.id(scratch, table)}`.execute(trx);
+        await sql`insert into ${sql.id('public', table)} (${columns}) select ${columns} from ${sql.id(scratch, table)}`.execute(trx);
       }
     }
     await sql`drop schema ${sql.id(scratch)} cascade`.execute(trx);

@@ -1,20 +1,34 @@
-import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import { stockItemName } from '@shop/domain/catalogue/index';
 import type { CatalogueItem, ItemType, PeriodType, SupplierType } from '@shop/domain/orders/index';
-import type { ReadModels } from '@shop/projections/schema';
+
+interface CatalogueRow {
+  stock_item_id: string;
+  main_description: string;
+  variant_description: string;
+  price: number;
+  available: number;
+  item_type: string;
+  period_type: string;
+  supplier_type: string;
+  comic_id: string;
+  pnp: number;
+}
 
 /**
  * The catalogue's current view of the given stock items, for the order rules (which never trust
  * what the client sends). An id with no row is absent from the result: it does not exist or was deleted.
+ * Every order call and checkout runs it, so it is a named statement: each connection plans it once.
  */
-export async function lookupCatalogueItems(db: Kysely<ReadModels>, stockItemIds: readonly string[]): Promise<CatalogueItem[]> {
+export async function lookupCatalogueItems(pool: pg.Pool, stockItemIds: readonly string[]): Promise<CatalogueItem[]> {
   const ids = [...new Set(stockItemIds)];
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('stock_items')
-    .select(['stock_item_id', 'main_description', 'variant_description', 'price', 'available', 'item_type', 'period_type', 'supplier_type', 'comic_id', 'pnp'])
-    .where('stock_item_id', 'in', ids)
-    .execute();
+  const { rows } = await pool.query<CatalogueRow>({
+    name: 'catalogue-lookup',
+    text: `select stock_item_id, main_description, variant_description, price, available, item_type, period_type, supplier_type, comic_id, pnp
+           from stock_items where stock_item_id = any($1::text[])`,
+    values: [ids],
+  });
   return rows.map((r) => ({
     stockItemId: r.stock_item_id,
     name: stockItemName({ mainDescription: r.main_description, variantDescription: r.variant_description }),

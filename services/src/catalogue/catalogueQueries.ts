@@ -15,7 +15,7 @@ export function visibleItemTypes(settings: Pick<SiteSettings, 'hideGames' | 'hid
 /** PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order). */
 export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSettings): Promise<ComicView[]> {
   if (!visibleItemTypes(settings).includes(query.itemType)) return [];
-  let q = db.selectFrom('stock_items').select(COMIC_COLUMNS).where('available', '>', 0);
+  let q = db.selectFrom('stock_items').select(COMIC_COLUMNS).where('in_stock', '=', true);
   if (query.mode === 'key-comics') {
     q = q.where('key', '=', true).where('item_type', '=', 'comic');
   } else {
@@ -51,7 +51,7 @@ export async function searchStock(db: Db, term: string, settings: SiteSettings):
         + word_similarity(${words}, search_title)
         + case when ${compactPattern}::text is not null and search_compact like ${compactPattern} then 0.5 else 0 end as score
       from stock_items s
-      where available > 0
+      where in_stock
         and item_type = any(${visibleItemTypes(settings)}::text[])
         and (
           search_vector @@ to_tsquery('simple', ${t.tsquery})
@@ -74,7 +74,7 @@ function rowItems(db: Db, batchId: string, settings: SiteSettings) {
     .selectFrom('stock_items')
     .select(COMIC_COLUMNS)
     .where('batch_id', '=', batchId)
-    .where('available', '>', 0)
+    .where('in_stock', '=', true)
     .where('item_type', 'in', visibleItemTypes(settings))
     .orderBy('sort_title')
     .orderBy('added_position');

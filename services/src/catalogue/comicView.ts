@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CatalogueTables } from '@shop/projections/catalogue/tables';
 
-type StockRow = Selectable<Omit<CatalogueTables['stock_items'], 'search_vector' | 'search_title' | 'search_compact'>>;
+type StockRow = Selectable<Omit<CatalogueTables['stock_items'], 'search_vector' | 'search_title' | 'search_compact' | 'in_stock'>>;
 
 /** The columns every comic answer needs (never the search columns). */
 export const COMIC_COLUMNS = [

@@ -12,7 +12,7 @@ import { ensureAdmin } from '../main/setup/ensureAdmin.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { holdRefusalMessage, idempotencyKeyOf } from './checkout.ts';
-import { checkoutCard, keepCheckoutCard } from './checkoutCards.ts';
+import { checkoutCard, forgetCheckoutCardSoon, keepCheckoutCard } from './checkoutCards.ts';
 import { recoverStalledCheckouts } from './checkoutRecovery.ts';
 import { execute } from '../commands/execute.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
@@ -50,6 +50,7 @@ const update = (order: Record<string, unknown> & { _id: string }, bearer: string
   call(t.app, 'PUT', `/api/update-order/${order._id}`, { body: { ...order, tempAuthorisation: '' }, token: bearer });
 const complete = (order: Record<string, unknown> & { _id: string }, bearer: string | null, latestTransaction: Record<string, string>, tempAuthorisation = '') =>
   call(t.app, 'PUT', `/api/complete-order/${order._id}`, { body: { ...order, tempAuthorisation, latestTransaction }, token: bearer });
+const cardsOfOrder = async (orderId: string) => (await t.ctx.db.selectFrom('checkout_cards').select('checkout_id').where('order_id', '=', orderId).execute()).length;
 const balance = async (userId: string) => (await loadStream(t.ctx.store, creditDecider, creditStreamId(userId))).state.balanceCents;
 
 describe('a signed-in customer with a saved address and credit', () => {
@@ -77,6 +78,8 @@ describe('a signed-in customer with a saved address and credit', () => {
     expect(await balance(user._id)).toBe(0);
     const credit = await loadStream(t.ctx.store, creditDecider, creditStreamId(user._id));
     expect(credit.events.map((e) => e.type)).toEqual(['CreditGranted', 'CreditUsed']);
+    // The card tokens go soon after (gathered with other completed checkouts' into one delete).
+    await expect.poll(() => cardsOfOrder(order._id)).toBe(0);
 
     const email = await confirmationEmailOf(t.ctx, order._id);
     expect(email).toMatchObject({ to: 'jane.credit@example.com' });
@@ -184,7 +187,7 @@ describe('the process manager for checkouts a crash left half way', () => {
     if (options.keepCard) await keepCheckoutCard(t.ctx, orderId, checkoutId, { cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
     const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
     const by = { kind: 'guest' as const, token: state.owner?.kind === 'guest' ? state.owner.token : '' };
-    const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.db, [item]));
+    const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.pool, [item]));
     await execute(t.ctx.store, orderDecider, orderStreamId(orderId), { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() }, testMetadata());
     await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(item), { type: 'HoldStock', data: { orderId, quantity: 1 } }, testMetadata());
     await settleAll(t);
@@ -263,6 +266,26 @@ describe('the process manager for checkouts a crash left half way', () => {
   });
 });
 
+describe('card tokens', () => {
+  it('deletes the tokens of checkouts completed together in one gathered delete, and no others', async () => {
+    const card = { cardToken: 'cnon:card-nonce-ok', buyerToken: '' };
+    const ids = ['gathered-a', 'gathered-b', 'gathered-c'];
+    for (const id of ids) await keepCheckoutCard(t.ctx, 'order-gathered', id, card);
+    const first = forgetCheckoutCardSoon(t.ctx, 'gathered-a');
+    const second = forgetCheckoutCardSoon(t.ctx, 'gathered-b');
+    expect(second).toBe(first);
+    await first;
+    expect(await checkoutCard(t.ctx, 'gathered-a')).toBeNull();
+    expect(await checkoutCard(t.ctx, 'gathered-b')).toBeNull();
+    expect(await checkoutCard(t.ctx, 'gathered-c')).toEqual(card);
+    // The next one starts a new gathering.
+    const third = forgetCheckoutCardSoon(t.ctx, 'gathered-c');
+    expect(third).not.toBe(first);
+    await third;
+    expect(await checkoutCard(t.ctx, 'gathered-c')).toBeNull();
+  });
+});
+
 describe('read models', () => {
   it('rebuilt from zero, the orders, users and catalogue read models equal the live ones (holds, releases and sales coalesced per batch)', async () => {
     await settleAll(t);
@@ -271,6 +294,10 @@ describe('read models', () => {
       expect(report, projector.name).toMatchObject({ equal: true });
       expect(report.events).toBeGreaterThan(0);
     }
+    // Replaced by the rebuild (stock_items has generated columns: search vectors and in_stock), still equal.
+    const replaced = await rebuildProjector(t.ctx.db, t.ctx.store, catalogueProjector, { replace: true });
+    expect(replaced).toMatchObject({ replaced: true, equal: true });
+    expect(await rebuildProjector(t.ctx.db, t.ctx.store, catalogueProjector)).toMatchObject({ equal: true });
   });
 
   it('words the stock refusals for shoppers', () => {

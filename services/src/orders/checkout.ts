@@ -23,7 +23,7 @@ import { appendDecided, contentionPause, decideAll } from '../commands/execute.t
 import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
-import { forgetCheckoutCard, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
+import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
 import {
   appendDecisions,
   readCheckoutStreams,
@@ -286,8 +286,7 @@ export async function runCheckout(
     // The payment taken stays on the order: it counts towards the next checkout.
     return { kind: 'failed', status: 409, message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, ended.streams, checkoutId, CREDIT_CHANGED_MESSAGE, payment) };
   }
-  // Not waited for: should it fail, the process manager deletes the tokens of ended checkouts.
-  forgetCheckoutCard(ctx, checkoutId).catch((err: unknown) => deps.log.warn({ err, checkoutId }, 'card tokens not deleted yet'));
+  forgetCheckoutCardSoon(ctx, checkoutId).catch((err: unknown) => deps.log.warn({ err, checkoutId }, 'card tokens not deleted yet'));
   const done = ended.streams;
   return { kind: 'completed', state: ended.done?.state ?? done.order.state, ...(done.credit && usesCredit ? { creditCents: done.credit.state.balanceCents } : {}) };
 }

@@ -61,7 +61,7 @@ export function transactionsOf(state: OrderState): TransactionView[] {
 }
 
 export async function catalogueFor(ctx: AppContext, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
-  return catalogueLookup(await lookupCatalogueItems(ctx.db, stockItemIds));
+  return catalogueLookup(await lookupCatalogueItems(ctx.pool, stockItemIds));
 }
 
 /** `known` with the items of `stockItemIds` it lacks looked up too (none looked up when it has them all). */
