@@ -155,7 +155,8 @@ describe('admin', () => {
     expect(await tile.locator('img.tile__img').getAttribute('src')).toBe(`/images/diamond/${comicId}.webp`);
     expect(await tile.textContent()).toContain('$6.95');
     await searchShop(guest, tag);
-    const found = guest.getByRole('main').getByRole('listitem').filter({ hasText: title });
+    // The search grid itself: while the search page loads, the New Comics grid (with the same tile) can still be on screen.
+    const found = guest.getByRole('list', { name: `Search results for ${tag}` }).getByRole('listitem').filter({ hasText: title });
     await found.waitFor();
     // The search page renders its tiles before their covers arrive: wait for the picture, as on New Comics.
     await expect.poll(() => imageLoaded(found.locator('img.tile__img'))).toBe(true);

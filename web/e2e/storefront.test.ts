@@ -48,7 +48,8 @@ describe('storefront', () => {
     await page.getByRole('search', { name: 'Search the shop' }).locator('input').fill('Spidr-Man');
     await page.getByRole('search', { name: 'Search the shop' }).locator('input').press('Enter');
     await page.waitForURL(/\/search\//);
-    const results = page.getByRole('main').getByRole('listitem');
+    // The search grid itself: while the search page loads, the New Comics grid can still be on screen.
+    const results = page.getByRole('list', { name: 'Search results for Spidr-Man' }).getByRole('listitem');
     await expect.poll(() => results.count()).toBeGreaterThan(0);
     expect(await results.first().textContent()).toMatch(/Spider-Man/i);
 
