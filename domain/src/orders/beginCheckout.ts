@@ -13,6 +13,9 @@ import { orderTotalsOf } from './orderTotalsOf.ts';
 const guestEmail = z.string().email();
 
 /** "Address fields ... must each be non-empty" (plus an Australian state and a 4-digit postal code). */
+/** A checkout of an order with no lines. */
+export const EMPTY_ORDER_MESSAGE = 'Your order has no items';
+
 export function assertCheckoutAddress(address: OrderAddress | null, which: 'shipping' | 'billing'): void {
   if (address === null) throw new DomainError(`Please enter a ${which} address`, 400);
   const parsed = addressFieldsSchema.safeParse(address);
@@ -57,7 +60,7 @@ export function assertLinesMatchCatalogue(lines: readonly OrderLine[], catalogue
 export function beginCheckout(command: BeginCheckout, state: OrderState): OrderEvent[] {
   const { by } = command;
   assertMayChange(by, state);
-  if (state.orderItems.length === 0) throw new DomainError('Your order has no items', 400);
+  if (state.orderItems.length === 0) throw new DomainError(EMPTY_ORDER_MESSAGE, 400);
 
   const adhoc = command.adhoc === true || isAdhocOrder(state);
   if (adhoc) {

@@ -16,6 +16,7 @@ export {
   type CheckoutInProgress,
 } from './orderState.ts';
 export { orderDecider, decideOrder } from './order.ts';
+export { EMPTY_ORDER_MESSAGE } from './beginCheckout.ts';
 export { planSyncOrder, syncOrderMessages, normaliseOrderAddress } from './syncOrder.ts';
 export { planMergeGuestOrder } from './guestOrder.ts';
 export { planLineChanges, type LinePlan } from './planLineChanges.ts';

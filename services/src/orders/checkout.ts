@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stockItemDecider, type StockItemEvent, type StockItemState } from '@shop/domain/catalogue/index';
 import { creditDecider, formatCents, type CreditCommand, type CreditEvent } from '@shop/domain/credit/index';
 import {
+  EMPTY_ORDER_MESSAGE,
   isAdhocOrder,
   orderDecider,
   orderTotalsOf,
@@ -34,6 +35,7 @@ import {
 } from './checkoutStreams.ts';
 import { creditBalance } from './credit.ts';
 import type { Log } from './log.ts';
+import { syncOrder } from './updateOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';
 
@@ -338,6 +340,12 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   ]);
   attempt.catalogue = bodyCatalogue;
   const { state, version } = read.order;
+  if (!state.started) {
+    // The caller's draft (never changed before): written with the body's lines, then checked out.
+    const synced = await syncOrder(ctx, identity, orderId, body, deps.metadata);
+    if (synced.draft) return { kind: 'answer', outcome: refusal(400, EMPTY_ORDER_MESSAGE) };
+    return { kind: 'again' };
+  }
   if (!mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
   if (state.complete) return { kind: 'answer', outcome: { status: 200, body: await orderAnswer(ctx, state) } };
   if (state.checkout) {

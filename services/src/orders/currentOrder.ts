@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { orderDecider, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
+import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError, type StreamAppend } from '../eventstore/types.ts';
-import { decideAll, decidedAppend, execute } from '../commands/execute.ts';
-import { currentOrderStreamId, orderStreamId } from './streams.ts';
+import { decideAll, decidedAppend } from '../commands/execute.ts';
+import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
 
 /** The event of a current-order pointer stream: from now on this order is the owner's current one. */
 export interface CurrentOrderSet {
@@ -59,42 +58,95 @@ async function startOrderCommand(ctx: AppContext, orderId: string, owner: OrderO
   return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
 }
 
-async function startOrder(ctx: AppContext, orderId: string, owner: OrderOwner, metadata: EventMetadata): Promise<OrderState> {
-  try {
-    const started = await execute(ctx.store, orderDecider, orderStreamId(orderId), await startOrderCommand(ctx, orderId, owner), metadata);
-    return started.state;
-  } catch (e) {
-    // A racing request started it first: take theirs.
-    if ((e instanceof DomainError && e.status === 409) || e instanceof ConcurrencyError) {
-      return (await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state;
-    }
-    throw e;
-  }
+/**
+ * The id the owner's next order will have: fixed by the pointer's version, so every call names the
+ * same one until that order starts (starting it moves the pointer, and with it the next id).
+ */
+export function nextOrderIdOf(owner: OrderOwner, pointerVersion: number): string {
+  const h = sha256(`next-order/${currentOrderStreamId(owner)}/${pointerVersion}`);
+  const variant = ((parseInt(h[16]!, 16) & 3) | 8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** An order not written yet: what its first change will start, in one append with the pointer. */
+export interface DraftOrder {
+  /** The pointer's version, for the expected-version append that starts the order. */
+  pointerVersion: number;
+  /** The pointer already names it (a store whose multi-stream appends are not atomic, after a crash). */
+  pointerNamesIt: boolean;
+}
+
+export interface CurrentOrderView extends CurrentOrder {
+  /** Set while the order is a draft: nothing is written until its first change. */
+  draft: DraftOrder | null;
+}
+
+/** How a draft looks to the storefront: started, empty, with no order number yet (0) until it is written. */
+function draftState(orderId: string, owner: OrderOwner): OrderState {
+  return orderDecider.evolve(orderDecider.initialState(), {
+    type: 'OrderStarted',
+    data: {
+      orderId,
+      publicId: 0,
+      type: 'ioa',
+      externalId: null,
+      ownerUserId: owner.kind === 'user' ? owner.userId : null,
+      guestToken: owner.kind === 'guest' ? owner.token : null,
+      date: new Date().toISOString(),
+    },
+  });
 }
 
 /**
- * The owner's current order, created (empty) when there is none: the pointer (with its expected
- * version) and the new order's first event in one append, so two racing requests agree on one
- * order. (On an event store whose multi-stream appends are not atomic the pointer goes first; a
- * crash in between leaves a pointer to an order the next request starts.)
+ * The owner's current order; when there is none, a draft (an empty order with its id fixed, see
+ * nextOrderIdOf) that is written only by its first change. Visitors who never add anything leave
+ * no order, no events and no used order number behind.
  */
+export async function readCurrentOrder(ctx: AppContext, owner: OrderOwner): Promise<CurrentOrderView> {
+  const pointer = await readCurrentOrderPointer(ctx, owner);
+  if (pointer.current) return { ...pointer.current, draft: null };
+  const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
+  return { orderId, state: draftState(orderId, owner), draft: { pointerVersion: pointer.version, pointerNamesIt: pointer.unstartedOrderId !== null } };
+}
+
+/** The owner's draft, if `orderId` names it (anything else is not theirs to start). */
+export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<(CurrentOrderView & { draft: DraftOrder }) | null> {
+  const view = await readCurrentOrder(ctx, owner);
+  return view.draft && view.orderId === orderId ? { ...view, draft: view.draft } : null;
+}
+
+/**
+ * Writes a draft: the pointer (at the version read) and the order's start with `then`'s events, in
+ * one append, so two racing first changes agree on one order (the loser's ConcurrencyError means:
+ * read again, the order exists now). On an event store whose multi-stream appends are not atomic
+ * the pointer goes first; a crash in between leaves a pointer to an order the next change starts.
+ */
+export async function startDraftOrder(
+  ctx: AppContext,
+  owner: OrderOwner,
+  view: CurrentOrderView & { draft: DraftOrder },
+  then: (started: OrderState) => readonly OrderEvent[],
+  metadata: EventMetadata,
+): Promise<{ state: OrderState; events: OrderEvent[] }> {
+  const started = decideAll(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
+  const events = [...started.events, ...then(started.state)];
+  const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, events, metadata);
+  await ctx.store.appendMany(view.draft.pointerNamesIt ? [order] : [pointerAppend(owner, view.orderId, view.draft.pointerVersion, metadata), order]);
+  return { state: events.slice(started.events.length).reduce(orderDecider.evolve, started.state), events };
+}
+
+/** The owner's current order, written now if it was a draft (a search term is recorded on it). */
 export async function currentOrderFor(ctx: AppContext, owner: OrderOwner, metadata: EventMetadata): Promise<CurrentOrder> {
   for (let attempt = 0; ; attempt++) {
-    const pointer = await readCurrentOrderPointer(ctx, owner);
-    if (pointer.current) return pointer.current;
-    if (pointer.unstartedOrderId) {
-      const state = await startOrder(ctx, pointer.unstartedOrderId, owner, metadata);
-      if (isCurrentFor(state, owner)) return { orderId: pointer.unstartedOrderId, state };
-    }
-    const orderId = randomUUID();
-    const started = decideAll(orderDecider, [await startOrderCommand(ctx, orderId, owner)], orderDecider.initialState());
+    const view = await readCurrentOrder(ctx, owner);
+    if (!view.draft) return view;
     try {
-      await ctx.store.appendMany([pointerAppend(owner, orderId, pointer.version, metadata), decidedAppend(orderDecider, orderStreamId(orderId), 0, started.events, metadata)]);
+      const { state } = await startDraftOrder(ctx, owner, { ...view, draft: view.draft }, () => [], metadata);
+      return { orderId: view.orderId, state };
     } catch (e) {
-      if (e instanceof ConcurrencyError && attempt < 10) continue;
+      if ((e instanceof ConcurrencyError || (e instanceof DomainError && e.status === 409)) && attempt < 10) continue;
       throw e;
     }
-    return { orderId, state: started.state };
   }
 }
 

@@ -12,21 +12,30 @@ type QueryClient = ReturnType<typeof useQueryClient>;
 
 /**
  * The calls answer from the write side at once, but GET /all-batches reads the read model, which
- * follows a few milliseconds later: so the answer goes straight into the cached list, and the list
- * is only marked stale (refetched on its next use, not now, when it could still be the old one).
+ * follows later (milliseconds, more under load). So the answer goes straight into the cached list,
+ * which then counts as fresh for the list's stale time: the admin usually opens the list right
+ * after, and a refetch then could still answer the old list and take the change off the screen.
+ * A read still in flight is cancelled for the same reason. With no list cached there is nothing
+ * to change: the list is marked stale and read when next shown.
  */
-function applyToBatches(queryClient: QueryClient, change: (batches: AdminBatch[]) => AdminBatch[]) {
+async function applyToBatches(queryClient: QueryClient, change: (batches: AdminBatch[]) => AdminBatch[]) {
   const key = allBatchesQueryOptions().queryKey;
-  queryClient.setQueryData(key, (batches: unknown) => (Array.isArray(batches) ? change(batches as AdminBatch[]) : batches) as never);
-  void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  await queryClient.cancelQueries({ queryKey: key });
+  if (Array.isArray(queryClient.getQueryData(key))) queryClient.setQueryData(key, (batches: unknown) => change(batches as AdminBatch[]) as never);
+  else void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
 }
 
-function invalidateBatches(queryClient: QueryClient, batch?: AdminBatch, removedId?: string) {
-  applyToBatches(queryClient, (batches) => {
+export function invalidateBatches(queryClient: QueryClient, batch?: AdminBatch, removedId?: string) {
+  if (!batch && !removedId) {
+    // Nothing known to put in the list: read it again when next shown.
+    void queryClient.invalidateQueries({ queryKey: allBatchesQueryOptions().queryKey, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
+    return Promise.resolve();
+  }
+  return applyToBatches(queryClient, (batches) => {
     if (removedId) return batches.filter((b) => b._id !== removedId);
-    if (!batch) return batches;
-    return batches.some((b) => b._id === batch._id) ? batches.map((b) => (b._id === batch._id ? batch : b)) : [batch, ...batches];
+    return batches.some((b) => b._id === batch!._id) ? batches.map((b) => (b._id === batch!._id ? batch! : b)) : [batch!, ...batches];
   });
 }
 

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { setOrdersNeedPosting } from './orders';
 import { removeFromCaches, replaceInCaches } from './stock';
-import type { AdminComic } from '../types';
+import type { AdminBatch, AdminComic } from '../types';
+import { allBatchesQueryOptions } from '../../features/stock/api/get-all-batches';
+import { invalidateBatches } from './batches';
 
 const item = (id: string, extra: Partial<AdminComic> = {}): AdminComic => ({ _id: id, comicId: id.toUpperCase(), itemType: 'comic', mainDescription: id, price: 100, number: 1, ...extra });
 
@@ -34,5 +36,37 @@ describe('stock caches', () => {
     expect(client.getQueryData<{ pages: Array<{ comics: AdminComic[] }> }>(['admin', 'stock', 'new', 'all'])?.pages[0]?.comics.map((c) => c._id)).toEqual(['a']);
     expect(client.getQueryData<AdminComic[]>(['admin', 'zero-stock'])).toEqual([]);
     expect(client.getQueryData<{ comics: AdminComic[] }>(['admin', 'search', 'x'])?.comics).toEqual([]);
+  });
+});
+
+describe('the batch list', () => {
+  const batch = (id: string) => ({ _id: id, name: id }) as unknown as AdminBatch;
+  const key = allBatchesQueryOptions().queryKey;
+
+  it('takes an added batch at once and keeps it fresh: opening the list right after does not read the (older) read model', async () => {
+    const client = new QueryClient();
+    client.setQueryData(key, [batch('old')]);
+    await invalidateBatches(client, batch('new'));
+    expect((client.getQueryData(key) as AdminBatch[]).map((b) => b._id)).toEqual(['new', 'old']);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('cancels a read of the list still in flight, which could answer the list without the change', async () => {
+    const client = new QueryClient();
+    client.setQueryData(key, [batch('old')]);
+    const read = client.fetchQuery({ queryKey: key, queryFn: () => new Promise((r) => setTimeout(() => r([batch('old')]), 50)), staleTime: 0 }).catch(() => undefined);
+    await invalidateBatches(client, batch('new'));
+    await read;
+    expect((client.getQueryData(key) as AdminBatch[]).map((b) => b._id)).toEqual(['new', 'old']);
+  });
+
+  it('with no list cached, or nothing known to put in it, marks the list stale for its next use', async () => {
+    const empty = new QueryClient();
+    await invalidateBatches(empty, batch('new'));
+    expect(empty.getQueryData(key)).toBeUndefined();
+    const cached = new QueryClient();
+    cached.setQueryData(key, [batch('old')]);
+    await invalidateBatches(cached);
+    expect(cached.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { actorOf, requireShopper, requireUser, type Identity } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
-import type { EventMetadata } from '@shop/domain/shared/events';
 import { completeOrderCheckout } from '../../../orders/checkout.ts';
-import { currentOrderFor } from '../../../orders/currentOrder.ts';
+import { readCurrentOrder } from '../../../orders/currentOrder.ts';
 import { orderAnswer, ownerOf } from '../../../orders/orderAnswer.ts';
 import { paymentGatewayFor } from '../../../orders/paymentGatewayFromConfig.ts';
 import { syncOrder } from '../../../orders/updateOrder.ts';
@@ -21,21 +20,22 @@ export const PAST_ORDERS_LIMIT = 200;
 
 /** The orders calls (storefront section 7): current order, update, checkout, and the shopper's past orders. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const currentOrder = async (identity: Identity, metadata: EventMetadata) => {
-    const { state } = await currentOrderFor(ctx, ownerOf(identity), metadata);
+  // Reads only: a shopper with no current order gets a draft, written by its first change.
+  const currentOrder = async (identity: Identity) => {
+    const { state } = await readCurrentOrder(ctx, ownerOf(identity));
     return orderAnswer(ctx, state);
   };
 
   // Logged in: bearer. An invalid or expired token is a 401, and the web app then clears its login.
   app.get('/current-order', async (request) => {
     const identity = await requireUser(ctx, request);
-    return currentOrder(identity, requestMetadata(request, actorOf(identity)));
+    return currentOrder(identity);
   });
 
   // Anonymous: tempAuthorisation in the body (a bearer token, when sent, wins).
   app.post('/current-order', async (request) => {
     const identity = await requireShopper(ctx, request);
-    return currentOrder(identity, requestMetadata(request, actorOf(identity)));
+    return currentOrder(identity);
   });
 
   app.put('/update-order/:id', async (request) => {

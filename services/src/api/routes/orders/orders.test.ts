@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStream } from '../../../commands/handleCommand.ts';
 import { recordShopperSearch } from '../../../orders/recordSearch.ts';
-import { orderStreamId, stockStreamId } from '../../../orders/streams.ts';
+import { currentOrderStreamId, guestTokenHash, orderStreamId, stockStreamId } from '../../../orders/streams.ts';
 import { addStock, call, confirmationEmailOf, home, newTempToken, settleAll, startSquare } from '../../../orders/testKit.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 
@@ -37,22 +37,66 @@ const fakeSearchRequest = (body: unknown, headers: Record<string, string> = {}) 
   ({ headers, body, id: 'req-search', log: { warn: () => undefined, error: () => undefined, info: () => undefined } }) as unknown as FastifyRequest;
 
 describe('current order', () => {
-  it('gives a guest one current order per temp token, created empty with an order number', async () => {
+  it('gives a guest one current order per temp token: a draft, written (with its order number) by its first change', async () => {
+    const saga = await addStock(t.ctx, { mainDescription: 'Saga #0', number: 5, price: 595 });
+    await settleAll(t);
     const token = newTempToken();
     const first = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation: token } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ transactions: [], credit: 0 });
-    const order = first.body.order as Order;
-    expect(order).toMatchObject({ orderItems: [], complete: false, toPay: 0, total: 0 });
-    expect(order.publicId).toBeGreaterThanOrEqual(1001);
-    expect((await guestOrder(token))._id).toBe(order._id);
-    expect((await guestOrder(newTempToken()))._id).not.toBe(order._id);
+    const draft = first.body.order as Order;
+    expect(draft).toMatchObject({ orderItems: [], complete: false, toPay: 0, total: 0, publicId: 0 });
+    expect((await guestOrder(token))._id).toBe(draft._id);
+    expect((await guestOrder(newTempToken()))._id).not.toBe(draft._id);
+    // Nothing written: no order, no pointer, no order number used.
+    expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(draft._id))).version).toBe(0);
+    expect(await t.ctx.store.readStream(currentOrderStreamId({ kind: 'guest', token: guestTokenHash(token) }))).toEqual([]);
+    // A change that changes nothing leaves it a draft.
+    expect(await update({ _id: draft._id, orderItems: [] }, token)).toMatchObject({ status: 200, body: { order: { _id: draft._id, publicId: 0 } } });
+    expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(draft._id))).version).toBe(0);
+
+    const res = await update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token);
+    expect(res.status).toBe(200);
+    const written = res.body.order as Order;
+    expect(written).toMatchObject({ _id: draft._id, orderItems: [expect.objectContaining({ _id: saga, quantity: 1 })] });
+    expect(written.publicId).toBeGreaterThanOrEqual(1001);
+    expect(await guestOrder(token)).toMatchObject({ _id: draft._id, publicId: written.publicId });
+    const events = (await t.ctx.store.readStream(orderStreamId(draft._id))).map((e) => e.type);
+    expect(events).toEqual(['OrderStarted', 'OrderItemAdded']);
   });
 
-  it('agrees on one order when the first requests race', async () => {
+  it('agrees on one order when the first changes race', async () => {
+    const saga = await addStock(t.ctx, { mainDescription: 'Saga #00', number: 10, price: 595 });
+    await settleAll(t);
     const token = newTempToken();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => guestOrder(token)));
-    expect(new Set(answers.map((o) => o._id)).size).toBe(1);
+    const draft = await guestOrder(token);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => (a.body.order as Order)._id))).toEqual(new Set([draft._id]));
+    const events = (await t.ctx.store.readStream(orderStreamId(draft._id))).map((e) => e.type);
+    expect(events).toEqual(['OrderStarted', 'OrderItemAdded']);
+    expect(await guestOrder(token)).toMatchObject({ _id: draft._id, orderItems: [expect.objectContaining({ quantity: 1 })] });
+  });
+
+  it("writes no one else's draft: another shopper naming it gets 404 and nothing is written", async () => {
+    const saga = await addStock(t.ctx, { mainDescription: 'Saga #000', number: 10, price: 595 });
+    await settleAll(t);
+    const draft = await guestOrder(newTempToken());
+    const other = newTempToken();
+    expect(await update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, other)).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await complete({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 }], shippingIsPickup: true, email: 'a@example.com' }, other, { value: '595', cardToken: 'cnon:card-nonce-ok', buyerToken: '' })).toMatchObject({ status: 404 });
+    expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(draft._id))).version).toBe(0);
+  });
+
+  it('checks out a draft sent straight to complete-order (written with the body first), and refuses an empty one', async () => {
+    const saga = await addStock(t.ctx, { mainDescription: 'Saga #0000', number: 10, price: 595 });
+    await settleAll(t);
+    const token = newTempToken();
+    const draft = await guestOrder(token);
+    const card = { value: '595', cardToken: 'cnon:card-nonce-ok', buyerToken: '' };
+    expect(await complete({ _id: draft._id, orderItems: [], shippingIsPickup: true, email: 'a@example.com' }, token, card)).toMatchObject({ status: 400, body: { errorMessage: 'Your order has no items' } });
+    const res = await complete({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 }], shippingIsPickup: true, email: 'a@example.com' }, token, card);
+    expect(res).toMatchObject({ status: 200, body: { order: { _id: draft._id, complete: true, paid: 595 } } });
   });
 
   it('refuses without an identity, and answers 401 for a bad or expired bearer token', async () => {
