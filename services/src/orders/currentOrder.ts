@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
-import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { AppContext } from '../api/context.ts';
 import { loadStream } from '../commands/handleCommand.ts';
-import { ConcurrencyError, type StreamAppend } from '../eventstore/types.ts';
+import type { StreamAppend } from '../eventstore/types.ts';
 import { decideAll, decidedAppend } from '../commands/execute.ts';
 import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
 
@@ -133,21 +132,6 @@ export async function startDraftOrder(
   const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, events, metadata);
   await ctx.store.appendMany(view.draft.pointerNamesIt ? [order] : [pointerAppend(owner, view.orderId, view.draft.pointerVersion, metadata), order]);
   return { state: events.slice(started.events.length).reduce(orderDecider.evolve, started.state), events };
-}
-
-/** The owner's current order, written now if it was a draft (a search term is recorded on it). */
-export async function currentOrderFor(ctx: AppContext, owner: OrderOwner, metadata: EventMetadata): Promise<CurrentOrder> {
-  for (let attempt = 0; ; attempt++) {
-    const view = await readCurrentOrder(ctx, owner);
-    if (!view.draft) return view;
-    try {
-      const { state } = await startDraftOrder(ctx, owner, { ...view, draft: view.draft }, () => [], metadata);
-      return { orderId: view.orderId, state };
-    } catch (e) {
-      if ((e instanceof ConcurrencyError || (e instanceof DomainError && e.status === 409)) && attempt < 10) continue;
-      throw e;
-    }
-  }
 }
 
 /** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */

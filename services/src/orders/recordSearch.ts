@@ -1,9 +1,10 @@
-import { MAX_SEARCH_TERM_LENGTH, orderDecider } from '@shop/domain/orders/index';
+import { MAX_SEARCH_TERM_LENGTH, orderDecider, type RecordSearch } from '@shop/domain/orders/index';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, optionalShopper, orderActorOf } from '../api/auth/identity.ts';
 import type { AppContext } from '../api/context.ts';
 import { requestMetadata } from '../api/requestMetadata.ts';
-import { currentOrderFor } from './currentOrder.ts';
+import { readCurrentOrder, startDraftOrder } from './currentOrder.ts';
+import { ConcurrencyError } from '../eventstore/types.ts';
 import { execute } from '../commands/execute.ts';
 import { ownerOf } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
@@ -20,8 +21,23 @@ export async function recordShopperSearch(ctx: AppContext, request: FastifyReque
     const cleaned = term.trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_TERM_LENGTH).trim();
     if (cleaned === '') return;
     const metadata = requestMetadata(request, actorOf(identity));
-    const { orderId } = await currentOrderFor(ctx, ownerOf(identity), metadata);
-    await execute(ctx.store, orderDecider, orderStreamId(orderId), { type: 'RecordSearch', by: orderActorOf(identity), term: cleaned }, metadata);
+    const owner = ownerOf(identity);
+    const record: RecordSearch = { type: 'RecordSearch', by: orderActorOf(identity), term: cleaned };
+    for (let attempt = 0; ; attempt++) {
+      const current = await readCurrentOrder(ctx, owner);
+      if (!current.draft) {
+        await execute(ctx.store, orderDecider, orderStreamId(current.orderId), record, metadata);
+        return;
+      }
+      // A visitor's first search writes their draft: started with the term, in one append.
+      try {
+        await startDraftOrder(ctx, owner, { ...current, draft: current.draft }, (started) => orderDecider.decide(record, started), metadata);
+        return;
+      } catch (e) {
+        if (e instanceof ConcurrencyError && attempt < 3) continue;
+        throw e;
+      }
+    }
   } catch (err) {
     request.log.warn({ err }, 'the search term was not recorded');
   }
