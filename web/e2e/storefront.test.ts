@@ -156,14 +156,15 @@ describe('storefront', () => {
       await page.getByRole('button', { name: /add new/i }).click();
       await shop.fillAddress(page.getByRole('main'), address);
       await page.getByRole('button', { name: /save new address/i }).click();
-      expect(await page.getByRole('alertdialog').textContent()).toMatch(/Addresses updated/);
+      await page.getByRole('alertdialog').filter({ hasText: /Addresses updated/ }).waitFor();
       await page.getByRole('button', { name: 'OK' }).click();
     }
     const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
     await expect.poll(() => saved.count()).toBe(2);
     await page.getByRole('button', { name: /Delete address .*Collins Street/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    expect(await page.getByRole('alertdialog').textContent()).toMatch(/Address deleted/);
+    // The confirmation closes as the notice opens: wait for the notice itself.
+    await page.getByRole('alertdialog').filter({ hasText: /Address deleted/ }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => saved.count()).toBe(1);
 
