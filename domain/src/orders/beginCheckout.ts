@@ -12,10 +12,10 @@ import { orderTotalsOf } from './orderTotalsOf.ts';
 
 const guestEmail = z.string().email();
 
-/** "Address fields ... must each be non-empty" (plus an Australian state and a 4-digit postal code). */
 /** A checkout of an order with no lines. */
 export const EMPTY_ORDER_MESSAGE = 'Your order has no items';
 
+/** "Address fields ... must each be non-empty" (plus an Australian state and a 4-digit postal code). */
 export function assertCheckoutAddress(address: OrderAddress | null, which: 'shipping' | 'billing'): void {
   if (address === null) throw new DomainError(`Please enter a ${which} address`, 400);
   const parsed = addressFieldsSchema.safeParse(address);

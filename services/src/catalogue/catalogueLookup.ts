@@ -1,24 +1,19 @@
+import type { Selectable } from 'kysely';
 import type pg from 'pg';
 import { stockItemName } from '@shop/domain/catalogue/index';
 import type { CatalogueItem, ItemType, PeriodType, SupplierType } from '@shop/domain/orders/index';
+import type { CatalogueTables } from '@shop/projections/catalogue/tables';
 
-interface CatalogueRow {
-  stock_item_id: string;
-  main_description: string;
-  variant_description: string;
-  price: number;
-  available: number;
-  item_type: string;
-  period_type: string;
-  supplier_type: string;
-  comic_id: string;
-  pnp: number;
-}
+type CatalogueRow = Pick<
+  Selectable<CatalogueTables['stock_items']>,
+  'stock_item_id' | 'main_description' | 'variant_description' | 'price' | 'available' | 'item_type' | 'period_type' | 'supplier_type' | 'comic_id' | 'pnp'
+>;
 
 /**
  * The catalogue's current view of the given stock items, for the order rules (which never trust
  * what the client sends). An id with no row is absent from the result: it does not exist or was deleted.
- * Every order call and checkout runs it, so it is a named statement: each connection plans it once.
+ * Every order call and checkout runs it, so it is a named statement, parsed once per connection
+ * (PostgreSQL still plans each call: its plan for the given ids is cheaper than a generic one).
  */
 export async function lookupCatalogueItems(pool: pg.Pool, stockItemIds: readonly string[]): Promise<CatalogueItem[]> {
   const ids = [...new Set(stockItemIds)];

@@ -35,7 +35,7 @@ import {
 } from './checkoutStreams.ts';
 import { creditBalance } from './credit.ts';
 import type { Log } from './log.ts';
-import { syncOrder } from './updateOrder.ts';
+import { syncDraft } from './updateOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';
 
@@ -342,8 +342,12 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const { state, version } = read.order;
   if (!state.started) {
     // The caller's draft (never changed before): written with the body's lines, then checked out.
-    const synced = await syncOrder(ctx, identity, orderId, body, deps.metadata);
-    if (synced.draft) return { kind: 'answer', outcome: refusal(400, EMPTY_ORDER_MESSAGE) };
+    try {
+      const synced = await syncDraft(ctx, identity, orderId, body, bodyCatalogue, deps.metadata);
+      if (synced.draft) return { kind: 'answer', outcome: refusal(400, EMPTY_ORDER_MESSAGE) };
+    } catch (e) {
+      if (!(e instanceof ConcurrencyError)) throw e;
+    }
     return { kind: 'again' };
   }
   if (!mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);

@@ -75,10 +75,9 @@ export interface DraftOrder {
   pointerNamesIt: boolean;
 }
 
-export interface CurrentOrderView extends CurrentOrder {
-  /** Set while the order is a draft: nothing is written until its first change. */
-  draft: DraftOrder | null;
-}
+/** The owner's current order, or (`draft` set) the order its first change will write. */
+export type CurrentOrderView = (CurrentOrder & { draft: null }) | DraftView;
+export type DraftView = CurrentOrder & { draft: DraftOrder };
 
 /** How a draft looks to the storefront: started, empty, with no order number yet (0) until it is written. */
 function draftState(orderId: string, owner: OrderOwner): OrderState {
@@ -109,29 +108,23 @@ export async function readCurrentOrder(ctx: AppContext, owner: OrderOwner): Prom
 }
 
 /** The owner's draft, if `orderId` names it (anything else is not theirs to start). */
-export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<(CurrentOrderView & { draft: DraftOrder }) | null> {
+export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<DraftView | null> {
   const view = await readCurrentOrder(ctx, owner);
-  return view.draft && view.orderId === orderId ? { ...view, draft: view.draft } : null;
+  return view.draft && view.orderId === orderId ? view : null;
 }
 
 /**
- * Writes a draft: the pointer (at the version read) and the order's start with `then`'s events, in
- * one append, so two racing first changes agree on one order (the loser's ConcurrencyError means:
- * read again, the order exists now). On an event store whose multi-stream appends are not atomic
- * the pointer goes first; a crash in between leaves a pointer to an order the next change starts.
+ * Writes a draft: the pointer (at the version read), the order's start and `events` (decided on the
+ * draft's state) in one append, so two racing first changes agree on one order (the loser's
+ * ConcurrencyError means: read again, the order exists now). Answers the order as written. On an
+ * event store whose multi-stream appends are not atomic the pointer goes first; a crash in between
+ * leaves a pointer to an order the next change starts.
  */
-export async function startDraftOrder(
-  ctx: AppContext,
-  owner: OrderOwner,
-  view: CurrentOrderView & { draft: DraftOrder },
-  then: (started: OrderState) => readonly OrderEvent[],
-  metadata: EventMetadata,
-): Promise<{ state: OrderState; events: OrderEvent[] }> {
+export async function startDraftOrder(ctx: AppContext, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
   const started = decideAll(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
-  const events = [...started.events, ...then(started.state)];
-  const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, events, metadata);
+  const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events], metadata);
   await ctx.store.appendMany(view.draft.pointerNamesIt ? [order] : [pointerAppend(owner, view.orderId, view.draft.pointerVersion, metadata), order]);
-  return { state: events.slice(started.events.length).reduce(orderDecider.evolve, started.state), events };
+  return events.reduce(orderDecider.evolve, started.state);
 }
 
 /** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */

@@ -31,7 +31,7 @@ export async function recordShopperSearch(ctx: AppContext, request: FastifyReque
       }
       // A visitor's first search writes their draft: started with the term, in one append.
       try {
-        await startDraftOrder(ctx, owner, { ...current, draft: current.draft }, (started) => orderDecider.decide(record, started), metadata);
+        await startDraftOrder(ctx, owner, current, orderDecider.decide(record, current.state), metadata);
         return;
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt < 3) continue;

@@ -60,14 +60,17 @@ export async function syncOrder(
   }
 }
 
-/** The first change of the caller's draft: started and synced in one append (nothing to sync: it stays a draft). */
-async function syncDraft(ctx: AppContext, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
+/**
+ * The first change of the caller's draft: started and synced in one append (nothing to sync: it
+ * stays a draft). Someone else's draft, or any id that is no draft of the caller's, is not found.
+ * A ConcurrencyError means another first change wrote it meanwhile.
+ */
+export async function syncDraft(ctx: AppContext, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
   const owner = ownerOf(identity);
   const draft = await draftNamed(ctx, owner, orderId);
   if (!draft) throw new HttpError(404, ORDER_NOT_FOUND);
-  const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
-  const plan = planSyncOrder(command, draft.state);
+  const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
   if (plan.events.length === 0) return { answer: await orderAnswer(ctx, draft.state, { catalogue }), messages: plan.messages, draft: true };
-  const { state } = await startDraftOrder(ctx, owner, draft, (started) => planSyncOrder(command, started).events, metadata);
+  const state = await startDraftOrder(ctx, owner, draft, plan.events, metadata);
   return { answer: await orderAnswer(ctx, state, { catalogue }), messages: plan.messages, draft: false };
 }

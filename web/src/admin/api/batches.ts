@@ -10,6 +10,12 @@ export function useAdminBatches() {
 
 type QueryClient = ReturnType<typeof useQueryClient>;
 
+/** The batch list and the homepage's batches, read again when next shown. */
+function markBatchesStale(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: allBatchesQueryOptions().queryKey, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
+}
+
 /**
  * The calls answer from the write side at once, but GET /all-batches reads the read model, which
  * follows later (milliseconds, more under load). So the answer goes straight into the cached list,
@@ -21,22 +27,20 @@ type QueryClient = ReturnType<typeof useQueryClient>;
 async function applyToBatches(queryClient: QueryClient, change: (batches: AdminBatch[]) => AdminBatch[]) {
   const key = allBatchesQueryOptions().queryKey;
   await queryClient.cancelQueries({ queryKey: key });
-  if (Array.isArray(queryClient.getQueryData(key))) queryClient.setQueryData(key, (batches: unknown) => change(batches as AdminBatch[]) as never);
-  else void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  if (!Array.isArray(queryClient.getQueryData(key))) return markBatchesStale(queryClient);
+  queryClient.setQueryData(key, (batches: unknown) => change(batches as AdminBatch[]) as never);
   void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
 }
 
-export function invalidateBatches(queryClient: QueryClient, batch?: AdminBatch, removedId?: string) {
-  if (!batch && !removedId) {
-    // Nothing known to put in the list: read it again when next shown.
-    void queryClient.invalidateQueries({ queryKey: allBatchesQueryOptions().queryKey, refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
-    return Promise.resolve();
+/** After a batch call: the batch answered put in the list, or the one deleted taken out; with neither, the list is read again. */
+export async function invalidateBatches(queryClient: QueryClient, batch?: AdminBatch, removedId?: string) {
+  if (removedId) return applyToBatches(queryClient, (batches) => batches.filter((b) => b._id !== removedId));
+  if (batch) {
+    return applyToBatches(queryClient, (batches) =>
+      batches.some((b) => b._id === batch._id) ? batches.map((b) => (b._id === batch._id ? batch : b)) : [batch, ...batches],
+    );
   }
-  return applyToBatches(queryClient, (batches) => {
-    if (removedId) return batches.filter((b) => b._id !== removedId);
-    return batches.some((b) => b._id === batch!._id) ? batches.map((b) => (b._id === batch!._id ? batch! : b)) : [batch!, ...batches];
-  });
+  markBatchesStale(queryClient);
 }
 
 export function useAddBatch() {
