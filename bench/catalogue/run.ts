@@ -13,7 +13,7 @@ import { openDatabase } from '../../services/src/db/database.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { DEMO_SEED } from '../../services/src/main/setup/demoData.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
-import { startApiProcess } from '../lib/apiProcess.ts';
+import { startApiProcess } from '../lib/serviceProcesses.ts';
 import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
 import { load } from '../lib/load.ts';
 

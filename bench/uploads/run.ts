@@ -12,7 +12,7 @@ import { registerAccount } from '../../services/src/accounts/users.ts';
 import { signAccessToken } from '../../services/src/auth/tokens.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { testMetadata } from '../../services/src/testing/fixtures.ts';
-import { startApiProcess } from '../lib/apiProcess.ts';
+import { startApiProcess } from '../lib/serviceProcesses.ts';
 import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
 
 const { values } = parseArgs({ options: { lines: { type: 'string', default: '20000' }, async: { type: 'boolean', default: false } } });

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServiceProcess {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts one of the shop's processes (services/src/main/<script>.ts) as production runs it, in its own process. */
+function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'pipe'): { child: ChildProcess; stop(): Promise<void> } {
+  // BENCH_NODE_ARGS: extra node flags for the shop's processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs the API as its own process (as in production), so the load generator does not share its event loop. */
+export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess & { url: string }> {
+  const port = env.PORT ?? '3999';
+  const { child, stop } = spawnService('api', { PORT: port, ...env }, 'inherit');
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/status`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+/**
+ * Runs the projectors as their own process (the projector role, as in production), so their batches
+ * do not hold up the load generator or the simulators in the bench's event loop. Resolves once the
+ * runner has started; its log is not shown, its errors are.
+ */
+export async function startProjectorProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const { child, stop } = spawnService('projector', env, 'pipe');
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('projector process did not start within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`projector process exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('projector runner started')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { pid: child.pid!, stop };
+}
