@@ -132,6 +132,18 @@ for (const target of [postgres, eventstoredb]) {
       expect(read.get(unknown)).toEqual([]);
     });
 
+    it('reads only the events after a given version of the streams named in after, the others whole', async () => {
+      const [a, b, unknown] = [uniqueStream(), uniqueStream(), uniqueStream()];
+      await store.append(a, 'test', [testEvent('A1'), testEvent('A2'), testEvent('A3')], 'no_stream');
+      await store.append(b, 'test', [testEvent('B1'), testEvent('B2')], 'no_stream');
+      const read = await store.readStreams([a, b, unknown], { after: new Map([[a, 2], [unknown, 1]]) });
+      expect(read.get(a)!.map((e) => [e.type, e.streamPosition])).toEqual([['A3', 3]]);
+      expect(read.get(b)!.map((e) => e.type)).toEqual(['B1', 'B2']);
+      expect(read.get(unknown)).toEqual([]);
+      const caughtUp = await store.readStreams([a], { after: new Map([[a, 3]]) });
+      expect(caughtUp.get(a)).toEqual([]);
+    });
+
     it('refuses a multi-stream append naming a stream that moved, with the stream that moved', async () => {
       const [a, b] = [uniqueStream(), uniqueStream()];
       await store.append(b, 'test', [testEvent('B0'), testEvent('B1')], 'no_stream');

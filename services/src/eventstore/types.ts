@@ -52,8 +52,12 @@ export interface EventStore extends EventSource {
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** All events of one stream in order, or [] when it does not exist. */
   readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent[]>;
-  /** Several whole streams read together (one round trip on PostgreSQL); [] for a stream that does not exist. */
-  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * Several streams read together (one round trip on PostgreSQL); [] for a stream that does not
+   * exist. Whole, except a stream named in `after`: only its events after that version (a reader
+   * that kept the stream's state at that version).
+   */
+  readStreams(streamIds: readonly string[], options?: { after?: ReadonlyMap<string, number> }): Promise<Map<string, RecordedEvent[]>>;
   /** The position of the newest event readAll can return now, or null for an empty log. */
   headPosition(): Promise<GlobalPosition | null>;
   close(): Promise<void>;

@@ -5,7 +5,7 @@ import { rebuildProjector } from '@shop/projections/runner/rebuild';
 import { catalogueProjector } from '@shop/projections/catalogue/catalogueProjector';
 import { ordersProjector } from '@shop/projections/orders/ordersProjector';
 import { usersProjector } from '@shop/projections/users/usersProjector';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleCommand, loadStream } from '../commands/handleCommand.ts';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
 import { ensureAdmin } from '../main/setup/ensureAdmin.ts';
@@ -15,6 +15,7 @@ import { holdRefusalMessage, idempotencyKeyOf } from './checkout.ts';
 import { checkoutCard, forgetCheckoutCardSoon, keepCheckoutCard } from './checkoutCards.ts';
 import { recoverStalledCheckouts } from './checkoutRecovery.ts';
 import { execute } from '../commands/execute.ts';
+import { ConcurrencyError } from '../eventstore/types.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 import { addStock, call, confirmationEmailOf, grantCredit, home, newTempToken, settleAll, startSquare } from './testKit.ts';
 
@@ -263,6 +264,61 @@ describe('the process manager for checkouts a crash left half way', () => {
     expect(await held(item)).toBe(1);
     await recover();
     expect(await held(item)).toBe(0);
+  });
+});
+
+describe('many checkouts of the same items in one process', () => {
+  async function guestBuys(stockItemId: string, quantity: number) {
+    const tempAuthorisation = newTempToken();
+    const current = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation } });
+    const orderId = (current.body.order as Order)._id;
+    const updated = await call(t.app, 'PUT', `/api/update-order/${orderId}`, {
+      body: { _id: orderId, tempAuthorisation, email: 'same.item@example.com', shippingIsPickup: true, orderItems: [{ _id: stockItemId, quantity }] },
+    });
+    expect(updated.status).toBe(200);
+    const ready = updated.body.order as Order;
+    return call(t.app, 'PUT', `/api/complete-order/${orderId}`, {
+      body: { ...ready, tempAuthorisation, latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } },
+    });
+  }
+  const available = async (stockItemId: string) => availableQuantity((await loadStream(t.ctx.store, stockItemDecider, stockStreamId(stockItemId))).state);
+
+  it('go one after another on each item: all complete and no append is refused', async () => {
+    const a = await addStock(t.ctx, { mainDescription: 'Same Item #1', number: 20, price: 700 });
+    await settleAll(t);
+    const original = t.ctx.store.appendMany.bind(t.ctx.store);
+    let refused = 0;
+    const spy = vi.spyOn(t.ctx.store, 'appendMany').mockImplementation(async (appends) => {
+      try {
+        return await original(appends);
+      } catch (e) {
+        if (e instanceof ConcurrencyError) refused++;
+        throw e;
+      }
+    });
+    try {
+      const results = await Promise.all(Array.from({ length: 10 }, () => guestBuys(a, 1)));
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(refused).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await available(a)).toBe(10);
+  });
+
+  it('decide on stock another writer changed since this process last saw it', async () => {
+    const a = await addStock(t.ctx, { mainDescription: 'Restocked #1', number: 1, price: 700 });
+    await settleAll(t);
+    const first = await guestBuys(a, 1);
+    expect(first.body.errorMessage).toBeUndefined();
+    expect(first.status).toBe(200);
+    // Not through a checkout: the process's kept state of the item still says none are left.
+    await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(a), { type: 'AdjustQuantity', data: { by: 2, reason: 'found two more' } }, testMetadata());
+    await settleAll(t);
+    const res = await guestBuys(a, 2);
+    expect(res.body.errorMessage).toBeUndefined();
+    expect(res.status).toBe(200);
+    expect(await available(a)).toBe(0);
   });
 });
 

@@ -27,6 +27,7 @@ import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
 import {
   appendDecisions,
+  onNewestStock,
   readCheckoutStreams,
   readCheckoutStreamsOfOrder,
   withStockOf,
@@ -123,15 +124,19 @@ async function decideAndAppend<T>(
 ): Promise<{ streams: CheckoutStreams; done?: T } | { contended: true }> {
   let streams = first;
   for (let attempt = 0; attempt <= CONTENTION_ROUNDS; attempt++) {
-    const decided = decide(streams);
-    if ('done' in decided) return { streams, done: decided.done };
-    try {
-      return { streams: await appendDecisions(deps.ctx.store, streams, decided, deps.metadata) };
-    } catch (e) {
-      if (!(e instanceof ConcurrencyError)) throw e;
-      await contentionPause(attempt);
-      streams = await readAgain(deps, streams);
-    }
+    const outcome = await onNewestStock(deps.ctx.store, streams, async (newest) => {
+      const decided = decide(newest);
+      if ('done' in decided) return { streams: newest, done: decided.done };
+      try {
+        return { streams: await appendDecisions(deps.ctx.store, newest, decided, deps.metadata) };
+      } catch (e) {
+        if (e instanceof ConcurrencyError) return null;
+        throw e;
+      }
+    });
+    if (outcome) return outcome;
+    await contentionPause(attempt);
+    streams = await readAgain(deps, streams);
   }
   return { contended: true };
 }
@@ -411,12 +416,17 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
 
   // Hold every line (HoldStock sets this order's hold; the stock rules refuse more than is free).
   streams = await withStockOf(ctx.store, streams, synced.orderItems.map((l) => l.stockItemId));
-  let holds: Map<string, StockItemEvent[]>;
-  try {
-    holds = decideOnStock(streams, synced, (_, stock, quantity) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, stock));
-  } catch (e) {
+  const holdsOn = (now: CheckoutStreams) =>
+    decideOnStock(now, synced, (_, stock, quantity) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, stock));
+  const refusedHold = (e: unknown) => {
     if (e instanceof DomainError) return keepSync(refusal(409, holdRefusalMessage(e.message)));
     throw e;
+  };
+  // Decided here to refuse before keeping the card, and again below on the newest stock.
+  try {
+    holdsOn(streams);
+  } catch (e) {
+    return refusedHold(e);
   }
 
   // Kept before the checkout begins (once per call, whatever the attempts): a checkout without kept
@@ -425,13 +435,20 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     await keepCheckoutCard(ctx, orderId, checkoutId, card);
     attempt.cardKept = true;
   }
-  try {
-    streams = await appendDecisions(ctx.store, streams, { order: orderEvents, stock: holds }, deps.metadata);
-  } catch (e) {
-    if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
-    throw e;
-  }
-  return { kind: 'begun', checkoutId, card, streams };
+  return onNewestStock(ctx.store, streams, async (newest): Promise<Begun> => {
+    let holds: Map<string, StockItemEvent[]>;
+    try {
+      holds = holdsOn(newest);
+    } catch (e) {
+      return refusedHold(e);
+    }
+    try {
+      return { kind: 'begun', checkoutId, card, streams: await appendDecisions(ctx.store, newest, { order: orderEvents, stock: holds }, deps.metadata) };
+    } catch (e) {
+      if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
+      throw e;
+    }
+  });
 }
 
 /**

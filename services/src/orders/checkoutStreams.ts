@@ -5,14 +5,16 @@ import type { DomainEvent, EventMetadata } from '@shop/domain/shared/events';
 import { decidedAppend } from '../commands/execute.ts';
 import { loadedFrom, type LoadedStream } from '../commands/handleCommand.ts';
 import type { EventStore, StreamAppend } from '../eventstore/types.ts';
+import { knownStockOf, versionsOf } from './stockStates.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 
 export type Loaded<S> = Pick<LoadedStream<S>, 'state' | 'version'>;
 
 /**
  * Every stream a checkout decides on, read together in one round trip: the order, the stock item of
- * each line, and the owner's store credit. The checkout carries them from step to step (with the
- * versions its own appends produced) instead of reading them again.
+ * each line (only the events since the state this process kept, see KnownStockStates), and the
+ * owner's store credit. The checkout carries them from step to step (with the versions its own
+ * appends produced) instead of reading them again.
  */
 export interface CheckoutStreams {
   orderId: string;
@@ -31,13 +33,16 @@ export async function readCheckoutStreams(
   creditUserId: string | null,
 ): Promise<CheckoutStreams> {
   const stockIds = [...new Set(stockItemIds)];
-  const ids = [orderStreamId(orderId), ...stockIds.map(stockStreamId), ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
-  const read = await store.readStreams(ids);
+  const known = knownStockOf(store);
+  const stockStreams = stockIds.map(stockStreamId);
+  const ids = [orderStreamId(orderId), ...stockStreams, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
+  const kept = known.keptOf(stockStreams);
+  const read = await store.readStreams(ids, { after: versionsOf(kept) });
   const events = (id: string) => read.get(id) ?? [];
   return {
     orderId,
     order: loadedFrom(orderDecider, events(orderStreamId(orderId))),
-    stock: new Map(stockIds.map((id) => [id, loadedFrom(stockItemDecider, events(stockStreamId(id)))])),
+    stock: new Map(stockIds.map((id) => [id, known.catchUp(stockStreamId(id), kept.get(stockStreamId(id)), events(stockStreamId(id)))])),
     credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
     creditUserId,
   };
@@ -58,10 +63,37 @@ export async function readCheckoutStreamsOfOrder(store: EventStore, orderId: str
 export async function withStockOf(store: EventStore, streams: CheckoutStreams, stockItemIds: readonly string[]): Promise<CheckoutStreams> {
   const missing = stockItemIds.filter((id) => !streams.stock.has(id));
   if (missing.length === 0) return streams;
-  const read = await store.readStreams(missing.map(stockStreamId));
+  const known = knownStockOf(store);
+  const missingStreams = missing.map(stockStreamId);
+  const kept = known.keptOf(missingStreams);
+  const read = await store.readStreams(missingStreams, { after: versionsOf(kept) });
   const stock = new Map(streams.stock);
-  for (const id of missing) stock.set(id, loadedFrom(stockItemDecider, read.get(stockStreamId(id)) ?? []));
+  for (const id of missing) stock.set(id, known.catchUp(stockStreamId(id), kept.get(stockStreamId(id)), read.get(stockStreamId(id)) ?? []));
   return { ...streams, stock };
+}
+
+/**
+ * `streams` with each stock item at the newest state this process keeps, where that is newer than
+ * the one read: another checkout here holding or selling the item since. Deciding on it saves
+ * appending at a version already gone, being refused and reading again.
+ */
+export function withNewestKnownStock(store: EventStore, streams: CheckoutStreams): CheckoutStreams {
+  const kept = knownStockOf(store).keptOf([...streams.stock.keys()].map(stockStreamId));
+  let stock: Map<string, Loaded<StockItemState>> | null = null;
+  for (const [id, loaded] of streams.stock) {
+    const newer = kept.get(stockStreamId(id));
+    if (newer && newer.version > loaded.version) (stock ??= new Map(streams.stock)).set(id, newer);
+  }
+  return stock ? { ...streams, stock } : streams;
+}
+
+/**
+ * Runs one checkout step that decides on stock and appends (`step`), on the newest stock states
+ * this process keeps, while no other step of this process runs on the same stock items (see
+ * KnownStockStates.exclusive).
+ */
+export function onNewestStock<T>(store: EventStore, streams: CheckoutStreams, step: (newest: CheckoutStreams) => Promise<T>): Promise<T> {
+  return knownStockOf(store).exclusive([...streams.stock.keys()].map(stockStreamId), () => step(withNewestKnownStock(store, streams)));
 }
 
 /** What a checkout step decided for each stream; streams with no events are left out of the append. */
@@ -109,8 +141,12 @@ export async function appendDecisions(
     if (events.length === 0) continue;
     const loaded = streams.stock.get(stockItemId);
     if (!loaded) throw new Error(`stock item ${stockItemId} was not read for this checkout`);
+    const streamId = stockStreamId(stockItemId);
     parts.push(
-      part(stockItemDecider, stockStreamId(stockItemId), loaded, events, metadata, (s, next) => ({ ...s, stock: new Map(s.stock).set(stockItemId, next) })),
+      part(stockItemDecider, streamId, loaded, events, metadata, (s, next) => {
+        knownStockOf(store).remember(streamId, next);
+        return { ...s, stock: new Map(s.stock).set(stockItemId, next) };
+      }),
     );
   }
   if (decisions.credit?.length) {

@@ -113,9 +113,9 @@ export class KurrentEventStore implements EventStore {
     return results;
   }
 
-  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(streamIds: readonly string[], options: { after?: ReadonlyMap<string, number> } = {}): Promise<Map<string, RecordedEvent[]>> {
     const unique = [...new Set(streamIds)];
-    const read = await Promise.all(unique.map((id) => this.readStream(id)));
+    const read = await Promise.all(unique.map((id) => this.readStream(id, { fromVersion: options.after?.get(id) ?? 0 })));
     return new Map(unique.map((id, i) => [id, read[i]!]));
   }
 

@@ -180,13 +180,20 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(streamIds: readonly string[], options: { after?: ReadonlyMap<string, number> } = {}): Promise<Map<string, RecordedEvent[]>> {
     const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return streams;
+    const ids = [...streams.keys()];
     const { rows } = await this.pool.query<EventRow>({
       name: 'es-read-streams',
-      text: `select ${EVENT_COLUMNS} from events where stream_id = any($1::text[]) order by stream_id, stream_position`,
-      values: [[...new Set(streamIds)]],
+      // A lateral read per stream, kept apart by `offset 0`: the plan cached for this named statement
+      // then reads each stream by its primary key whatever the table's statistics (flattened into a
+      // join, a generic plan may scan the whole log).
+      text: `select ${EVENT_COLUMNS} from unnest($1::text[], $2::bigint[]) with ordinality as wanted(wanted_id, from_version, ord)
+             cross join lateral (select * from events where stream_id = wanted.wanted_id and stream_position > wanted.from_version
+                                 order by stream_position offset 0) as events
+             order by wanted.ord, events.stream_position`,
+      values: [ids, ids.map((id) => options.after?.get(id) ?? 0)],
     });
     for (const row of rows) streams.get(row.stream_id)!.push(toRecorded(row));
     return streams;
