@@ -3,7 +3,7 @@
  * Square simulator), for N seconds; prints completed checkouts per second, p50/p99 of complete-order
  * and the machine's CPU per checkout. The API and the projectors run as their own processes, as in
  * production; the shoppers first run for --warmup seconds, which are not measured.
- *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300 --warmup 5] [-- --without-projectors] [-- --gather-ms 100]
+ *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300 --warmup 5] [-- --without-projectors | --with-worker] [-- --gather-ms 100]
  */
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -13,14 +13,15 @@ import { allProjectors } from '../../projections/src/index.ts';
 import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
 import { handleCommand } from '../../services/src/commands/handleCommand.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
+import { startSmtpCatcher } from '../../services/src/simulators/smtp/smtpCatcher.ts';
 import { buildSquareSimulator } from '../../services/src/simulators/square/squareSimulator.ts';
 import { testMetadata } from '../../services/src/testing/fixtures.ts';
-import { startApiProcess, startProjectorProcess } from '../lib/serviceProcesses.ts';
+import { startApiProcess, startRoleProcess } from '../lib/serviceProcesses.ts';
 import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
 import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import { jsonClient } from '../lib/jsonClient.ts';
 
-const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false }, 'gather-ms': { type: 'string', default: '100' }, warmup: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false }, 'with-worker': { type: 'boolean', default: false }, 'gather-ms': { type: 'string', default: '100' }, warmup: { type: 'string', default: '5' } } });
 const shoppers = Number(values.shoppers);
 const seconds = Number(values.seconds);
 const itemCount = Number(values.items);
@@ -43,7 +44,13 @@ await seeding.waitUntilCaughtUp(60_000);
 await seeding.stop();
 // The projector role with its default PROJECTION_POLL_MS (--gather-ms to try another PROJECTION_GATHER_MS).
 // --without-projectors is diagnostic only: how much of the machine the projectors take (the shop always runs them).
-const projectors = values['without-projectors'] ? null : await startProjectorProcess({ DATABASE_URL: database.url, PROJECTION_GATHER_MS: values['gather-ms']! });
+const projectors = values['without-projectors'] ? null : await startRoleProcess('projector', { DATABASE_URL: database.url, PROJECTION_GATHER_MS: values['gather-ms']! }, 'projector runner started');
+// --with-worker: the worker role too (reactors, order-confirmation emails sent to an SMTP catcher in
+// this process, checkout recovery), to see what the whole back end costs on the same two cores.
+const smtp = !values['with-worker'] ? null : await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
+const worker = smtp
+  ? await startRoleProcess('worker', { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`, QUEUE_PREFIX: `bench-checkout-${process.pid}` }, 'worker started')
+  : null;
 
 const square = buildSquareSimulator();
 const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
@@ -86,6 +93,7 @@ try {
   const cpuBefore = machineCpuMs();
   const apiBefore = processCpuMs(api.pid);
   const projectorsBefore = projectors ? processCpuMs(projectors.pid) : 0;
+  const workerBefore = worker ? processCpuMs(worker.pid) : 0;
   const benchBefore = process.cpuUsage();
   const postgresBefore = processesCpuMs('postgres');
   const began = performance.now();
@@ -94,6 +102,7 @@ try {
   const cpuMs = cpuBefore === null ? null : machineCpuMs()! - cpuBefore;
   const apiMs = apiBefore === null ? null : processCpuMs(api.pid)! - apiBefore;
   const projectorsMs = projectors && projectorsBefore !== null ? processCpuMs(projectors.pid)! - projectorsBefore : 0;
+  const workerMs = worker && workerBefore !== null ? processCpuMs(worker.pid)! - workerBefore : 0;
   const benchUsage = process.cpuUsage(benchBefore);
   const postgresMs = cpuBetween(postgresBefore, processesCpuMs('postgres'));
   latencies.sort((a, b) => a - b);
@@ -105,7 +114,7 @@ try {
     const per = (ms: number) => (ms / Math.max(1, latencies.length)).toFixed(1);
     console.log(`  machine CPU (all processes, ${cpus().length} cores): ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)}% busy, ${per(cpuMs)} ms per checkout`);
     const benchMs = (benchUsage.user + benchUsage.system) / 1000;
-    if (apiMs !== null) console.log(`    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, PostgreSQL (live backends) ${per(postgresMs)} ms, bench process (shoppers, simulator) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - postgresMs - benchMs)} ms`);
+    if (apiMs !== null) console.log(`    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (live backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`);
   }
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
   const completed = warmup.latencies.length + latencies.length;
@@ -115,6 +124,9 @@ try {
   await api.stop();
   await square.close();
   await projectors?.stop();
+  await worker?.stop();
+  if (smtp) console.log(`  order-confirmation emails received by the SMTP catcher by the end: ${fmt(smtp.messages().length)}`);
+  await smtp?.close();
   await store.close();
   await database.close();
 }

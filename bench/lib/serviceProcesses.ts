@@ -42,17 +42,18 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
 }
 
 /**
- * Runs the projectors as their own process (the projector role, as in production), so their batches
- * do not hold up the load generator or the simulators in the bench's event loop. Resolves once the
- * runner has started; its log is not shown, its errors are.
+ * Runs one of the shop's background roles as its own process, as in production (the projectors, or
+ * the worker: reactors, email and marketplace workers, checkout recovery), so its work does not hold
+ * up the load generator or the simulators in the bench's event loop. Resolves once the process logs
+ * `readyLine`; its log is not shown, its errors are.
  */
-export async function startProjectorProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  const { child, stop } = spawnService('projector', env, 'pipe');
+export async function startRoleProcess(role: 'projector' | 'worker', env: Record<string, string>, readyLine: string): Promise<ServiceProcess> {
+  const { child, stop } = spawnService(role, env, 'pipe');
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('projector process did not start within 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`projector process exited with ${code}`)));
+    const timer = setTimeout(() => reject(new Error(`${role} process did not start within 30 s`)), 30_000);
+    child.once('exit', (code) => reject(new Error(`${role} process exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('projector runner started')) {
+      if (chunk.toString().includes(readyLine)) {
         clearTimeout(timer);
         resolve();
       }
