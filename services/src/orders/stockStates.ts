@@ -20,6 +20,8 @@ export const KNOWN_STOCK_LIMIT = 5_000;
  */
 export class KnownStockStates {
   private readonly known = new Map<string, KnownStock>();
+  /** Per stream, the promise the last step to ask for its lock resolves when it lets go. */
+  private readonly tails = new Map<string, Promise<void>>();
 
   constructor(private readonly limit = KNOWN_STOCK_LIMIT) {}
 
@@ -74,8 +76,6 @@ export class KnownStockStates {
       for (const release of releases) release();
     }
   }
-
-  private readonly tails = new Map<string, Promise<void>>();
 
   private async lock(streamId: string): Promise<() => void> {
     const before = this.tails.get(streamId);
