@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopChild } from '../../services/src/testing/stack.ts';
 
 export interface ServiceProcess {
   pid: number;
@@ -6,28 +7,19 @@ export interface ServiceProcess {
 }
 
 /** Starts one of the shop's processes (services/src/main/<script>.ts) as production runs it, in its own process. */
-function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'pipe'): { child: ChildProcess; stop(): Promise<void> } {
+function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'pipe'): ChildProcess {
   // BENCH_NODE_ARGS: extra node flags for the shop's processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
+  return spawn(process.execPath, [...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
     env: { ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
-  return {
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Runs the API as its own process (as in production), so the load generator does not share its event loop. */
 export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess & { url: string }> {
   const port = env.PORT ?? '3999';
-  const { child, stop } = spawnService('api', { PORT: port, ...env }, 'inherit');
+  const child = spawnService('api', { PORT: port, ...env }, 'inherit');
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
@@ -38,7 +30,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, pid: child.pid!, stop };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 /**
@@ -48,7 +40,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
  * `readyLine`; its log is not shown, its errors are.
  */
 export async function startRoleProcess(role: 'projector' | 'worker', env: Record<string, string>, readyLine: string): Promise<ServiceProcess> {
-  const { child, stop } = spawnService(role, env, 'pipe');
+  const child = spawnService(role, env, 'pipe');
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${role} process did not start within 30 s`)), 30_000);
     child.once('exit', (code) => reject(new Error(`${role} process exited with ${code}`)));
@@ -59,5 +51,5 @@ export async function startRoleProcess(role: 'projector' | 'worker', env: Record
       }
     });
   });
-  return { pid: child.pid!, stop };
+  return { pid: child.pid!, stop: () => stopChild(child) };
 }

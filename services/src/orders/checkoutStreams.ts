@@ -1,11 +1,11 @@
 import { stockItemDecider, type StockItemEvent, type StockItemState } from '@shop/domain/catalogue/index';
 import { creditDecider, type CreditEvent, type CreditState } from '@shop/domain/credit/index';
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
-import type { DomainEvent, EventMetadata } from '@shop/domain/shared/events';
+import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
 import { decidedAppend } from '../commands/execute.ts';
 import { loadedFrom, type LoadedStream } from '../commands/handleCommand.ts';
 import type { EventStore, StreamAppend } from '../eventstore/types.ts';
-import { knownStockOf, versionsOf } from './stockStates.ts';
+import { knownStockOf } from './stockStates.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 
 export type Loaded<S> = Pick<LoadedStream<S>, 'state' | 'version'>;
@@ -32,19 +32,32 @@ export async function readCheckoutStreams(
   stockItemIds: readonly string[],
   creditUserId: string | null,
 ): Promise<CheckoutStreams> {
-  const stockIds = [...new Set(stockItemIds)];
-  const known = knownStockOf(store);
-  const stockStreams = stockIds.map(stockStreamId);
-  const ids = [orderStreamId(orderId), ...stockStreams, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
-  const kept = known.keptOf(stockStreams);
-  const read = await store.readStreams(ids, { after: versionsOf(kept) });
+  const stock = stockRead(store, [...new Set(stockItemIds)]);
+  const ids = [orderStreamId(orderId), ...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
+  const read = await store.readStreams(ids, { after: stock.after });
   const events = (id: string) => read.get(id) ?? [];
   return {
     orderId,
     order: loadedFrom(orderDecider, events(orderStreamId(orderId))),
-    stock: new Map(stockIds.map((id) => [id, known.catchUp(stockStreamId(id), kept.get(stockStreamId(id)), events(stockStreamId(id)))])),
+    stock: stock.states(read),
     credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
     creditUserId,
+  };
+}
+
+/**
+ * Reading stock items' streams from the states this process keeps (KnownStockStates): the streams
+ * and the versions to read after, for readStreams, and the states caught up from what it read.
+ */
+function stockRead(store: EventStore, stockItemIds: readonly string[]) {
+  const known = knownStockOf(store);
+  const streamIds = stockItemIds.map(stockStreamId);
+  const kept = known.keptOf(streamIds);
+  return {
+    streamIds,
+    after: new Map([...kept].map(([id, stock]) => [id, stock.version])),
+    states: (read: ReadonlyMap<string, readonly RecordedEvent[]>) =>
+      new Map(stockItemIds.map((id, i) => [id, known.catchUp(streamIds[i]!, kept.get(streamIds[i]!), read.get(streamIds[i]!) ?? [])])),
   };
 }
 
@@ -63,22 +76,17 @@ export async function readCheckoutStreamsOfOrder(store: EventStore, orderId: str
 export async function withStockOf(store: EventStore, streams: CheckoutStreams, stockItemIds: readonly string[]): Promise<CheckoutStreams> {
   const missing = stockItemIds.filter((id) => !streams.stock.has(id));
   if (missing.length === 0) return streams;
-  const known = knownStockOf(store);
-  const missingStreams = missing.map(stockStreamId);
-  const kept = known.keptOf(missingStreams);
-  const read = await store.readStreams(missingStreams, { after: versionsOf(kept) });
-  const stock = new Map(streams.stock);
-  for (const id of missing) stock.set(id, known.catchUp(stockStreamId(id), kept.get(stockStreamId(id)), read.get(stockStreamId(id)) ?? []));
-  return { ...streams, stock };
+  const missingStock = stockRead(store, missing);
+  const read = await store.readStreams(missingStock.streamIds, { after: missingStock.after });
+  return { ...streams, stock: new Map([...streams.stock, ...missingStock.states(read)]) };
 }
 
 /**
  * `streams` with each stock item at the newest state this process keeps, where that is newer than
  * the one read: another checkout here holding or selling the item since. Deciding on it saves
- * appending at a version already gone, being refused and reading again.
+ * appending at a version already gone, being refused and reading again. `kept` is by stream id.
  */
-export function withNewestKnownStock(store: EventStore, streams: CheckoutStreams): CheckoutStreams {
-  const kept = knownStockOf(store).keptOf([...streams.stock.keys()].map(stockStreamId));
+function withNewestKnownStock(streams: CheckoutStreams, kept: ReadonlyMap<string, Loaded<StockItemState>>): CheckoutStreams {
   let stock: Map<string, Loaded<StockItemState>> | null = null;
   for (const [id, loaded] of streams.stock) {
     const newer = kept.get(stockStreamId(id));
@@ -93,7 +101,9 @@ export function withNewestKnownStock(store: EventStore, streams: CheckoutStreams
  * KnownStockStates.exclusive).
  */
 export function onNewestStock<T>(store: EventStore, streams: CheckoutStreams, step: (newest: CheckoutStreams) => Promise<T>): Promise<T> {
-  return knownStockOf(store).exclusive([...streams.stock.keys()].map(stockStreamId), () => step(withNewestKnownStock(store, streams)));
+  const known = knownStockOf(store);
+  const streamIds = [...streams.stock.keys()].map(stockStreamId);
+  return known.exclusive(streamIds, () => step(withNewestKnownStock(streams, known.keptOf(streamIds))));
 }
 
 /** What a checkout step decided for each stream; streams with no events are left out of the append. */

@@ -94,9 +94,6 @@ export class KnownStockStates {
   }
 }
 
-/** The versions to read after, for readStreams. */
-export const versionsOf = (kept: ReadonlyMap<string, KnownStock>) => new Map([...kept].map(([id, stock]) => [id, stock.version]));
-
 const byStore = new WeakMap<EventStore, KnownStockStates>();
 
 /** The stock states kept for one event store (one database): never shared between stores. */

@@ -70,11 +70,15 @@ export async function startStack(options: { name: string; port: number; demoItem
     squareUrl: env.SQUARE_SIMULATOR_URL!,
     ebayUrl: env.EBAY_API_BASE!,
     env,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
+}
+
+/** Asks a child process to stop (SIGTERM) and resolves once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
