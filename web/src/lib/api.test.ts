@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractMessage } from './api';
-import { groupByBatch } from '../features/stock/api/get-homepage-stock';
+import { groupByBatch, homepageRows, homepageStockPath } from '../features/stock/api/get-homepage-stock';
+import { searchStockPath } from '../features/stock/api/search-stock';
 import type { Comic } from '../types/api';
 
 describe('error messages', () => {
@@ -29,5 +30,23 @@ describe('homepage rows', () => {
       ['b2', ['b']],
       ['b1', ['a', 'c']],
     ]);
+  });
+  it('joins the rows of every page, a batch that comes again shown once', () => {
+    const rows = homepageRows([
+      { batches: [{ _id: 'b1', name: 'New' }, { _id: 'b2', name: 'Back' }], comics: [comic('a', 'b1'), comic('b', 'b2')] },
+      { batches: [{ _id: 'b2', name: 'Back' }, { _id: 'b3', name: 'Games' }], comics: [comic('b', 'b2'), comic('c', 'b3')] },
+    ]);
+    expect(rows.map((r) => r.batch._id)).toEqual(['b1', 'b2', 'b3']);
+  });
+  it('asks page 1 at the plain address and later pages with ?page=n', () => {
+    expect(homepageStockPath(1)).toBe('/homepage-stock');
+    expect(homepageStockPath(2)).toBe('/homepage-stock?page=2');
+  });
+});
+
+describe('search paths', () => {
+  it('carry browse paging in the query string and escape the term', () => {
+    expect(searchStockPath('batman', { page: 1, limit: 60 })).toBe('/search-stock/batman?page=1&limit=60');
+    expect(searchStockPath('spider man/1', { page: 3, limit: 30 })).toBe('/search-stock/spider%20man%2F1?page=3&limit=30');
   });
 });

@@ -47,6 +47,21 @@ export interface Batch {
   default?: boolean | null;
 }
 
+/**
+ * GET|POST /search-stock/{term}?page=&limit=: one page of matches (browse's paging) and the
+ * number of matches in all. `total` is optional only for a server that does not page search yet.
+ */
+export interface SearchStockResponse {
+  comics: Comic[];
+  total?: number;
+}
+
+/** GET /homepage-stock[?page=n]: up to 8 batch rows a page and the first 10 items of each. */
+export interface HomepageStockResponse {
+  batches: Batch[];
+  comics: Comic[];
+}
+
 export interface Address {
   _id?: string;
   givenName: string;

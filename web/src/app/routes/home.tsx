@@ -1,16 +1,29 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
 import { Spinner } from '../../components/ui/field';
-import { groupByBatch, useHomepageStock } from '../../features/stock/api/get-homepage-stock';
+import { homepageRows, useHomepageStock } from '../../features/stock/api/get-homepage-stock';
 import { BatchRow } from '../../features/stock/components/batch-row';
+import { useLoadMoreNear } from '../../features/stock/hooks/use-load-more';
 import { SHOP_NAME } from '../../config';
 import { ShopLayout } from '../layout/shop-layout';
 
-/** The homepage: stock grouped by batch, one horizontally scrolling row per batch. */
+/**
+ * The homepage: stock grouped by batch, one horizontally scrolling row per batch. The first 8 rows
+ * come at once; the next 8 are asked for as the shopper nears the bottom, until a page has fewer.
+ */
 export function HomeRoute() {
-  const { data, isLoading, isError, refetch } = useHomepageStock();
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useHomepageStock();
+  const sentinel = useRef<HTMLDivElement>(null);
   useDocumentTitle(null);
-  const rows = data ? groupByBatch(data) : [];
+  const rows = homepageRows(data?.pages ?? []);
+  useLoadMoreNear(sentinel, {
+    // After a failed page, wait for the shopper's Try again rather than asking again at once.
+    hasMore: hasNextPage && !isFetchNextPageError,
+    loading: isFetchingNextPage,
+    onLoadMore: () => void fetchNextPage(),
+    loaded: rows.length,
+  });
   return (
     <ShopLayout>
       <div className="home">
@@ -35,7 +48,7 @@ export function HomeRoute() {
           <div className="stock-screen__state">
             <Spinner label="Loading the latest stock" />
           </div>
-        ) : isError ? (
+        ) : isError && rows.length === 0 ? (
           <div className="stock-screen__state" role="alert">
             <p>Sorry, the latest stock could not be loaded.</p>
             <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
@@ -45,7 +58,28 @@ export function HomeRoute() {
         ) : rows.length === 0 ? (
           <p className="stock-screen__state">New stock is on its way. Check back soon!</p>
         ) : (
-          rows.map((row) => <BatchRow key={row.batch._id} batch={row.batch} comics={row.comics} />)
+          <>
+            {rows.map((row) => (
+              <BatchRow key={row.batch._id} batch={row.batch} comics={row.comics} />
+            ))}
+            <div ref={sentinel} className="home__more">
+              <p className="home__more-status" role="status">
+                {isFetchingNextPage ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" /> Loading more…
+                  </>
+                ) : null}
+              </p>
+              {isFetchNextPageError ? (
+                <div role="alert" className="home__more-error">
+                  <p>Sorry, more stock could not be loaded.</p>
+                  <button type="button" className="btn btn--ghost" onClick={() => void fetchNextPage()}>
+                    Try again
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          </>
         )}
       </div>
     </ShopLayout>

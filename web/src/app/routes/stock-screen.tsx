@@ -5,6 +5,8 @@ import { StockGrid } from '../../features/stock/components/stock-grid';
 
 interface Props {
   heading: ReactNode;
+  /** A line beside the heading, e.g. "357 results" (a polite live region; empty shows nothing). */
+  summary?: string;
   toolbar?: ReactNode;
   comics: Comic[];
   isLoading: boolean;
@@ -18,11 +20,18 @@ interface Props {
 }
 
 /** The one browse and search screen: heading, toolbar and the grid of items. */
-export function StockScreen({ heading, toolbar, comics, isLoading, isError, onRetry, emptyText, hasMore, loadingMore, onLoadMore, gridLabel }: Props) {
+export function StockScreen({ heading, summary, toolbar, comics, isLoading, isError, onRetry, emptyText, hasMore, loadingMore, onLoadMore, gridLabel }: Props) {
   return (
     <div className="stock-screen">
       <div className="stock-screen__head">
-        <h1 className="page-title">{heading}</h1>
+        <div className="stock-screen__title">
+          <h1 className="page-title">{heading}</h1>
+          {summary !== undefined ? (
+            <p className="stock-screen__count" role="status">
+              {summary}
+            </p>
+          ) : null}
+        </div>
         {toolbar}
       </div>
       {isLoading ? (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addToHistory, appendSearchTerm, suggestedTermsFor } from './search';
+import { addToHistory, appendSearchTerm, resultCountText, suggestedTermsFor } from './search';
 import { adminIconLabel, postingBadge } from '../../settings/lib/badge';
+
+describe('result count', () => {
+  it('says 1 result, N results, and nothing for none', () => {
+    expect(resultCountText(1)).toBe('1 result');
+    expect(resultCountText(357)).toBe('357 results');
+    expect(resultCountText(1204)).toBe('1,204 results');
+    expect(resultCountText(0)).toBe('');
+  });
+});
 
 describe('search history', () => {
   it('keeps 5 distinct terms newest first', () => {

@@ -3,6 +3,12 @@ export const SEARCH_HISTORY_SIZE = 5;
 
 export const COMMON_SEARCHES = ['Marvel', 'Image Comics', 'DC Comics', 'Spider-Man', 'Batman', 'X-Men'] as const;
 
+/** "1 result", "357 results", "1,204 results"; nothing for none (the screen says nothing matched). */
+export function resultCountText(total: number): string {
+  if (total <= 0) return '';
+  return total === 1 ? '1 result' : `${total.toLocaleString('en-AU')} results`;
+}
+
 export function normaliseTerm(term: string): string {
   return term.trim().replace(/\s+/g, ' ');
 }

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CATALOGUE_STALE_MS } from '../../../config';
-import type { Batch, Comic } from '../../../types/api';
+import type { Batch, Comic, HomepageStockResponse } from '../../../types/api';
+import { nextHomepageBatchesPage } from '../lib/paging';
 
-export interface HomepageStock {
-  batches: Batch[];
-  comics: Comic[];
-}
+export type HomepageStock = HomepageStockResponse;
 
 export interface HomepageRow {
   batch: Batch;
@@ -28,13 +26,39 @@ export function groupByBatch(data: HomepageStock): HomepageRow[] {
     .filter((row) => row.comics.length > 0);
 }
 
-export const homepageStockQueryOptions = () =>
-  queryOptions({
+/** The rows of every loaded page, in order; a batch that comes again on a later page is shown once. */
+export function homepageRows(pages: readonly HomepageStock[]): HomepageRow[] {
+  const seen = new Set<string>();
+  const rows: HomepageRow[] = [];
+  for (const page of pages) {
+    for (const row of groupByBatch(page)) {
+      if (seen.has(row.batch._id)) continue;
+      seen.add(row.batch._id);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** Page 1 is plain `/homepage-stock` (the same address as before paging); later pages add `?page=n`. */
+export function homepageStockPath(page: number): string {
+  return page <= 1 ? '/homepage-stock' : `/homepage-stock?page=${page}`;
+}
+
+export function getHomepageStock(page: number, signal?: AbortSignal): Promise<HomepageStock> {
+  return api<HomepageStock>(homepageStockPath(page), { signal });
+}
+
+/** The homepage's batch rows, 8 a page; the next page is asked for as the shopper nears the bottom. */
+export const homepageStockInfiniteQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: ['homepage-stock'],
-    queryFn: ({ signal }) => api<HomepageStock>('/homepage-stock', { signal }),
+    queryFn: ({ pageParam, signal }) => getHomepageStock(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_lastPage, allPages) => nextHomepageBatchesPage(allPages),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export function useHomepageStock() {
-  return useQuery(homepageStockQueryOptions());
+  return useInfiniteQuery(homepageStockInfiniteQueryOptions());
 }
