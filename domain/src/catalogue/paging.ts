@@ -1,8 +1,11 @@
 /** "Homepage: fewer than 10 items returned means no more": each homepage row loads 10 at a time. */
 export const HOMEPAGE_PAGE_SIZE = 10;
 
-/** Search answers the best matches at once (the search call has no paging). */
-export const SEARCH_RESULT_LIMIT = 120;
+/**
+ * Homepage: at most this many batch rows in one answer of GET /homepage-stock; `?page=2` has the
+ * next ones. A page with fewer is the last.
+ */
+export const HOMEPAGE_ROWS_PER_PAGE = 8;
 
 /**
  * Where page `page` (1-based) of `limit` items starts: (page - 1) x limit. The storefront asks
@@ -15,4 +18,9 @@ export function browseOffset(page: number, limit: number): number {
 /** Page `page` of a homepage row: page 1 came with the homepage itself. */
 export function homepageOffset(page: number): number {
   return Math.max(0, page - 1) * HOMEPAGE_PAGE_SIZE;
+}
+
+/** Where page `page` (1-based) of homepage rows starts. */
+export function homepageRowsOffset(page: number): number {
+  return (Math.max(1, page) - 1) * HOMEPAGE_ROWS_PER_PAGE;
 }

@@ -335,6 +335,31 @@ export const browseQuerySchema = z
   });
 export type BrowseQuery = z.output<typeof browseQuerySchema>;
 
+/** The orders a search can be answered in: relevance (best match first) is the default. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * /search-stock/{term} query string: `page` and `limit` exactly as browse pages (page p of limit
+ * starts at (p - 1) x limit; the storefront asks page 1 x 60, then 3, 4, ... x 30), `sort`, and
+ * `publisher` (only that publisher's items, any case).
+ */
+export const searchQuerySchema = z.object({
+  page: wholeNumberSchema('Page', 1, BROWSE_MAX_PAGE).default(1),
+  limit: wholeNumberSchema('Limit', 1, BROWSE_MAX_LIMIT).default(BROWSE_FIRST_PAGE_SIZE),
+  sort: z
+    .enum(SEARCH_SORTS, { errorMap: () => ({ message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }) })
+    .default('relevance'),
+  publisher: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ invalid_type_error: 'Publisher must be text' }).trim().max(100, 'Publisher can be at most 100 characters').optional(),
+  ),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** GET /homepage-stock query string: `page` of rows (8 a page). */
+export const homepageQuerySchema = z.object({ page: wholeNumberSchema('Page', 1, 1000).default(1) });
+
 export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** /search-stock/{term}: trimmed, 1..200 characters. */

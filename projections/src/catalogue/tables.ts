@@ -63,4 +63,17 @@ export interface CatalogueTables {
     /** available > 0, kept by PostgreSQL: what the browse indexes filter on. */
     in_stock: Generated<boolean>;
   };
+  /** Moves whenever a cached catalogue answer's structure may have changed (triggers, 0202). */
+  catalogue_versions: { id: number; structure: string };
+  /** Live counts of stock items as they change, for the API to lay over cached answers (triggers, 0202). */
+  stock_availability_feed: {
+    seq: Generated<string>;
+    stock_item_id: string;
+    available: number;
+    sales_quantity: number;
+    sales_value: string;
+    at: Generated<Date>;
+  };
+  /** Words of titles, creators and publishers: what a search term's typos are corrected to. */
+  search_words: { word: string };
 }

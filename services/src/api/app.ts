@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { maxParamLength: 10_500 },
   });
   registerErrorHandling(app);
+  // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);
 
   await app.register(
@@ -35,7 +38,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names built files by their content (assets/index-3f2a9c.js): a new build is a new name.
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', isHashedAsset(webDist, file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
     // Client-side routes: any GET outside /api that is not a file gets the app shell.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/images/')) {
@@ -47,4 +59,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     app.setNotFoundHandler(noSuchCall);
   }
   return app;
+}
+
+/** Files Vite wrote under assets/ with a content hash in their name. */
+export function isHashedAsset(webDist: string, file: string): boolean {
+  const relative = path.relative(webDist, file);
+  return relative.startsWith(`assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative);
 }

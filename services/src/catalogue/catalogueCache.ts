@@ -1,52 +1,230 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
+import type { ComicView } from './comicView.ts';
+import { liveFields, staticPrefix, type LiveCounts } from './comicFragments.ts';
+
+/** What a catalogue call answers: its comics (laid over with live counts) and its other fields. */
+export interface CatalogueAnswer {
+  /** Fields of the answer other than the comics, serialised as they are. */
+  fields?: Record<string, unknown>;
+  comics?: {
+    /** The answer's field that holds them ('comics', 'moreComics'). */
+    field: string;
+    items: readonly ComicView[];
+    /** The answer lists only items in stock: once one of them sells out, the answer is computed again. */
+    inStockOnly: boolean;
+  };
+}
+
+/** A body ready to send, with what it was laid out from; its ETag and compressed forms made once each. */
+export interface CachedBody {
+  json: string;
+  etag?: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Item {
+  id: string;
+  prefix: string;
+  live: LiveCounts;
+}
+
+interface Entry {
+  structure: string;
+  /** The last change feed row applied when the answer was read: newer rows are laid over it. */
+  computedSeq: number;
+  head: string;
+  items: Item[];
+  tail: string;
+  inStockOnly: boolean;
+  body: CachedBody & { seq: number; newest: number };
+}
+
+interface Live extends LiveCounts {
+  seq: number;
+}
+
+export interface CatalogueCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  structure: string;
+  feedSeq: number;
+}
+
+/** A process that has not read the change feed for this long starts again (the feed keeps 10 minutes). */
+const RESTART_AFTER_MS = 5 * 60_000;
+/** More change rows than this in one poll: start again rather than apply them one by one. */
+const MAX_FEED_ROWS = 5000;
 
 /**
- * Catalogue answers are the same for every shopper until the catalogue or the site settings change,
- * so they are kept serialised, keyed by the request and stamped with the projectors' checkpoints.
- * A change shows as soon as its projector commits, plus at most `ttlMs` (the checkpoint poll).
+ * Catalogue answers, kept in the API process and laid over with live stock counts.
+ *
+ * An answer is kept under the catalogue's *structure* version (catalogue_versions, moved by triggers
+ * when an item or batch is added, edited, deleted or repriced, or an item comes back in stock) and
+ * the site settings' checkpoint. Holds, releases and sales do not move it: they arrive as rows of
+ * `stock_availability_feed`, read every `ttlMs`, and their counts are laid over the kept answers when
+ * served. An answer listing only items in stock is computed again once one of its items sells out,
+ * so a shopper never sees a sold-out item as available (once the projector has caught up, plus at
+ * most `ttlMs`), nor an old price or title.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, { version: string; json: string }>();
-  private current: { version: string; at: number } | null = null;
-  private pending: Promise<string> | null = null;
+  private readonly entries = new Map<string, Entry>();
+  private readonly computing = new Map<string, Promise<Entry>>();
+  /** Counts changed since the structure last moved, by stock item id. */
+  private live = new Map<string, Live>();
+  /** Each item's serialised static part, shared by the answers of one structure version. */
+  private prefixes = new Map<string, string>();
+  private state: { structure: string; seq: number; at: number } | null = null;
+  private polling: Promise<void> | null = null;
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly db: Kysely<ReadModels>,
     private readonly options: { ttlMs?: number; maxEntries?: number; enabled?: boolean } = {},
   ) {}
 
-  private async version(): Promise<string> {
-    const ttl = this.options.ttlMs ?? 100;
-    if (this.current && Date.now() - this.current.at < ttl) return this.current.version;
-    this.pending ??= sql<{ v: string | null }>`
-        select string_agg(coalesce(position, ''), ',' order by projector) as v
-        from projection_checkpoints where projector in ('catalogue', 'site-settings')`
-      .execute(this.db)
-      .then(({ rows }) => {
-        this.current = { version: rows[0]?.v ?? '', at: Date.now() };
-        return this.current.version;
-      })
-      .finally(() => {
-        this.pending = null;
-      });
-    return this.pending;
+  stats(): CatalogueCacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, structure: this.state?.structure ?? '', feedSeq: this.state?.seq ?? 0 };
   }
 
-  /** The JSON of `compute()` for this key, computed again only when the catalogue moved on. */
-  async json(key: string, compute: () => Promise<unknown>): Promise<string> {
-    if (this.options.enabled === false) return JSON.stringify(await compute());
-    const version = await this.version();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
-      this.entries.delete(key);
-      this.entries.set(key, hit); // most recently used last
-      return hit.json;
+  /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */
+  async body(key: string, compute: () => Promise<CatalogueAnswer>): Promise<CachedBody> {
+    if (this.options.enabled === false) {
+      const answer = await compute();
+      const entry = this.entryOf(answer, '', 0);
+      return { json: entry.head + entry.items.map((i) => i.prefix + liveFields(i.live)).join(',') + entry.tail };
     }
-    const json = JSON.stringify(await compute());
-    this.entries.set(key, { version, json });
+    await this.sync();
+    const state = this.state!;
+    const entry = this.entries.get(key);
+    if (entry && entry.structure === state.structure) {
+      const body = this.layOut(entry, state.seq);
+      if (body) {
+        this.hits++;
+        this.entries.delete(key);
+        this.entries.set(key, entry); // most recently used last
+        return body;
+      }
+    }
+    this.misses++;
+    const { structure, seq } = state;
+    const computingKey = `${structure}\n${key}`;
+    let pending = this.computing.get(computingKey);
+    if (!pending) {
+      pending = compute()
+        .then((answer) => {
+          const computed = this.entryOf(answer, structure, seq);
+          if (this.state?.structure === structure) this.remember(key, computed);
+          return computed;
+        })
+        .finally(() => this.computing.delete(computingKey));
+      this.computing.set(computingKey, pending);
+    }
+    const computed = await pending;
+    return this.layOut(computed, Math.max(computed.computedSeq, this.state?.seq ?? 0)) ?? computed.body;
+  }
+
+  private remember(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     const max = this.options.maxEntries ?? 5000;
-    if (this.entries.size > max) this.entries.delete(this.entries.keys().next().value!);
-    return json;
+    while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  private entryOf(answer: CatalogueAnswer, structure: string, seq: number): Entry {
+    const fields = answer.fields ?? {};
+    const rest = JSON.stringify(fields).slice(1, -1);
+    const comics = answer.comics;
+    const items: Item[] = (comics?.items ?? []).map((view) => {
+      let prefix = this.prefixes.get(view._id);
+      if (prefix === undefined) {
+        prefix = staticPrefix(view);
+        if (structure !== '') this.prefixes.set(view._id, prefix);
+      }
+      return { id: view._id, prefix, live: { available: view.available, salesQuantity: view.salesQuantity, salesValue: view.salesValue } };
+    });
+    const head = comics ? `{${JSON.stringify(comics.field)}:[` : `{${rest}`;
+    const tail = comics ? `]${rest ? `,${rest}` : ''}}` : '}';
+    const json = head + items.map((i) => i.prefix + liveFields(i.live)).join(',') + tail;
+    return { structure, computedSeq: seq, head, items, tail, inStockOnly: comics?.inStockOnly ?? false, body: { json, seq, newest: seq } };
+  }
+
+  /** The entry's body with the newest live counts, or null when one of its items sold out since it was read. */
+  private layOut(entry: Entry, seq: number): (CachedBody & { seq: number; newest: number }) | null {
+    if (entry.body.seq === seq || entry.items.length === 0) return entry.body;
+    let newest = entry.computedSeq;
+    for (const item of entry.items) {
+      const live = this.live.get(item.id);
+      if (!live || live.seq <= entry.computedSeq) continue;
+      if (entry.inStockOnly && live.available <= 0) return null;
+      if (live.seq > newest) newest = live.seq;
+    }
+    if (newest === entry.body.newest) {
+      entry.body.seq = seq;
+      return entry.body;
+    }
+    const json =
+      entry.head +
+      entry.items
+        .map((item) => {
+          const live = this.live.get(item.id);
+          return item.prefix + liveFields(live && live.seq > entry.computedSeq ? live : item.live);
+        })
+        .join(',') +
+      entry.tail;
+    entry.body = { json, seq, newest };
+    return entry.body;
+  }
+
+  /** Reads the structure version and the change feed when the last read is older than `ttlMs`. */
+  private async sync(): Promise<void> {
+    const ttl = this.options.ttlMs ?? 100;
+    const now = Date.now();
+    if (this.state && now - this.state.at < ttl) return;
+    if (this.state && now - this.state.at > RESTART_AFTER_MS) this.restart();
+    this.polling ??= this.poll().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  private restart(): void {
+    this.state = null;
+    this.entries.clear();
+    this.live.clear();
+    this.prefixes.clear();
+  }
+
+  private async poll(): Promise<void> {
+    const after = this.state?.seq ?? null;
+    const { rows } = await sql<{ structure: string; settings: string | null; feed: [string, string, number, number, string][]; last: string }>`
+      select
+        (select structure::text from catalogue_versions where id = 1) || '/' ||
+          coalesce((select position from projection_checkpoints where projector = 'site-settings'), '') as structure,
+        (select coalesce(max(seq), 0)::text from stock_availability_feed) as last,
+        case when ${after}::bigint is null then '[]'::json else coalesce((
+          select json_agg(json_build_array(seq::text, stock_item_id, available, sales_quantity, sales_value::text) order by seq)
+          from (select * from stock_availability_feed where seq > ${after}::bigint order by seq limit ${MAX_FEED_ROWS + 1}) f
+        ), '[]'::json) end as feed`.execute(this.db);
+    const row = rows[0]!;
+    const structure = row.structure;
+    if (row.feed.length > MAX_FEED_ROWS || (after !== null && Number(row.last) < after)) this.restart();
+    if (this.state && this.state.structure !== structure) {
+      // Answers of the old structure are never served again: their live counts and prefixes go too.
+      this.entries.clear();
+      this.live.clear();
+      this.prefixes.clear();
+    }
+    let seq = this.state?.seq ?? Number(row.last);
+    if (this.state) {
+      for (const [s, id, available, salesQuantity, salesValue] of row.feed) {
+        seq = Number(s);
+        this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
+      }
+    }
+    this.state = { structure, seq, at: Date.now() };
   }
 }

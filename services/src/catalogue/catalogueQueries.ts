@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { browseOffset, homepageOffset, HOMEPAGE_PAGE_SIZE, SEARCH_RESULT_LIMIT, type BrowseQuery } from '@shop/domain/catalogue/index';
+import {
+  browseOffset,
+  homepageOffset,
+  homepageRowsOffset,
+  HOMEPAGE_PAGE_SIZE,
+  HOMEPAGE_ROWS_PER_PAGE,
+  type BrowseQuery,
+  type SearchQuery,
+} from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { batchView, COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
@@ -33,35 +41,99 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
   return rows.map((r) => comicView(r));
 }
 
+export interface SearchPage {
+  comics: ComicView[];
+  /** Every match, not only this page's. */
+  total: number;
+}
+
 /**
- * Search: full text over description, variant, publisher, creators and comic id (word prefixes),
- * plus trigram similarity on the title (typos: "Spidr-Man") and the title run together
- * ("spiderman"). Best match first; ties in browse order.
+ * Search: an item matches when every word of the term is a prefix of a word of its title, variant,
+ * publisher, creators or comic id (full text, GIN index), or when the words run together occur in
+ * its title run together ("spiderman" in "amazingspiderman12", trigram index). A term with no match
+ * is corrected word by word against the catalogue's words (trigram similarity: "spidr" → "spider")
+ * and searched again. Relevance ranks by cheap tiers (title starts with the term, title contains it,
+ * every word in the title, elsewhere), then browse order, so ranking never computes a score per
+ * match: only the page asked for is read in full.
  */
-export async function searchStock(db: Db, term: string, settings: SiteSettings): Promise<ComicView[]> {
+export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
   const t = normaliseSearchTerm(term);
-  if (!t.tsquery) return [];
-  const words = t.words.join(' ');
-  const compactPattern = t.compact.length >= 3 ? `%${t.compact}%` : null;
-  const { rows } = await sql<Parameters<typeof comicView>[0]>`
-    select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(c)))}
-    from (
-      select s.*,
-        ts_rank(search_vector, to_tsquery('simple', ${t.tsquery}))
-        + word_similarity(${words}, search_title)
-        + case when ${compactPattern}::text is not null and search_compact like ${compactPattern} then 0.5 else 0 end as score
-      from stock_items s
+  if (t.words.length === 0) return { comics: [], total: 0 };
+  const exact = await searchPage(db, t.words, query, settings);
+  if (exact.total > 0) return exact;
+  const corrected = await correctedWords(db, t.words);
+  return corrected ? searchPage(db, corrected, query, settings) : exact;
+}
+
+const SEARCH_ORDER = {
+  relevance: sql`tier, batch_date desc, sort_title, added_position`,
+  newest: sql`batch_date desc, sort_title, added_position`,
+  'price-asc': sql`price, sort_title, added_position`,
+  'price-desc': sql`price desc, sort_title, added_position`,
+} satisfies Record<SearchQuery['sort'], unknown>;
+
+async function searchPage(db: Db, words: readonly string[], query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const titleQuery = words.map((w) => `${w}:*A`).join(' & ');
+  const compact = words.join('');
+  const starts = compact.length >= 3 ? `${compact}%` : null;
+  const contains = compact.length >= 3 ? `%${compact}%` : null;
+  const order = SEARCH_ORDER[query.sort];
+  const offset = browseOffset(query.page, query.limit);
+  const { rows } = await sql<Parameters<typeof comicView>[0] & { total: string }>`
+    with matches as materialized (
+      select stock_item_id, batch_date, sort_title, added_position, price,
+        case when ${starts}::text is not null and search_compact like ${starts} then 0
+             when ${contains}::text is not null and search_compact like ${contains} then 1
+             when search_vector @@ to_tsquery('simple', ${titleQuery}) then 2
+             else 3 end as tier
+      from stock_items
       where in_stock
         and item_type = any(${visibleItemTypes(settings)}::text[])
-        and (
-          search_vector @@ to_tsquery('simple', ${t.tsquery})
-          or (${compactPattern}::text is not null and search_compact like ${compactPattern})
-          or ${words} <% search_title
-        )
-    ) ranked
-    order by score desc, sort_title, added_position
-    limit ${SEARCH_RESULT_LIMIT}`.execute(db);
-  return rows.map((r) => comicView(r));
+        and (${query.publisher ?? null}::text is null or lower(publisher) = lower(${query.publisher ?? null}))
+        and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))
+    ), page as (
+      select *, count(*) over () as total from matches order by ${order} limit ${query.limit} offset ${offset}
+    )
+    select page.total, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    from page join stock_items s using (stock_item_id)
+    order by ${orderOnPage(query.sort)}`.execute(db);
+  if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total) };
+  if (offset === 0) return { comics: [], total: 0 };
+  const count = await sql<{ n: string }>`
+    select count(*) as n from stock_items
+    where in_stock and item_type = any(${visibleItemTypes(settings)}::text[])
+      and (${query.publisher ?? null}::text is null or lower(publisher) = lower(${query.publisher ?? null}))
+      and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))`.execute(db);
+  return { comics: [], total: Number(count.rows[0]!.n) };
+}
+
+/** The page's own order again once joined (the joined rows come in no particular order). */
+function orderOnPage(sort: SearchQuery['sort']) {
+  const keys = {
+    relevance: sql`page.tier, page.batch_date desc, page.sort_title, page.added_position`,
+    newest: sql`page.batch_date desc, page.sort_title, page.added_position`,
+    'price-asc': sql`page.price, page.sort_title, page.added_position`,
+    'price-desc': sql`page.price desc, page.sort_title, page.added_position`,
+  } satisfies Record<SearchQuery['sort'], unknown>;
+  return keys[sort];
+}
+
+/**
+ * The term's words with each one the catalogue does not know (no word starts with it) replaced by
+ * the most similar word it does know; null when nothing could be corrected.
+ */
+async function correctedWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+  const { rows } = await sql<{ word: string; fix: string | null }>`
+    select u.word,
+      case when length(u.word) < 3 or u.word ~ '^[0-9]+$'
+             or exists (select 1 from search_words k where k.word >= u.word collate "C" and k.word < (u.word || '{') collate "C") then null
+           else (select k.word from search_words k where k.word % u.word order by similarity(k.word, u.word) desc, k.word limit 1)
+      end as fix
+    from unnest(${words as string[]}::text[]) with ordinality as u(word, i)
+    order by u.i`.execute(db);
+  if (!rows.some((r) => r.fix)) return null;
+  return rows.map((r) => r.fix ?? r.word);
 }
 
 export async function allBatches(db: Db) {
@@ -80,19 +152,45 @@ function rowItems(db: Db, batchId: string, settings: SiteSettings) {
     .orderBy('added_position');
 }
 
-/** GET /api/homepage-stock: batches not hidden from the homepage that have stock, newest first, each with its first 10 items. */
-export async function homepageStock(db: Db, settings: SiteSettings) {
+/**
+ * GET /api/homepage-stock[?page=N]: 8 rows a page of batches not hidden from the homepage that have
+ * stock: the default batches first, then those already published, newest first, then those still
+ * to come, soonest first; each row with its first 10 items. `now` decides what is published.
+ */
+export async function homepageStock(db: Db, settings: SiteSettings, page: number, now: Date) {
+  const types = visibleItemTypes(settings);
   const batches = await db
-    .selectFrom('batches')
+    .selectFrom('batches as b')
     .selectAll()
-    .where('hide_home_page', '=', false)
-    .where('item_type', 'in', visibleItemTypes(settings))
-    .orderBy('publish_date', 'desc')
-    .orderBy('created_position', 'desc')
+    .where('b.hide_home_page', '=', false)
+    .where('b.item_type', 'in', types)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('stock_items as s')
+          .select(sql`1`.as('one'))
+          .whereRef('s.batch_id', '=', 'b.batch_id')
+          .where('s.in_stock', '=', true)
+          .where('s.item_type', 'in', types),
+      ),
+    )
+    .orderBy('b.is_default', 'desc')
+    .orderBy(sql`b.publish_date > ${now} is true`)
+    .orderBy(sql`case when b.publish_date > ${now} then null else b.publish_date end desc nulls last`)
+    .orderBy('b.publish_date')
+    .orderBy('b.created_position', 'desc')
+    .offset(homepageRowsOffset(page))
+    .limit(HOMEPAGE_ROWS_PER_PAGE)
     .execute();
-  const rows = await Promise.all(batches.map((b) => rowItems(db, b.batch_id, settings).limit(HOMEPAGE_PAGE_SIZE).execute()));
-  const shown = batches.filter((_, i) => rows[i]!.length > 0);
-  return { batches: shown.map(batchView), comics: rows.flat().map((r) => comicView(r)) };
+  if (batches.length === 0) return { batches: [], comics: [] };
+  const { rows } = await sql<Parameters<typeof comicView>[0]>`
+    select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
+    cross join lateral (
+      select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(c)))} from stock_items
+      where batch_id = b.id and in_stock and item_type = any(${types}::text[])
+      order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
+    ) r
+    order by b.i, r.sort_title, r.added_position`.execute(db);
+  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)) };
 }
 
 /** GET /api/more-homepage-stock/{batchId}/{page}: page 1 came with the homepage. */

@@ -1,5 +1,12 @@
-import { browseQuerySchema, entityIdSchema, searchTermSchema, wholeNumberSchema } from '@shop/domain/catalogue/index';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  browseQuerySchema,
+  entityIdSchema,
+  homepageQuerySchema,
+  searchQuerySchema,
+  searchTermSchema,
+  wholeNumberSchema,
+} from '@shop/domain/catalogue/index';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
 import {
@@ -10,7 +17,9 @@ import {
   searchStock,
   stockForPreOrder,
 } from '../../../catalogue/catalogueQueries.ts';
+import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import type { AppContext } from '../../context.ts';
+import { sendCached } from '../../sendCached.ts';
 import { readSiteSettings } from '../siteSettings.ts';
 import { recordShopperSearch } from '../../../orders/recordSearch.ts';
 
@@ -18,58 +27,67 @@ const moreParams = z.object({ batchId: entityIdSchema, page: wholeNumberSchema('
 const preParams = z.object({ batchId: entityIdSchema, limit: wholeNumberSchema('Limit', 1, 2000).default(2000) });
 const searchParams = z.object({ term: searchTermSchema });
 
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+/** The homepage's idea of now moves a minute at a time, so a minute's answers are one cache entry. */
+const HOMEPAGE_CLOCK_MS = 60_000;
 
 /** The storefront's catalogue calls (storefront §7): browse, search, batches, homepage rows. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new CatalogueCache(ctx.db, { enabled: ctx.config.CATALOGUE_CACHE });
+  const settings = () => readSiteSettings(ctx);
 
-  const browse = async (body: unknown, reply: FastifyReply) => {
-    const query = browseQuerySchema.parse(body ?? {});
-    const json = await cache.json(`stock:${JSON.stringify(query)}`, async () => ({
-      comics: await browseStock(ctx.db, query, await readSiteSettings(ctx)),
+  const browse = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = browseQuerySchema.parse(request.body ?? {});
+    const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => ({
+      comics: { field: 'comics', items: await browseStock(ctx.db, query, await settings()), inStockOnly: true },
     }));
-    return sendJson(reply, json);
+    return sendCached(request, reply, body);
   };
-  app.put('/stock/', (request, reply) => browse(request.body, reply));
-  app.put('/stock', (request, reply) => browse(request.body, reply));
+  app.put('/stock/', browse);
+  app.put('/stock', browse);
 
-  const search = async (term: string, reply: FastifyReply) => {
-    const json = await cache.json(`search:${term.toLowerCase()}`, async () => ({
-      comics: await searchStock(ctx.db, term, await readSiteSettings(ctx)),
-    }));
-    return sendJson(reply, json);
+  const search = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { term } = searchParams.parse(request.params);
+    const query = searchQuerySchema.parse(request.query ?? {});
+    // "only the first page records the term": later pages are the same search scrolled.
+    if (query.page === 1) await recordShopperSearch(ctx, request, term);
+    const key = `search:${normaliseSearchTerm(term).words.join(' ')}:${JSON.stringify(query)}`;
+    const body = await cache.body(key, async () => {
+      const { comics, total } = await searchStock(ctx.db, term, query, await settings());
+      return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
+    });
+    return sendCached(request, reply, body);
   };
-  app.get('/search-stock/:term', async (request, reply) => {
-    const { term } = searchParams.parse(request.params);
-    await recordShopperSearch(ctx, request, term);
-    return search(term, reply);
-  });
-  app.post('/search-stock/:term', async (request, reply) => {
-    const { term } = searchParams.parse(request.params);
-    await recordShopperSearch(ctx, request, term);
-    return search(term, reply);
-  });
+  app.get('/search-stock/:term', search);
+  app.post('/search-stock/:term', search);
 
-  app.get('/all-batches', async (_request, reply) =>
-    sendJson(reply, await cache.json('all-batches', async () => ({ batches: await allBatches(ctx.db) }))),
+  app.get('/all-batches', async (request, reply) =>
+    sendCached(request, reply, await cache.body('all-batches', async () => ({ fields: { batches: await allBatches(ctx.db) } }))),
   );
-  app.get('/homepage-stock', async (_request, reply) =>
-    sendJson(reply, await cache.json('homepage', async () => homepageStock(ctx.db, await readSiteSettings(ctx)))),
-  );
+  app.get('/homepage-stock', async (request, reply) => {
+    const { page } = homepageQuerySchema.parse(request.query ?? {});
+    const minute = Math.floor(Date.now() / HOMEPAGE_CLOCK_MS);
+    const body = await cache.body(`homepage:${page}:${minute}`, async () => {
+      const { batches, comics } = await homepageStock(ctx.db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
+      return { fields: { batches }, comics: { field: 'comics', items: comics, inStockOnly: true } };
+    });
+    return sendCached(request, reply, body);
+  });
   app.get('/more-homepage-stock/:batchId/:page', async (request, reply) => {
     const { batchId, page } = moreParams.parse(request.params);
-    return sendJson(
-      reply,
-      await cache.json(`more:${batchId}:${page}`, async () => ({
-        moreComics: await moreHomepageStock(ctx.db, batchId, page, await readSiteSettings(ctx)),
-      })),
-    );
+    const body = await cache.body(`more:${batchId}:${page}`, async () => ({
+      comics: { field: 'moreComics', items: await moreHomepageStock(ctx.db, batchId, page, await settings()), inStockOnly: true },
+    }));
+    return sendCached(request, reply, body);
   });
-  const pre = async (params: unknown, reply: FastifyReply) => {
-    const { batchId, limit } = preParams.parse(params);
-    return sendJson(reply, await cache.json(`pre:${batchId}:${limit}`, async () => ({ comics: await stockForPreOrder(ctx.db, batchId, limit) })));
+  const pre = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { batchId, limit } = preParams.parse(request.params);
+    const body = await cache.body(`pre:${batchId}:${limit}`, async () => ({
+      comics: { field: 'comics', items: await stockForPreOrder(ctx.db, batchId, limit), inStockOnly: false },
+    }));
+    return sendCached(request, reply, body);
   };
-  app.get('/stock-for-pre/:batchId', (request, reply) => pre(request.params, reply));
-  app.get('/stock-for-pre/:batchId/:limit', (request, reply) => pre(request.params, reply));
+  app.get('/stock-for-pre/:batchId', pre);
+  app.get('/stock-for-pre/:batchId/:limit', pre);
+
+  app.get('/status/catalogue-cache', async () => cache.stats());
 }

@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * What the API's catalogue cache needs to know about changes, written by triggers on the catalogue
+ * tables so that every writer (the projector, `rebuild --replace`) reports them and a rebuild into a
+ * scratch schema (tables copied without triggers) reports nothing.
+ *
+ * - `catalogue_versions.structure` moves whenever an answer's structure may change: an item or batch
+ *   added, edited, deleted or repriced, or an item coming back in stock (it must appear in lists).
+ * - `stock_availability_feed` has a row for each change of an item's live counts (holds, releases,
+ *   sales): the API lays them over cached answers instead of throwing the answers away. An item
+ *   selling out is only a feed row: the API stops serving answers that show it.
+ * - `search_words`: the words of titles, creators and publishers, for correcting typos in search
+ *   terms (words are never removed: a word no item has any more corrects to no results).
+ *
+ * The feed relies on one writer at a time (the catalogue projector; `rebuild --replace` locks the
+ * tables): its sequence numbers then commit in order, so a reader that asks for rows after the last
+ * one it saw misses none.
+ */
+/**
+ * The columns of stock_items a shopper's answer shows, but for the live counts (available, sales) the
+ * API lays over cached answers and the admin's `number`. A test checks every column is named here or
+ * there, so a new column cannot be forgotten.
+ */
+export const STATIC_COLUMNS = [
+  'comic_id', 'item_type', 'period_type', 'supplier_type', 'publisher', 'main_description', 'variant_description',
+  'writer', 'artist', 'cover_artist', 'selected', 'srp', 'price_override', 'initial_quantity', 'release_month',
+  'release_year', 'images', 'has_image', 'pnp', 'key', 'ebay_sku', 'ebay_listing_id', 'batch_id', 'batch_name',
+  'batch_date', 'price', 'sort_title', 'added_position',
+] as const;
+export const LIVE_COLUMNS = ['available', 'number', 'sales_quantity', 'sales_value'] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table catalogue_versions (id int primary key check (id = 1), structure bigint not null);
+    insert into catalogue_versions values (1, 1);
+
+    create table stock_availability_feed (
+      seq bigserial primary key,
+      stock_item_id text not null,
+      available int not null,
+      sales_quantity int not null,
+      sales_value bigint not null,
+      at timestamptz not null default now()
+    );
+
+    create table search_words (word text collate "C" primary key);
+    create index search_words_trgm on search_words using gin (word gin_trgm_ops);
+
+    create function catalogue_structure_changed() returns trigger language plpgsql as $$
+    begin
+      update catalogue_versions set structure = structure + 1 where id = 1;
+      return null;
+    end $$;
+
+    create function catalogue_words_of(t text) returns setof text language sql immutable as $$
+      select distinct w from regexp_split_to_table(lower(t), '[^a-z0-9]+') w where length(w) >= 3 and w !~ '^[0-9]+$'
+    $$;
+
+    create function stock_items_inserted() returns trigger language plpgsql as $$
+    begin
+      update catalogue_versions set structure = structure + 1 where id = 1;
+      insert into search_words (word)
+        select distinct w from new_rows n,
+          catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
+        on conflict do nothing;
+      return null;
+    end $$;
+
+    create function stock_items_updated() returns trigger language plpgsql as $$
+    begin
+      insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value)
+        select n.stock_item_id, n.available, n.sales_quantity, n.sales_value
+        from new_rows n join old_rows o using (stock_item_id)
+        where (n.available, n.sales_quantity, n.sales_value) is distinct from (o.available, o.sales_quantity, o.sales_value)
+        order by n.stock_item_id;
+      if exists (
+        select 1 from new_rows n join old_rows o using (stock_item_id)
+        where (n.available > 0 and o.available <= 0)
+           or (${sql.raw(STATIC_COLUMNS.map((c) => `n.${c}`).join(', '))}) is distinct from (${sql.raw(STATIC_COLUMNS.map((c) => `o.${c}`).join(', '))})
+      ) then
+        update catalogue_versions set structure = structure + 1 where id = 1;
+        insert into search_words (word)
+          select distinct w from new_rows n join old_rows o using (stock_item_id),
+            catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
+          where (n.main_description, n.variant_description, n.publisher, n.writer, n.artist, n.cover_artist)
+                is distinct from (o.main_description, o.variant_description, o.publisher, o.writer, o.artist, o.cover_artist)
+          on conflict do nothing;
+      end if;
+      -- Readers that fell this far behind start again from the tables.
+      if random() < 0.002 then
+        delete from stock_availability_feed where at < now() - interval '10 minutes';
+      end if;
+      return null;
+    end $$;
+
+    create trigger stock_items_inserted after insert on stock_items
+      referencing new table as new_rows for each statement execute function stock_items_inserted();
+    create trigger stock_items_updated after update on stock_items
+      referencing old table as old_rows new table as new_rows for each statement execute function stock_items_updated();
+    create trigger stock_items_deleted after delete on stock_items
+      for each statement execute function catalogue_structure_changed();
+    create trigger stock_items_truncated after truncate on stock_items
+      for each statement execute function catalogue_structure_changed();
+    create trigger batches_changed after insert or update or delete or truncate on batches
+      for each statement execute function catalogue_structure_changed();
+
+    insert into search_words (word)
+      select distinct w from stock_items s,
+        catalogue_words_of(s.main_description || ' ' || s.variant_description || ' ' || s.publisher || ' ' || s.writer || ' ' || s.artist || ' ' || s.cover_artist) w
+      on conflict do nothing;
+  `.execute(db);
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '@shop/services/commands/handleCommand';
+import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
+import { testMetadata } from '@shop/services/testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
+import { ProjectionRunner } from '../runner/projectionRunner.ts';
+import { LIVE_COLUMNS, STATIC_COLUMNS } from './0202_catalogue_changes.ts';
+import { catalogueProjector } from './catalogueProjector.ts';
+
+let tdb: TestDatabase;
+let store: PostgresEventStore;
+let runner: ProjectionRunner;
+
+const run = (id: string, command: Parameters<typeof stockItemDecider.decide>[0]) =>
+  handleCommand(store, stockItemDecider, `stock-${id}`, command, testMetadata());
+const structure = async () => Number((await sql<{ s: string }>`select structure as s from catalogue_versions`.execute(tdb.db)).rows[0]!.s);
+const feed = async () => (await sql<{ stock_item_id: string; available: number }>`select stock_item_id, available from stock_availability_feed order by seq`.execute(tdb.db)).rows;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  store = new PostgresEventStore(tdb.pool, tdb.url);
+  const item = stockItemInputSchema.parse({ comicId: 'FEED1', itemType: 'comic', mainDescription: 'Feedwatch Quarterly #1', writer: 'Ozymandias Wordsmith', number: 2, priceOverride: 500 });
+  await run('feed', { type: 'AddStockItem', data: { stockItemId: 'feed', item: toStockItemFields(item, null) } });
+  runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [catalogueProjector], pollMs: 20 });
+  runner.start();
+  await runner.waitUntilCaughtUp(20_000);
+});
+afterAll(async () => {
+  await runner.stop();
+  await store.close();
+  await tdb.drop();
+});
+
+describe('catalogue change triggers', () => {
+  it('name every column of stock_items as shown-and-static or live', async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'stock_items' and is_generated = 'NEVER'`.execute(tdb.db);
+    const named = new Set<string>([...STATIC_COLUMNS, ...LIVE_COLUMNS, 'stock_item_id']);
+    expect(rows.map((r) => r.column_name).filter((c) => !named.has(c))).toEqual([]);
+  });
+
+  it('report holds and sales in the feed without moving the structure; selling out too', async () => {
+    const before = await structure();
+    await run('feed', { type: 'HoldStock', data: { orderId: 'o1', quantity: 1 } });
+    await run('feed', { type: 'SellHeld', data: { orderId: 'o1', unitPriceCents: 500 } });
+    await run('feed', { type: 'HoldStock', data: { orderId: 'o2', quantity: 1 } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await structure()).toBe(before);
+    expect((await feed()).map((r) => r.available)).toContain(0);
+    expect((await feed()).every((r) => r.stock_item_id === 'feed')).toBe(true);
+  });
+
+  it('move the structure when an item comes back in stock, or is edited', async () => {
+    let before = await structure();
+    await run('feed', { type: 'ReleaseHold', data: { orderId: 'o2' } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await structure()).toBeGreaterThan(before);
+    before = await structure();
+    await run('feed', { type: 'EditStockItem', data: { changes: { priceOverride: 650 } } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await structure()).toBeGreaterThan(before);
+  });
+
+  it('keep the words of titles and creators for correcting typos', async () => {
+    const { rows } = await sql<{ word: string }>`select word from search_words order by word`.execute(tdb.db);
+    expect(rows.map((r) => r.word)).toEqual(expect.arrayContaining(['feedwatch', 'quarterly', 'ozymandias', 'wordsmith']));
+  });
+});

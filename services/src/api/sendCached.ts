@@ -1,0 +1,44 @@
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from '../catalogue/catalogueCache.ts';
+
+/** Bodies smaller than this go uncompressed: the headers would cost more than they save. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to answer in: brotli, then gzip, when the request accepts it (a q of 0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a catalogue body: its ETag on GET (a 304 when the client has it), compressed once per
+ * body and encoding rather than on every request (the cache keeps the compressed forms).
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    body.etag ??= `"${createHash('sha1').update(body.json).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', body.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.json);
+  reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+  if (encoding === 'br') {
+    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } });
+    return reply.send(body.br);
+  }
+  body.gzip ??= gzipSync(body.json, { level: 6 });
+  return reply.send(body.gzip);
+}

@@ -1,0 +1,95 @@
+import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '../commands/handleCommand.ts';
+import { eventually, testMetadata } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+type Comic = { _id: string; mainDescription: string; price: number; number: number; available: number };
+
+const ids = Array.from({ length: 8 }, (_, i) => `cache-${i}`);
+
+async function command(id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) {
+  await handleCommand(t.ctx.store, stockItemDecider, `stock-${id}`, cmd, testMetadata());
+}
+
+const browse = async () => {
+  const res = await t.app.inject({ method: 'PUT', url: '/api/stock/', payload: { itemType: 'comic', periodType: 'new', limit: 60, page: 1 } });
+  return res.json().comics as Comic[];
+};
+const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' })).json() as { comics: Comic[]; total: number };
+const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/status/catalogue-cache' })).json() as { hits: number; misses: number };
+const find = (list: Comic[], id: string) => list.find((c) => c._id === id);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { queues: false });
+  for (const [i, id] of ids.entries()) {
+    const input = stockItemInputSchema.parse({ comicId: `CT${i}`, itemType: 'comic', mainDescription: `Cachetest Special #${i + 1}`, number: i === 0 ? 1 : 5, priceOverride: 1000 + i });
+    await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
+  }
+  await t.settle();
+});
+afterAll(() => t.close());
+
+describe('the catalogue cache', () => {
+  it('keeps answers while copies are held and sold, and shows the new counts', async () => {
+    await eventually(browse, (list) => list.length === ids.length);
+    await search();
+    const before = await stats();
+    await command('cache-3', { type: 'HoldStock', data: { orderId: 'order-a', quantity: 2 } });
+    await t.settle();
+    const browsed = await eventually(browse, (list) => find(list, 'cache-3')?.number === 3);
+    const searched = await eventually(search, (answer) => find(answer.comics, 'cache-3')?.available === 3);
+    expect(searched.total).toBe(ids.length);
+    expect(find(browsed, 'cache-4')?.number).toBe(5);
+    await command('cache-3', { type: 'SellHeld', data: { orderId: 'order-a', unitPriceCents: 1003 } });
+    await t.settle();
+    await browse();
+    await search();
+    const after = await stats();
+    // Both answers were laid over with the new counts, never computed again.
+    expect(after.misses).toBe(before.misses);
+    expect(after.hits).toBeGreaterThan(before.hits);
+  });
+
+  it('never shows an item once it sold out, in browse or search', async () => {
+    expect(find(await browse(), 'cache-0')?.number).toBe(1);
+    expect(find((await search()).comics, 'cache-0')).toBeDefined();
+    await command('cache-0', { type: 'HoldStock', data: { orderId: 'order-b', quantity: 1 } });
+    await t.settle();
+    await eventually(browse, (list) => !find(list, 'cache-0') && list.length === ids.length - 1);
+    const answer = await eventually(search, (a) => !find(a.comics, 'cache-0'));
+    expect(answer.total).toBe(ids.length - 1);
+    // Released, it comes back.
+    await command('cache-0', { type: 'ReleaseHold', data: { orderId: 'order-b' } });
+    await t.settle();
+    await eventually(browse, (list) => find(list, 'cache-0')?.number === 1);
+    await eventually(search, (a) => find(a.comics, 'cache-0')?.number === 1);
+  });
+
+  it('never shows an old price or title once the change is projected', async () => {
+    await browse();
+    await search();
+    await command('cache-5', { type: 'EditStockItem', data: { changes: { priceOverride: 4321, mainDescription: 'Cachetest Renamed #6' } } });
+    await t.settle();
+    await eventually(browse, (list) => find(list, 'cache-5')?.price === 4321 && find(list, 'cache-5')?.mainDescription === 'Cachetest Renamed #6');
+    await eventually(search, (a) => find(a.comics, 'cache-5')?.price === 4321);
+  });
+
+  it('answers GET calls with an ETag, 304 when unchanged, compressed when asked', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/homepage-stock', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/homepage-stock', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const big = await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().total).toBe(ids.length);
+  });
+});
