@@ -14,7 +14,9 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration (event store first, then read models); throws on failure. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // Read-model migrations are numbered by area (0200 catalogue, 0300 orders, ...), so an area's new
+  // migration can sort before another area's older one: a database made earlier must still take it.
+  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
