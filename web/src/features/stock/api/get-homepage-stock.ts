@@ -49,11 +49,24 @@ export function getHomepageStock(page: number, signal?: AbortSignal): Promise<Ho
   return api<HomepageStock>(homepageStockPath(page), { signal });
 }
 
+/**
+ * Page 1 as index.html asked for it while the app's script loaded (only when the visit starts on
+ * the homepage), taken once; null when there is none or it failed (then the app asks itself).
+ */
+async function takeEarlyHomepageStock(): Promise<HomepageStock | null> {
+  const holder = window as unknown as { __homepageStock?: Promise<HomepageStock | null> };
+  const early = holder.__homepageStock;
+  delete holder.__homepageStock;
+  const data = early ? await early : null;
+  return data && Array.isArray(data.batches) ? data : null;
+}
+
 /** The homepage's batch rows, 8 a page; the next page is asked for as the shopper nears the bottom. */
 export const homepageStockInfiniteQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['homepage-stock'],
-    queryFn: ({ pageParam, signal }) => getHomepageStock(pageParam, signal),
+    queryFn: async ({ pageParam, signal }) =>
+      (pageParam === 1 ? await takeEarlyHomepageStock() : null) ?? getHomepageStock(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (_lastPage, allPages) => nextHomepageBatchesPage(allPages),
     staleTime: CATALOGUE_STALE_MS,
