@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { keepScreenshot, launchBrowser, newPage as openPage, seriousA11yViolations } from './browser.ts';
 import { BRISBANE, MELBOURNE, shop } from './shop.ts';
+import { ADMIN, addBatch, addStockItem, logIn, uniqueTag } from './adminKit.ts';
 
 const url = inject('shopUrl');
 const squareUrl = inject('squareUrl');
@@ -184,6 +185,43 @@ describe('storefront', () => {
     await keepScreenshot(page, 'customer-your-orders');
   });
 
+  it.each([
+    [1366, 850],
+    [390, 844],
+  ])('search pages like browse at %i x %i: "N results", 60 tiles, then 30 more at a time as the shopper scrolls, up to N', async (width, height) => {
+    const page = await newPage(browser, { width, height });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.pathname.startsWith('/api/search-stock/')) asked.push(`${request.method()} ${address.search}`);
+    });
+    await page.goto(`${url}/search/batman`);
+    const count = page.getByRole('status').filter({ hasText: /^[\d,]+ results?$/ });
+    await count.waitFor();
+    const total = Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
+    // The 600-item demo catalogue has more than 60 Batman items: more than one page.
+    expect(total).toBeGreaterThan(60);
+    const tiles = page.getByRole('list', { name: 'Search results for batman' }).getByRole('listitem');
+    await expect.poll(() => tiles.count()).toBe(60);
+    await keepScreenshot(page, `search-results-${width}`);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 100_000);
+          return tiles.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(total);
+    // A guest POSTs (its temp token in the body): page 1 of 60, then pages 3, 4, ... of 30, and nothing once all are loaded.
+    const pages = 1 + Math.ceil((total - 60) / 30);
+    const expected = ['POST ?page=1&limit=60', ...Array.from({ length: pages - 1 }, (_, i) => `POST ?page=${i + 3}&limit=30`)];
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(expected);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+
   it.each(['/', '/new-comics', '/back-issues', '/pre-orders', '/key-comics', '/search/batman', '/about-us', '/account-orders', '/reset-password/some-token'])(
     'axe finds no serious or critical violation on %s',
     async (path) => {
@@ -194,4 +232,90 @@ describe('storefront', () => {
       await page.context().close();
     },
   );
+});
+
+describe('homepage rows', () => {
+  const added: string[] = [];
+  beforeAll(async () => {
+    // The 600-item demo catalogue has 7 batch rows: three more (dated long ago, so they come last)
+    // make the homepage more than one page of 8.
+    const admin = await logIn(url, ADMIN.email, ADMIN.password);
+    for (let i = 1; i <= 3; i++) {
+      const batch = await addBatch(url, admin, { name: `Homepage Row ${i} ${uniqueTag('')}`, publishDate: `2000-01-0${i}`, hideHomePage: false });
+      await addStockItem(url, admin, { comicId: uniqueTag('HR'), mainDescription: `Homepage Row Comic ${i}`, number: 5, priceOverride: 500, batchId: batch._id });
+      added.push(batch.name);
+    }
+    // The batches show once the catalogue projection has them (and the API's cache has moved on).
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const names: string[] = [];
+      for (let p = 1; p < 20; p++) {
+        const body = (await (await fetch(`${url}/api/homepage-stock${p > 1 ? `?page=${p}` : ''}`)).json()) as { batches: { name: string }[] };
+        names.push(...body.batches.map((b) => b.name));
+        if (body.batches.length < 8 || (p === 1 && body.batches.length > 8)) break;
+      }
+      if (added.every((name) => names.includes(name))) break;
+      if (Date.now() > deadline) throw new Error(`the homepage did not list ${added.join(', ')}: ${names.join(', ')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+
+  it.each([
+    [1366, 850],
+    [390, 844],
+  ])('at %i x %i the homepage shows 8 rows, then the next rows as the shopper scrolls to the bottom', async (width, height) => {
+    const page = await newPage(browser, { width, height });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.pathname === '/api/homepage-stock') asked.push(address.search);
+    });
+    // Page 2 waits until the test has seen the "Loading more…" status.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/homepage-stock\?page=2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}/`);
+    const rows = page.locator('section.batch-row');
+    await expect.poll(() => rows.count()).toBe(8);
+    await rows.first().locator('img.tile__img, .no-image').first().waitFor();
+    await keepScreenshot(page, `home-first-rows-${width}`);
+    expect(asked).toEqual(['']);
+
+    // Each row still loads more of its batch as it is scrolled sideways (10 items a time).
+    const firstRow = rows.first().getByRole('list');
+    expect(await firstRow.getByRole('listitem').count()).toBe(10);
+    await expect
+      .poll(
+        async () => {
+          await firstRow.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+          return firstRow.getByRole('listitem').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(10);
+
+    const loading = page.getByRole('status').filter({ hasText: 'Loading more…' });
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 100_000);
+          return loading.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await keepScreenshot(page, `home-loading-more-${width}`);
+    release();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(8);
+    for (const name of added) await page.getByRole('heading', { name, exact: true }).waitFor();
+    await expect.poll(() => loading.count()).toBe(0);
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForLoadState('networkidle');
+    await keepScreenshot(page, `home-more-rows-${width}`);
+    // Page 2 held fewer than 8 batches: it was the last one asked for.
+    expect(asked).toEqual(['', '?page=2']);
+  });
 });
