@@ -49,16 +49,38 @@ export function getHomepageStock(page: number, signal?: AbortSignal): Promise<Ho
   return api<HomepageStock>(homepageStockPath(page), { signal });
 }
 
+interface EarlyHomepageStock {
+  /** The call index.html starts when a visit starts on the homepage. */
+  __homepageStock?: Promise<HomepageStock | null>;
+  /** Its answer, once it came. */
+  __homepageStockData?: HomepageStock | null;
+}
+
+const isHomepageStock = (data: unknown): data is HomepageStock =>
+  Boolean(data) && Array.isArray((data as HomepageStock).batches) && Array.isArray((data as HomepageStock).comics);
+
 /**
  * Page 1 as index.html asked for it while the app's script loaded (only when the visit starts on
  * the homepage), taken once; null when there is none or it failed (then the app asks itself).
  */
 async function takeEarlyHomepageStock(): Promise<HomepageStock | null> {
-  const holder = window as unknown as { __homepageStock?: Promise<HomepageStock | null> };
+  const holder = window as unknown as EarlyHomepageStock;
   const early = holder.__homepageStock;
   delete holder.__homepageStock;
+  delete holder.__homepageStockData;
   const data = early ? await early : null;
-  return data && Array.isArray(data.batches) ? data : null;
+  return isHomepageStock(data) ? data : null;
+}
+
+/** That answer when it has already come (the usual case): the homepage's first render draws its rows. */
+function takeArrivedHomepageStock(): { pages: HomepageStock[]; pageParams: number[] } | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as unknown as EarlyHomepageStock;
+  const data = holder.__homepageStockData;
+  if (!isHomepageStock(data)) return undefined;
+  delete holder.__homepageStock;
+  delete holder.__homepageStockData;
+  return { pages: [data], pageParams: [1] };
 }
 
 /** The homepage's batch rows, 8 a page; the next page is asked for as the shopper nears the bottom. */
@@ -68,6 +90,9 @@ export const homepageStockInfiniteQueryOptions = () =>
     queryFn: async ({ pageParam, signal }) =>
       (pageParam === 1 ? await takeEarlyHomepageStock() : null) ?? getHomepageStock(pageParam, signal),
     initialPageParam: 1,
+    // Read when the query is first made (the homepage's first render), not on every render.
+    initialData: takeArrivedHomepageStock,
+    initialDataUpdatedAt: () => Date.now(),
     getNextPageParam: (_lastPage, allPages) => nextHomepageBatchesPage(allPages),
     staleTime: CATALOGUE_STALE_MS,
   });
