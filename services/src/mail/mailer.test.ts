@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
 import { createSmtpMailer, domainOf, messageIdFor, type Mailer } from './mailer.ts';
@@ -94,6 +96,58 @@ describe('createSmtpMailer', () => {
       withAuth.close();
     }
   });
+
+  it('keeps its connections open and sends every message over them', async () => {
+    // A server of our own, to count the connections the mailer opens.
+    let connections = 0;
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
+      onData(stream, session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo[0]!.address);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as net.AddressInfo).port;
+    const pooled = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: FROM, maxConnections: 3 });
+    try {
+      const send = (i: number) => pooled.send({ to: `shopper${i}@example.com`, subject: `Order ${i}`, html: '<p>x</p>', text: 'x' });
+      await Promise.all(Array.from({ length: 40 }, (_, i) => send(i)));
+      for (let i = 40; i < 60; i++) await send(i);
+      expect(received).toHaveLength(60);
+      expect(new Set(received).size).toBe(60);
+      expect(connections).toBeLessThanOrEqual(3);
+    } finally {
+      pooled.close();
+      await new Promise<void>((resolve) => server.close(resolve));
+    }
+  });
+
+  it('gives up on a server that never greets, after its timeout', async () => {
+    // The timeouts reach the transport (createTransport({ url, ... }) used to drop them: 30 s here).
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const mute = createSmtpMailer({ url: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, from: FROM, timeoutMs: 300 });
+    try {
+      await expect(mute.send({ to: 'a@example.com', subject: 'S', html: 'x', text: 'x' })).rejects.toThrow(/greeting/i);
+    } finally {
+      mute.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 10_000); // nodemailer's own greeting timeout, which applied before, is 30 s
 
   it('rejects when the server is not there', async () => {
     const nowhere = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: FROM, timeoutMs: 2000 });
