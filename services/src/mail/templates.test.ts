@@ -18,6 +18,7 @@ import {
   welcomeSchema,
   type OrderConfirmationData,
 } from './templates/index.ts';
+import { foldHtml, MAIL_LINE_WIDTH } from './templates/layout.ts';
 
 const PICKUP = {
   method: 'pickup' as const,
@@ -281,5 +282,54 @@ describe('email jobs', () => {
       emailJobSchema.safeParse({ template: 'creditReceived', to: 'a@b.au', data: { name: '', amountCents: 12.5, description: '', balanceCents: 0 } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('foldHtml', () => {
+  /** The text a mail client shows, white space collapsed as HTML does. */
+  const shownText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  /** The tags with white space collapsed: a break in a tag is white space, or none before a '>' or after a ';'. */
+  const tags = (html: string) => (html.match(/<[^>]*>/g) ?? []).map((t) => t.replace(/\s+/g, ' ').replace(/ >$/, '>').replace(/; /g, ';'));
+  const every = () => [
+    orderConfirmationEmail(order()).html,
+    orderConfirmationEmail(order({ delivery: PICKUP, creditUsedCents: 500, totalPaidCents: 3535, creditForwardCents: 250 })).html,
+    orderPostedEmail({ name: 'Jane', publicId: 1042, postedDate: '2026-11-23T14:30:00Z', trackingNumber: '33ABC1234567', shopName: 'Brisbane Comics' }).html,
+    passwordResetEmail(passwordResetSchema.parse({ name: 'Jane', resetUrl: 'https://shop.example.com.au/reset-password?token=abc', expiresAt: '2026-11-23T14:30:00Z', shopName: 'Brisbane Comics' })).html,
+    creditReceivedEmail(creditReceivedSchema.parse({ name: 'Jane', amountCents: 1250, description: 'Sorry about the bent cover', balanceCents: 2000, shopName: 'Brisbane Comics' })).html,
+    welcomeEmail(welcomeSchema.parse({ name: 'Jane', shopUrl: 'https://shop.example.com.au/', shopName: 'Brisbane Comics' })).html,
+  ];
+
+  it('keeps every line of every template short enough to be sent as it is (7bit)', () => {
+    for (const html of every()) {
+      const long = html.split('\n').filter((line) => line.length > MAIL_LINE_WIDTH);
+      expect(long).toEqual([]);
+    }
+  });
+
+  it('changes neither the text shown nor the markup, only white space in tags and between words', () => {
+    for (const folded of every()) {
+      const unfolded = folded.replace(/\n/g, ' ');
+      const refolded = foldHtml(unfolded);
+      expect(refolded.replace(/\s/g, '')).toBe(unfolded.replace(/\s/g, ''));
+      expect(shownText(refolded)).toBe(shownText(unfolded));
+      expect(tags(refolded)).toEqual(tags(unfolded));
+    }
+  });
+
+  it('breaks in a tag before it breaks text, and never inside a value other than a style', () => {
+    const href = `https://shop.example.com.au/a path/${'x'.repeat(30)}`;
+    const html = `<p style="margin:0 0 16px 0;color:#1f2937;">Some words here</p><a href="${href}" title="a b c">link</a>`;
+    const folded = foldHtml(html, 40);
+    expect(folded).toContain(`href="${href}"`);
+    expect(folded).toContain('title="a b c"');
+    expect(folded).toContain('Some words here');
+    expect(folded.split('\n').length).toBeGreaterThan(1);
+  });
+
+  it('leaves what it cannot break long (that email is then encoded)', () => {
+    const word = 'x'.repeat(100);
+    const folded = foldHtml(`<p>${word} ${word}</p>`);
+    expect(folded.split('\n').filter((line) => line.includes(word))).toHaveLength(2);
+    expect(folded.replace(/\s/g, '')).toBe(`<p>${word}${word}</p>`);
   });
 });

@@ -63,8 +63,12 @@ export interface LayoutOptions {
   bodyHtml: string;
 }
 
-/** The shell: a centred 600px card in nested tables, with the shop's name on top and a footer. */
-export function layout({ title, preheader, shopName, shopUrl, bodyHtml }: LayoutOptions): string {
+/** The shell: a centred 600px card in nested tables, with the shop's name on top and a footer; folded (foldHtml). */
+export function layout(options: LayoutOptions): string {
+  return foldHtml(page(options));
+}
+
+function page({ title, preheader, shopName, shopUrl, bodyHtml }: LayoutOptions): string {
   const name = shopName ?? '';
   const headerText = name !== '' ? escapeHtml(name) : escapeHtml(title);
   const header = shopUrl
@@ -99,6 +103,76 @@ ${bodyHtml}
 </html>
 `;
 }
+
+/** The longest line foldHtml aims for: nodemailer sends a part as it is (7bit) only when every line fits. */
+export const MAIL_LINE_WIDTH = 76;
+
+/**
+ * Folds our HTML into lines of at most `width` characters without changing what a mail client
+ * shows: inside a tag (at the space between attributes, after a ';' or at a space in a style value,
+ * just before the '>') where it can, else at a space in text (a line break is white space there as a
+ * space is; the templates use no preformatted text). An email whose lines all fit is sent as it is
+ * (7bit); nodemailer would otherwise encode it as quoted-printable, which cost more CPU than
+ * rendering the template and wrote every '=' of the markup as '=3D'. A line that cannot be folded is
+ * left long, and that email is encoded.
+ *
+ * Expects markup as the templates write it: attribute values in double quotes, text escaped.
+ */
+export function foldHtml(html: string, width = MAIL_LINE_WIDTH): string {
+  const lines: string[] = [];
+  let lineStart = 0; // where the current line begins in `html`
+  // The last places in the current line where it may break, in a tag and in text; the line goes on
+  // after the break, skipping the space there (tagSkip 1) or not (0: a break before a '>' or after a ';').
+  let tagBreak = -1;
+  let tagSkip = 0;
+  let textBreak = -1;
+  let inTag = false;
+  let inValue = false;
+  let inStyle = false;
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    if (c === NEWLINE) {
+      lines.push(html.slice(lineStart, i));
+      lineStart = i + 1;
+      tagBreak = textBreak = -1;
+      continue;
+    }
+    // This character would make the line too long: break it at the last place before it, if any.
+    if (i + 1 - lineStart > width) {
+      const at = tagBreak > lineStart ? tagBreak : textBreak;
+      if (at > lineStart) {
+        lines.push(html.slice(lineStart, at));
+        lineStart = at + (at === tagBreak ? tagSkip : 1);
+        if (textBreak < lineStart) textBreak = -1;
+        if (tagBreak < lineStart) tagBreak = -1;
+      }
+    }
+    if (!inTag) {
+      if (c === SPACE) textBreak = i;
+      else if (c === LT) inTag = true;
+    } else if (inValue) {
+      if (c === QUOTE) {
+        inValue = false;
+      } else if (inStyle && c === SPACE) {
+        tagBreak = i;
+        tagSkip = 1;
+      } else if (inStyle && c === SEMICOLON && html.charCodeAt(i + 1) !== QUOTE) {
+        tagBreak = i + 1;
+        tagSkip = 0;
+      }
+    } else if (c === QUOTE) {
+      inValue = true;
+      inStyle = html.startsWith('style=', i - 6);
+    } else if (c === SPACE || c === GT) {
+      tagBreak = i;
+      tagSkip = c === SPACE ? 1 : 0;
+      inTag = c === SPACE;
+    }
+  }
+  lines.push(html.slice(lineStart));
+  return lines.join('\n');
+}
+const [NEWLINE, SPACE, QUOTE, LT, GT, SEMICOLON] = ['\n', ' ', '"', '<', '>', ';'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number];
 
 /** The plain-text part: paragraphs separated by blank lines, with a signature. */
 export function textBody(blocks: readonly string[], shopName: string | undefined): string {
