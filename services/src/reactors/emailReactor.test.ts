@@ -10,7 +10,10 @@ import { testMetadata } from '../testing/fixtures.ts';
 import { PrivateRedis } from '../testing/privateRedis.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
-import { emailReactor } from './emailReactor.ts';
+import type { RecordedEvent } from '@shop/domain/shared/events';
+import type { EventStore } from '../eventstore/types.ts';
+import { emailReactor, emailsFor } from './emailReactor.ts';
+import { enqueueAllOnce } from './enqueue.ts';
 import type { Worker } from 'bullmq';
 
 const redis = new PrivateRedis(6391);
@@ -46,6 +49,11 @@ afterAll(async () => {
 let publicId = 1000;
 /** A guest order completed with local pickup, as its events stand in the log. */
 async function completeGuestOrder(email: string): Promise<number> {
+  return completeOrder({ email });
+}
+
+/** An order completed with local pickup: a guest's by default, or a registered user's (`ownerUserId`). */
+async function completeOrder({ email, ownerUserId = null, name = '' }: { email: string; ownerUserId?: string | null; name?: string }): Promise<number> {
   const orderId = randomUUID();
   const id = ++publicId;
   const line = { stockItemId: 's1', name: 'Saga #1', kind: 'new', comicId: 'NOV260001', price: 695, pnp: 0, quantity: 2 };
@@ -54,12 +62,12 @@ async function completeGuestOrder(email: string): Promise<number> {
     `order-${orderId}`,
     'order',
     [
-      { type: 'OrderStarted', data: { orderId, publicId: id, type: 'ioa', externalId: null, ownerUserId: null, guestToken: 'guest', date: '2026-11-23T00:00:00.000Z' }, metadata: testMetadata() },
+      { type: 'OrderStarted', data: { orderId, publicId: id, type: 'ioa', externalId: null, ownerUserId, guestToken: ownerUserId ? null : 'guest', date: '2026-11-23T00:00:00.000Z' }, metadata: testMetadata() },
       { type: 'OrderEmailSet', data: { email }, metadata: testMetadata() },
       { type: 'PickupSet', data: { pickup: true }, metadata: testMetadata() },
       {
         type: 'OrderCompleted',
-        data: { checkoutId: 'c1', completedDate: '2026-11-23T01:00:00.000Z', publicId: id, ownerUserId: null, email, adhoc: false, name: '', pickup: true, lines: [line], totals, creditUsed: 0, creditForward: 0 },
+        data: { checkoutId: 'c1', completedDate: '2026-11-23T01:00:00.000Z', publicId: id, ownerUserId, email, adhoc: false, name, pickup: true, lines: [line], totals, creditUsed: 0, creditForward: 0 },
         metadata: testMetadata(),
       },
     ],
@@ -112,5 +120,89 @@ describe('email reactor and worker', () => {
     expect(got).toHaveLength(20);
     expect(new Set(got.map((m) => m.to)).size).toBe(20);
     expect(new Set(got.map((m) => m.messageId)).size).toBe(20);
+  });
+
+  it('sends a confirmation for each of many orders completed at once, each once', async () => {
+    const emails = Array.from({ length: 60 }, (_, i) => `burst${i}@example.com`);
+    await Promise.all(emails.map((email) => completeGuestOrder(email)));
+    const mine = () => confirmations().filter((m) => m.to.startsWith('burst'));
+    const deadline = Date.now() + 60_000;
+    while (mine().length < emails.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(new Set(mine().map((m) => m.to))).toEqual(new Set(emails));
+    expect(new Set(mine().map((m) => m.messageId)).size).toBe(emails.length);
+    // One job per order, all done: a second email for an order would need a second job.
+    const jobs = (await queues.queue('email').getJobs(['completed', 'active', 'waiting', 'delayed', 'failed'])).filter((j) => String(j.data.to).startsWith('burst'));
+    expect(jobs).toHaveLength(emails.length);
+  });
+});
+
+describe('emailsFor', () => {
+  /** The store, counting the round trips the reactor makes to it. */
+  function counted(inner: EventStore) {
+    const calls = { readStream: 0, readStreams: 0 };
+    const store = new Proxy(inner, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key === 'readStream' || key === 'readStreams') calls[key]++;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { store, calls };
+  }
+  const eventsOf = async (streamId: string, type: string): Promise<RecordedEvent[]> => (await store.readStream(streamId)).filter((e) => e.type === type);
+
+  it('reads nothing for pickup orders whose events name the buyer', async () => {
+    const ids = [await completeGuestOrder('reads-none-1@example.com'), await completeGuestOrder('reads-none-2@example.com')];
+    const { rows } = await tdb.pool.query<{ stream_id: string }>(`select stream_id from events where event_type = 'OrderStarted' and (data->>'publicId')::int = any($1::int[])`, [ids]);
+    const completed = (await Promise.all(rows.map((r) => eventsOf(r.stream_id, 'OrderCompleted')))).flat();
+    const { store: countingStore, calls } = counted(store);
+    const jobs = await emailsFor(countingStore, config, completed);
+    expect(jobs.map((j) => j.job.to).sort()).toEqual(['reads-none-1@example.com', 'reads-none-2@example.com']);
+    expect(calls).toEqual({ readStream: 0, readStreams: 0 });
+  });
+
+  it("reads a batch's users, orders and credit together, and writes to the account's address", async () => {
+    const userId = randomUUID();
+    await store.append(`user-${userId}`, 'user', [{ type: 'UserRegistered', data: { userId, email: 'member@example.com', givenName: 'Mia', familyName: 'Member', passwordHash: 'x', admin: false, localPickup: false }, metadata: testMetadata() }], 'no_stream');
+    const id = await completeOrder({ email: '', ownerUserId: userId });
+    const { rows } = await tdb.pool.query<{ stream_id: string }>(`select stream_id from events where event_type = 'OrderStarted' and data->>'publicId' = $1`, [String(id)]);
+    const orderStream = rows[0]!.stream_id;
+    await store.append(orderStream, 'order', [{ type: 'OrderPosted', data: { postedDate: '2026-11-24T02:00:00.000Z', trackingNumber: null }, metadata: testMetadata() }], 4);
+    await store.append(`credit-${userId}`, 'credit', [{ type: 'CreditGranted', data: { amountCents: 500, description: 'thanks', grantedBy: 'admin' }, metadata: testMetadata() }], 'no_stream');
+    const batch = [
+      ...(await eventsOf(orderStream, 'OrderCompleted')),
+      ...(await eventsOf(orderStream, 'OrderPosted')),
+      ...(await eventsOf(`credit-${userId}`, 'CreditGranted')),
+    ];
+    const { store: countingStore, calls } = counted(store);
+    const jobs = await emailsFor(countingStore, config, batch);
+    expect(jobs.map(({ job }) => [job.template, job.to, (job.data as { name: string }).name])).toEqual([
+      ['orderConfirmation', 'member@example.com', 'Mia Member'],
+      ['orderPosted', 'member@example.com', 'Mia Member'],
+      ['creditReceived', 'member@example.com', 'Mia Member'],
+    ]);
+    expect(calls).toEqual({ readStream: 0, readStreams: 1 });
+
+    // A posted order alone: its owner is found in the order's stream, and read in a second round.
+    const alone = counted(store);
+    expect((await emailsFor(alone.store, config, batch.slice(1, 2))).map(({ job }) => job.to)).toEqual(['member@example.com']);
+    expect(alone.calls).toEqual({ readStream: 0, readStreams: 2 });
+  });
+});
+
+describe('enqueueAllOnce', () => {
+  it('adds a batch of jobs in one call and ignores the ids it already holds', async () => {
+    const queue = queues.queue('marketplace');
+    const jobs = ['a', 'b', 'c'].map((k) => ({ name: 'test', data: { k }, jobId: `once-${k}-${randomUUID()}` }));
+    await queue.pause();
+    try {
+      await enqueueAllOnce(queue, jobs);
+      await enqueueAllOnce(queue, [...jobs, { name: 'test', data: { k: 'a again' }, jobId: jobs[0]!.jobId }]);
+      const held = await Promise.all(jobs.map((j) => queue.getJob(j.jobId)));
+      expect(held.map((j) => j?.data)).toEqual([{ k: 'a' }, { k: 'b' }, { k: 'c' }]);
+      expect(await queue.getJobCountByTypes('waiting', 'paused')).toBe(3);
+    } finally {
+      await queue.obliterate({ force: true });
+    }
   });
 });

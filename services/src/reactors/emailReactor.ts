@@ -9,43 +9,77 @@ import type { Config } from '../config/config.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import type { EmailJobInput } from '../mail/templates/schemas.ts';
 import type { Queues } from '../queue/queues.ts';
-import { enqueueOnce } from './enqueue.ts';
+import { enqueueAllOnce } from './enqueue.ts';
 
 interface Recipient {
   email: string;
   name: string;
 }
 
-async function userOf(store: EventStore, userId: string | null): Promise<Recipient | null> {
+/** Streams read for a batch of events, whole, in one round trip. */
+type Streams = ReadonlyMap<string, readonly RecordedEvent[]>;
+
+const userStreamId = (userId: string) => `user-${userId}`;
+
+function userIn(streams: Streams, userId: string | null): Recipient | null {
   if (!userId) return null;
-  const user = fold(userDecider, (await store.readStream(`user-${userId}`)) as never);
+  const user = fold(userDecider, (streams.get(userStreamId(userId)) ?? []) as never);
   return user.registered ? { email: user.email, name: `${user.givenName} ${user.familyName}`.trim() } : null;
 }
 
-/** The order as it stood just after `event` (replayed from its own stream up to that point). */
-async function orderAt(store: EventStore, event: RecordedEvent) {
-  return fold(orderDecider, (await store.readStream(event.streamId, { maxCount: event.streamPosition })) as never);
+/** A stream as it stood just after `event` (its own stream, read whole, replayed up to that point). */
+function streamAt(streams: Streams, event: RecordedEvent): RecordedEvent[] {
+  return (streams.get(event.streamId) ?? []).filter((e) => e.streamPosition <= event.streamPosition);
 }
 
 /**
- * Builds each email a change calls for. Answers null when there is nobody to write to (an ad-hoc
- * sale without an email, a user who no longer exists).
+ * The streams an event's email is built from, beyond the event itself: none for most order
+ * confirmations (a pickup order whose event names its buyer says all the email needs).
  */
-export async function emailFor(store: EventStore, config: Config, event: RecordedEvent): Promise<EmailJobInput | null> {
+function streamsNeededFor(event: RecordedEvent): string[] {
+  switch (event.type) {
+    case 'OrderCompleted': {
+      const data = (event as unknown as OrderCompleted).data;
+      if (data.adhoc) return [];
+      return [
+        ...(data.pickup ? [] : [event.streamId]),
+        ...(data.ownerUserId && (!data.email || !data.name) ? [userStreamId(data.ownerUserId)] : []),
+      ];
+    }
+    case 'OrderPosted':
+      // The owner is known once the order is folded: the user's stream is read in a second round.
+      return [event.streamId];
+    case 'CreditGranted':
+      return [event.streamId, userStreamId(event.streamId.slice('credit-'.length))];
+    default:
+      return [];
+  }
+}
+
+/** Streams found only once others are read: an order's owner for its posted email. */
+function streamsNeededAfter(event: RecordedEvent, streams: Streams): string[] {
+  if (event.type !== 'OrderPosted') return [];
+  const order = fold(orderDecider, streamAt(streams, event) as never);
+  return order.owner?.kind === 'user' ? [userStreamId(order.owner.userId)] : [];
+}
+
+/**
+ * Builds the email a change calls for from the event and the streams read for it. Answers null
+ * when there is nobody to write to (an ad-hoc sale without an email, a user who no longer exists).
+ */
+function emailFrom(config: Config, event: RecordedEvent, streams: Streams): EmailJobInput | null {
   const shop = { shopName: config.SHOP_NAME, shopUrl: config.PUBLIC_URL };
   switch (event.type) {
     case 'OrderCompleted': {
       const data = (event as unknown as OrderCompleted).data;
       if (data.adhoc) return null; // an in-person sale: the admin owns the order, the customer is at the counter
-      const order = await orderAt(store, event);
-      const user = await userOf(store, data.ownerUserId);
+      const user = data.email && data.name ? null : userIn(streams, data.ownerUserId);
       const to = data.email || user?.email;
       if (!to) return null;
-      const delivery = data.pickup
-        ? { method: 'pickup' as const, pickupAddress: config.PICKUP_ADDRESS, pickupHours: config.PICKUP_HOURS }
-        : order.shippingAddress
-          ? { method: 'post' as const, address: order.shippingAddress }
-          : { method: 'pickup' as const, pickupAddress: config.PICKUP_ADDRESS, pickupHours: config.PICKUP_HOURS };
+      const shippingAddress = data.pickup ? null : fold(orderDecider, streamAt(streams, event) as never).shippingAddress;
+      const delivery = shippingAddress
+        ? { method: 'post' as const, address: shippingAddress }
+        : { method: 'pickup' as const, pickupAddress: config.PICKUP_ADDRESS, pickupHours: config.PICKUP_HOURS };
       return {
         template: 'orderConfirmation',
         to,
@@ -70,8 +104,8 @@ export async function emailFor(store: EventStore, config: Config, event: Recorde
     }
     case 'OrderPosted': {
       const data = (event as unknown as OrderPosted).data;
-      const order = await orderAt(store, event);
-      const user = await userOf(store, order.owner?.kind === 'user' ? order.owner.userId : null);
+      const order = fold(orderDecider, streamAt(streams, event) as never);
+      const user = userIn(streams, order.owner?.kind === 'user' ? order.owner.userId : null);
       const to = order.email || user?.email;
       if (!to) return null;
       return {
@@ -83,9 +117,9 @@ export async function emailFor(store: EventStore, config: Config, event: Recorde
     }
     case 'CreditGranted': {
       const data = event.data as { amountCents: number; description: string };
-      const user = await userOf(store, event.streamId.slice('credit-'.length));
+      const user = userIn(streams, event.streamId.slice('credit-'.length));
       if (!user) return null;
-      const credit = fold(creditDecider, (await store.readStream(event.streamId, { maxCount: event.streamPosition })) as never);
+      const credit = fold(creditDecider, streamAt(streams, event) as never);
       return {
         template: 'creditReceived',
         to: user.email,
@@ -108,6 +142,33 @@ export async function emailFor(store: EventStore, config: Config, event: Recorde
   }
 }
 
+/** Reads the streams not read yet into `streams` (one round trip; none when nothing is missing). */
+async function readMissing(store: EventStore, streams: Map<string, readonly RecordedEvent[]>, ids: Iterable<string>): Promise<void> {
+  const missing = [...new Set(ids)].filter((id) => !streams.has(id));
+  if (missing.length === 0) return;
+  for (const [id, events] of await store.readStreams(missing)) streams.set(id, events);
+}
+
+/**
+ * The emails a batch of events calls for, in the batch's order, with the event each comes from.
+ * The streams they need are read together: one round trip for the batch (two when it holds a posted
+ * order, whose owner is found in the order's stream), none when the events say everything.
+ */
+export async function emailsFor(store: EventStore, config: Config, events: readonly RecordedEvent[]): Promise<Array<{ event: RecordedEvent; job: EmailJobInput }>> {
+  const streams = new Map<string, readonly RecordedEvent[]>();
+  await readMissing(store, streams, events.flatMap(streamsNeededFor));
+  await readMissing(store, streams, events.flatMap((e) => streamsNeededAfter(e, streams)));
+  return events.flatMap((event) => {
+    const job = emailFrom(config, event, streams);
+    return job ? [{ event, job }] : [];
+  });
+}
+
+/** The email one change calls for (the admin's resend), or null when there is nobody to write to. */
+export async function emailFor(store: EventStore, config: Config, event: RecordedEvent): Promise<EmailJobInput | null> {
+  return (await emailsFor(store, config, [event]))[0]?.job ?? null;
+}
+
 /**
  * The event log is the outbox: this reactor turns events into email jobs, with job ids derived from
  * the event ids, and only moves its checkpoint once Redis has them. Redis down: the batch rolls
@@ -119,10 +180,10 @@ export function emailReactor(store: EventStore, config: Config, queues: Queues):
     tables: [],
     eventTypes: ['OrderCompleted', 'OrderPosted', 'CreditGranted', 'UserRegistered'],
     async apply(_trx, events) {
-      for (const event of events) {
-        const job = await emailFor(store, config, event);
-        if (job) await enqueueOnce(queues.queue('email'), job.template, job, `email-${event.eventId}`);
-      }
+      const emails = await emailsFor(store, config, events);
+      // One round trip to Redis for the batch. A failure moves no checkpoint: the batch is read and
+      // queued again, and the jobs that did get in are not added twice.
+      await enqueueAllOnce(queues.queue('email'), emails.map(({ event, job }) => ({ name: job.template, data: job, jobId: `email-${event.eventId}` })));
     },
   };
 }
