@@ -19,6 +19,9 @@ const reactors = new ProjectionRunner({
   source: runtime.store,
   projectors: allReactors(runtime.store, config, queues),
   pollMs: config.PROJECTION_POLL_MS,
+  // As the projectors: under steady orders a batch a tenth of a second (one read of the log, one
+  // round trip to Redis, one checkpoint) instead of one per wake-up.
+  gatherMs: config.PROJECTION_GATHER_MS,
   log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
 });
 reactors.start();
