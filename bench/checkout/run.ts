@@ -3,9 +3,13 @@
  * Square simulator), for N seconds; prints completed checkouts per second, p50/p99 of complete-order
  * and the machine's CPU per checkout. The API and the projectors run as their own processes, as in
  * production; the shoppers first run for --warmup seconds, which are not measured.
- *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300 --warmup 5] [-- --without-projectors | --with-worker] [-- --gather-ms 100]
+ * With --with-worker it also prints the email backlog: orders completed against confirmation emails
+ * the SMTP catcher received, the emails/s while measured, and how long the backlog took to drain
+ * once the shoppers stopped (waited for up to --drain-seconds).
+ *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300 --warmup 5] [-- --without-projectors | --with-worker] [-- --gather-ms 100] [-- --drain-seconds 120]
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '../../domain/src/catalogue/index.ts';
@@ -21,11 +25,12 @@ import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
 import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import { jsonClient } from '../lib/jsonClient.ts';
 
-const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false }, 'with-worker': { type: 'boolean', default: false }, 'gather-ms': { type: 'string', default: '100' }, warmup: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false }, 'with-worker': { type: 'boolean', default: false }, 'gather-ms': { type: 'string', default: '100' }, warmup: { type: 'string', default: '5' }, 'drain-seconds': { type: 'string', default: '120' } } });
 const shoppers = Number(values.shoppers);
 const seconds = Number(values.seconds);
 const itemCount = Number(values.items);
 const warmupSeconds = Number(values.warmup);
+const drainSeconds = Number(values['drain-seconds']);
 const name = 'comicshop_bench_checkout';
 
 const database = await freshBenchDatabase(name, 20);
@@ -51,6 +56,22 @@ const smtp = !values['with-worker'] ? null : await startSmtpCatcher({ smtpPort: 
 const worker = smtp
   ? await startRoleProcess('worker', { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`, QUEUE_PREFIX: `bench-checkout-${process.pid}` }, 'worker started')
   : null;
+
+/** Order confirmations the SMTP catcher has received so far. */
+const confirmationsReceived = () => smtp?.messages().filter((m) => m.subject.includes('confirmed')).length ?? 0;
+
+/** This bench's PostgreSQL backends (other databases on the shared server are someone else's load). */
+function ownPostgresCpuMs(): Map<number, number> {
+  const own = new Map<number, number>();
+  for (const [pid, ms] of processesCpuMs('postgres')) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) own.set(pid, ms);
+    } catch {
+      // the backend ended while being read
+    }
+  }
+  return own;
+}
 
 const square = buildSquareSimulator();
 const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
@@ -88,6 +109,39 @@ async function checkoutOnce(): Promise<{ ms: number; ok: boolean }> {
   return { ms: performance.now() - started, ok: done.status === 200 };
 }
 
+/**
+ * The email backlog when the shoppers stop: orders completed (warm-up included) against the
+ * confirmations received, then how long the worker takes to send the rest (polled, with a deadline).
+ */
+async function reportEmailBacklog(
+  completed: number,
+  measured: { checkouts: number; emails: number; seconds: number; endedAt: number; emailsBefore: number; workerCpuMs: number | null },
+  workerPid: number,
+): Promise<void> {
+  const atStop = measured.emailsBefore + measured.emails;
+  const rate = (n: number) => (n / measured.seconds).toFixed(1);
+  console.log(`  confirmation emails while measured: ${fmt(measured.emails)} received, ${rate(measured.emails)} emails/s (checkouts completed ${rate(measured.checkouts)}/s)`);
+  console.log(`  email backlog when the load stopped: ${fmt(completed)} orders completed (warm-up included), ${fmt(atStop)} confirmations received, ${fmt(completed - atStop)} behind`);
+  const workerBefore = processCpuMs(workerPid);
+  const stopped = measured.endedAt;
+  const deadline = stopped + drainSeconds * 1000;
+  let received = confirmationsReceived();
+  while (received < completed && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    received = confirmationsReceived();
+  }
+  const drainMs = performance.now() - stopped;
+  const workerMs = workerBefore === null ? null : processCpuMs(workerPid)! - workerBefore;
+  const cpu = workerMs === null ? '' : ` (worker CPU meanwhile ${fmt(Math.round(workerMs))} ms)`;
+  if (received >= completed) console.log(`  backlog drained ${(drainMs / 1000).toFixed(1)} s after the load stopped${cpu}: ${fmt(received)} confirmations for ${fmt(completed)} orders`);
+  else console.log(`  backlog NOT drained within ${drainSeconds} s${cpu}: ${fmt(received)} confirmations for ${fmt(completed)} orders`);
+  // The worker's whole cost of an order, however far behind it ran: its CPU from the start of the
+  // measurement to the end of the drain, per confirmation received in that time.
+  if (workerMs !== null && measured.workerCpuMs !== null && received > measured.emailsBefore) {
+    console.log(`  worker CPU per confirmation sent, measured window and drain together: ${((measured.workerCpuMs + workerMs) / (received - measured.emailsBefore)).toFixed(2)} ms`);
+  }
+}
+
 try {
   const warmup = await shopUntil(performance.now() + warmupSeconds * 1000);
   const cpuBefore = machineCpuMs();
@@ -95,16 +149,19 @@ try {
   const projectorsBefore = projectors ? processCpuMs(projectors.pid) : 0;
   const workerBefore = worker ? processCpuMs(worker.pid) : 0;
   const benchBefore = process.cpuUsage();
-  const postgresBefore = processesCpuMs('postgres');
+  const postgresBefore = ownPostgresCpuMs();
+  const emailsBefore = confirmationsReceived();
   const began = performance.now();
   const { latencies, failed } = await shopUntil(began + seconds * 1000);
-  const elapsed = (performance.now() - began) / 1000;
+  const ended = performance.now();
+  const elapsed = (ended - began) / 1000;
+  const emailsAfter = confirmationsReceived();
   const cpuMs = cpuBefore === null ? null : machineCpuMs()! - cpuBefore;
   const apiMs = apiBefore === null ? null : processCpuMs(api.pid)! - apiBefore;
   const projectorsMs = projectors && projectorsBefore !== null ? processCpuMs(projectors.pid)! - projectorsBefore : 0;
   const workerMs = worker && workerBefore !== null ? processCpuMs(worker.pid)! - workerBefore : 0;
   const benchUsage = process.cpuUsage(benchBefore);
-  const postgresMs = cpuBetween(postgresBefore, processesCpuMs('postgres'));
+  const postgresMs = cpuBetween(postgresBefore, ownPostgresCpuMs());
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   console.log(`bench/checkout: ${shoppers} shoppers, ${seconds} s after ${warmupSeconds} s of warm-up, 3 items each, card via the Square simulator`);
@@ -114,18 +171,21 @@ try {
     const per = (ms: number) => (ms / Math.max(1, latencies.length)).toFixed(1);
     console.log(`  machine CPU (all processes, ${cpus().length} cores): ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)}% busy, ${per(cpuMs)} ms per checkout`);
     const benchMs = (benchUsage.user + benchUsage.system) / 1000;
-    if (apiMs !== null) console.log(`    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (live backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`);
+    if (apiMs !== null) console.log(`    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (this database's backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`);
   }
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
   const completed = warmup.latencies.length + latencies.length;
   console.log(`  simulator charges: ${fmt(charges)} for ${fmt(completed)} completed checkouts, warm-up included${charges === completed ? '' : ' (MISMATCH)'}`);
+  if (worker) {
+    client.close();
+    await reportEmailBacklog(completed, { checkouts: latencies.length, emails: emailsAfter - emailsBefore, seconds: elapsed, endedAt: ended, emailsBefore, workerCpuMs: workerBefore === null ? null : workerMs }, worker.pid);
+  }
 } finally {
   client.close();
   await api.stop();
   await square.close();
   await projectors?.stop();
   await worker?.stop();
-  if (smtp) console.log(`  order-confirmation emails received by the SMTP catcher by the end: ${fmt(smtp.messages().length)}`);
   await smtp?.close();
   await store.close();
   await database.close();
