@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { LoadClient } from './http.ts';
+import { Latencies, type LatencySummary } from './stats.ts';
+import { createPrng } from './zipf.ts';
+
+export const CHECKOUT_EMAIL = 'bench-mixed@example.com';
+
+type Order = Record<string, unknown> & { _id: string; toPay: number };
+
+function orderOf(data: unknown): Order | null {
+  const order = (data as { order?: unknown } | null)?.order;
+  if (typeof order !== 'object' || order === null) return null;
+  const { _id, toPay } = order as { _id?: unknown; toPay?: unknown };
+  return typeof _id === 'string' && typeof toPay === 'number' ? (order as Order) : null;
+}
+
+export interface CheckoutWindow {
+  seconds: number;
+  /** Checkouts started in the window. */
+  started: number;
+  /** Starts skipped because `cap` checkouts were already in flight (the shop fell behind the rate). */
+  skipped: number;
+  /** complete-order of the checkouts that completed in the window. */
+  completeOrder: LatencySummary;
+  /** Checkouts that failed in the window, by step and status. */
+  failures: Record<string, number>;
+}
+
+/**
+ * Checkouts at a set rate, open loop: a new guest checkout starts every 1/rate seconds whether or not
+ * the earlier ones have finished (as shoppers arrive), at most `cap` in flight. Each: POST
+ * current-order, PUT update-order with 1-3 items of the stocked pool (pickup, an email), PUT
+ * complete-order with a card the Square simulator accepts, as bench/checkout does. Only
+ * complete-order's latency is measured.
+ */
+export class CheckoutLoad {
+  private stopping = true;
+  private scheduler: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly random = createPrng('bench:mixed checkouts');
+  private window: { began: number; started: number; skipped: number; completeOrder: Latencies; failures: Map<string, number> } | null = null;
+  /** Every checkout completed since the start (warm-ups too): each should send one confirmation email. */
+  completed = 0;
+
+  constructor(
+    private readonly client: LoadClient,
+    private readonly pool: readonly string[],
+    private readonly rate: number,
+    private readonly cap: number,
+  ) {}
+
+  start(): void {
+    this.stopping = false;
+    this.scheduler = this.schedule();
+  }
+
+  /** Stops starting checkouts and waits for those in flight. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.scheduler;
+    await Promise.all(this.inFlight);
+  }
+
+  begin(): void {
+    this.window = { began: performance.now(), started: 0, skipped: 0, completeOrder: new Latencies(), failures: new Map() };
+  }
+
+  end(): CheckoutWindow {
+    const window = this.window;
+    if (!window) throw new Error('no measured window to end');
+    this.window = null;
+    const seconds = (performance.now() - window.began) / 1000;
+    return {
+      seconds,
+      started: window.started,
+      skipped: window.skipped,
+      completeOrder: window.completeOrder.summary(seconds),
+      failures: Object.fromEntries(window.failures),
+    };
+  }
+
+  private async schedule(): Promise<void> {
+    const interval = 1000 / this.rate;
+    let next = performance.now();
+    while (!this.stopping) {
+      // Starts every checkout that is due, so a late timer does not lower the rate.
+      for (const now = performance.now(); next <= now; next += interval) {
+        if (this.inFlight.size >= this.cap) {
+          if (this.window) this.window.skipped++;
+          continue;
+        }
+        if (this.window) this.window.started++;
+        const running: Promise<void> = this.checkout().finally(() => this.inFlight.delete(running));
+        this.inFlight.add(running);
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+    }
+  }
+
+  private fail(step: string, status: number, error: string | null): void {
+    const key = `${step} ${status === 0 ? (error ?? 'no answer') : status}`;
+    if (this.window) this.window.failures.set(key, (this.window.failures.get(key) ?? 0) + 1);
+  }
+
+  private async checkout(): Promise<void> {
+    const tempAuthorisation = randomUUID();
+    const current = await this.client.json('POST', '/current-order', { body: { tempAuthorisation } });
+    const draft = orderOf(current.data);
+    if (current.status !== 200 || !draft) return this.fail('current-order', current.status, current.error);
+    const picks = new Set<string>();
+    const count = this.random.int(1, 3);
+    while (picks.size < count) picks.add(this.random.pick(this.pool));
+    const updated = await this.client.json('PUT', `/update-order/${draft._id}`, {
+      body: {
+        _id: draft._id,
+        tempAuthorisation,
+        email: CHECKOUT_EMAIL,
+        shippingIsPickup: true,
+        orderItems: [...picks].map((_id) => ({ _id, quantity: 1 })),
+      },
+    });
+    const ready = orderOf(updated.data);
+    if (updated.status !== 200 || !ready) return this.fail('update-order', updated.status, updated.error);
+    const done = await this.client.json('PUT', `/complete-order/${draft._id}`, {
+      body: { ...ready, tempAuthorisation, latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } },
+    });
+    if (done.status !== 200) return this.fail('complete-order', done.status, done.error);
+    this.completed++;
+    this.window?.completeOrder.addMs(done.ms);
+  }
+}

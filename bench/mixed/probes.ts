@@ -1,0 +1,100 @@
+import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
+import type { LoadClient } from './http.ts';
+
+export interface ShopStatus {
+  /** The API's catalogue cache counters, when its status shows them. */
+  catalogueCache: { hits: number; misses: number } | null;
+  /** Email jobs not yet sent (waiting, active, delayed), when its status shows the queues. */
+  emailBacklog: number | null;
+  /** Events the projectors and reactors have still to apply. */
+  eventsBehind: number;
+}
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** Reads GET /api/status: the cache counters (absent on an API that does not count), queues and lag. */
+export async function readStatus(client: LoadClient): Promise<ShopStatus> {
+  const answer = await client.json('GET', '/status');
+  if (answer.status !== 200) throw new Error(`GET /api/status answered ${answer.status}${answer.error ? ` (${answer.error})` : ''}`);
+  const data = (answer.data ?? {}) as { catalogueCache?: { hits?: unknown; misses?: unknown }; queues?: { email?: Record<string, unknown> } | null; projections?: { eventsBehind?: unknown }[] };
+  const cache = data.catalogueCache;
+  const email = data.queues?.email;
+  return {
+    catalogueCache: cache && typeof cache.hits === 'number' && typeof cache.misses === 'number' ? { hits: cache.hits, misses: cache.misses } : null,
+    emailBacklog: email ? numberOr(email.waiting, 0) + numberOr(email.active, 0) + numberOr(email.delayed, 0) : null,
+    eventsBehind: (data.projections ?? []).reduce((n, p) => n + numberOr(p.eventsBehind, 0), 0),
+  };
+}
+
+/** Waits until the projectors and reactors have applied every event (or `timeoutMs` passed). */
+export async function waitUntilCaughtUp(client: LoadClient, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if ((await readStatus(client)).eventsBehind === 0) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+export interface Processes {
+  api: number;
+  projector: number;
+  worker: number;
+  /** The PostgreSQL backends serving the bench's database (other databases on the server are others' work). */
+  postgres(): Promise<ReadonlySet<number>>;
+}
+
+interface CpuReading {
+  at: number;
+  machine: number | null;
+  api: number | null;
+  projector: number | null;
+  worker: number | null;
+  postgres: Map<number, number>;
+  bench: NodeJS.CpuUsage;
+}
+
+/** CPU used in a window, in % of one core: 100 is one core busy the whole window. */
+export interface CpuShares {
+  machine: number | null;
+  api: number | null;
+  projector: number | null;
+  worker: number | null;
+  /** PostgreSQL's backends of the bench's database alive at the end of the window (those that ended in it are not counted). */
+  postgres: number;
+  /** This process: the load generator, the Square simulator and the SMTP catcher. */
+  bench: number;
+}
+
+async function postgresCpu(pids: Processes): Promise<Map<number, number>> {
+  const ours = await pids.postgres();
+  return new Map([...processesCpuMs('postgres')].filter(([pid]) => ours.has(pid)));
+}
+
+export async function readCpu(pids: Processes): Promise<CpuReading> {
+  const postgres = await postgresCpu(pids);
+  return {
+    at: performance.now(),
+    machine: machineCpuMs(),
+    api: processCpuMs(pids.api),
+    projector: processCpuMs(pids.projector),
+    worker: processCpuMs(pids.worker),
+    postgres,
+    bench: process.cpuUsage(),
+  };
+}
+
+export async function cpuShares(before: CpuReading, pids: Processes): Promise<CpuShares> {
+  const after = await readCpu(pids);
+  const ms = after.at - before.at;
+  const share = (a: number | null, b: number | null) => (a === null || b === null ? null : ((b - a) / ms) * 100);
+  const bench = process.cpuUsage(before.bench);
+  return {
+    machine: share(before.machine, after.machine),
+    api: share(before.api, after.api),
+    projector: share(before.projector, after.projector),
+    worker: share(before.worker, after.worker),
+    postgres: (cpuBetween(before.postgres, after.postgres) / ms) * 100,
+    bench: ((bench.user + bench.system) / 1000 / ms) * 100,
+  };
+}

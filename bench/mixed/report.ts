@@ -1,0 +1,134 @@
+import { fmt, median } from '../lib/benchDatabase.ts';
+import type { CheckoutWindow } from './checkouts.ts';
+import type { CpuShares } from './probes.ts';
+import { REQUEST_KINDS, type BrowsingRecorder, type RequestKind } from './stats.ts';
+
+interface KindFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One phase's figures, all numbers, so runs can be reduced to medians field by field. */
+export interface Figures {
+  seconds: number;
+  overall: number;
+  errors: number;
+  non2xx: number;
+  kinds: Record<RequestKind, KindFigures>;
+  checkouts: { rate: number; perSecond: number; p50: number; p99: number; failed: number; skipped: number } | null;
+  cache: { hits: number; misses: number } | null;
+  cpu: CpuShares;
+  emailBacklog: number | null;
+}
+
+export function figuresOf(
+  browsing: ReturnType<BrowsingRecorder['end']>,
+  checkouts: (CheckoutWindow & { rate: number }) | null,
+  cache: { hits: number; misses: number } | null,
+  cpu: CpuShares,
+  emailBacklog: number | null,
+): Figures {
+  const kind = (k: RequestKind): KindFigures => {
+    const s = browsing.kinds[k];
+    return { perSecond: s.perSecond, p50: s.p50, p99: s.p99, errors: s.errors, non2xx: s.non2xx };
+  };
+  return {
+    seconds: browsing.seconds,
+    overall: browsing.all.perSecond,
+    errors: browsing.all.errors,
+    non2xx: browsing.all.non2xx,
+    kinds: { browse: kind('browse'), search: kind('search'), homepage: kind('homepage') },
+    checkouts: checkouts && {
+      rate: checkouts.rate,
+      perSecond: checkouts.completeOrder.perSecond,
+      p50: checkouts.completeOrder.p50,
+      p99: checkouts.completeOrder.p99,
+      failed: Object.values(checkouts.failures).reduce((a, b) => a + b, 0),
+      skipped: checkouts.skipped,
+    },
+    cache,
+    cpu,
+    emailBacklog,
+  };
+}
+
+const medianOrNull = (values: (number | null)[]) => (values.some((v) => v === null) ? null : median(values as number[]));
+
+/** The median of each figure across runs (a figure missing from any run is missing from the median). */
+export function medianFigures(runs: readonly Figures[]): Figures {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+  const kind = (k: RequestKind): KindFigures => ({
+    perSecond: m((f) => f.kinds[k].perSecond),
+    p50: m((f) => f.kinds[k].p50),
+    p99: m((f) => f.kinds[k].p99),
+    errors: m((f) => f.kinds[k].errors),
+    non2xx: m((f) => f.kinds[k].non2xx),
+  });
+  const all = <T>(pick: (f: Figures) => T | null): T[] | null => {
+    const values = runs.map(pick);
+    return values.every((v) => v !== null) ? (values as T[]) : null;
+  };
+  const checkouts = all((f) => f.checkouts);
+  const cache = all((f) => f.cache);
+  const cpu = (pick: (c: CpuShares) => number | null) => medianOrNull(runs.map((f) => pick(f.cpu)));
+  return {
+    seconds: m((f) => f.seconds),
+    overall: m((f) => f.overall),
+    errors: m((f) => f.errors),
+    non2xx: m((f) => f.non2xx),
+    kinds: { browse: kind('browse'), search: kind('search'), homepage: kind('homepage') },
+    checkouts: checkouts && {
+      rate: median(checkouts.map((c) => c.rate)),
+      perSecond: median(checkouts.map((c) => c.perSecond)),
+      p50: median(checkouts.map((c) => c.p50)),
+      p99: median(checkouts.map((c) => c.p99)),
+      failed: median(checkouts.map((c) => c.failed)),
+      skipped: median(checkouts.map((c) => c.skipped)),
+    },
+    cache: cache && { hits: median(cache.map((c) => c.hits)), misses: median(cache.map((c) => c.misses)) },
+    cpu: {
+      machine: cpu((c) => c.machine),
+      api: cpu((c) => c.api),
+      projector: cpu((c) => c.projector),
+      worker: cpu((c) => c.worker),
+      postgres: cpu((c) => c.postgres) ?? 0,
+      bench: cpu((c) => c.bench) ?? 0,
+    },
+    emailBacklog: medianOrNull(runs.map((f) => f.emailBacklog)),
+  };
+}
+
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : fmt(n)} ms`;
+const pct = (n: number | null) => (n === null ? 'n/a' : n.toFixed(0));
+
+/** The lines of one phase (a run's, or the medians). */
+export function printFigures(title: string, f: Figures, cores: number, statuses: Record<string, number> = {}): void {
+  const codes = Object.entries(statuses).map(([code, n]) => `${code}×${fmt(n)}`).join(', ');
+  console.log(`${title} (${f.seconds.toFixed(1)} s): ${fmt(f.overall)} requests/s overall (browse, search, homepage), ${fmt(f.errors)} errors, ${fmt(f.non2xx)} non-2xx${codes ? ` (${codes})` : ''}`);
+  for (const k of REQUEST_KINDS) {
+    const s = f.kinds[k];
+    const bad = s.errors || s.non2xx ? `   (${fmt(s.errors)} errors, ${fmt(s.non2xx)} non-2xx)` : '';
+    console.log(`    ${k.padEnd(9)} ${fmt(s.perSecond).padStart(6)} req/s   p50 ${ms(s.p50).padStart(8)}   p99 ${ms(s.p99).padStart(8)}${bad}`);
+  }
+  if (f.checkouts) {
+    const c = f.checkouts;
+    console.log(
+      `    checkouts ${c.perSecond.toFixed(1).padStart(6)} /s of ${c.rate} /s asked   complete-order p50 ${ms(c.p50)}, p99 ${ms(c.p99)}   ` +
+        `(${fmt(c.failed)} failed, ${fmt(c.skipped)} starts skipped at the in-flight cap)`,
+    );
+  }
+  const cache = f.cache;
+  console.log(
+    `    catalogue cache: ${cache ? `${cache.hits + cache.misses > 0 ? ((100 * cache.hits) / (cache.hits + cache.misses)).toFixed(1) : '0.0'}% hits (${fmt(cache.hits)} hits, ${fmt(cache.misses)} misses)` : 'n/a (GET /api/status has no catalogueCache)'}`,
+  );
+  const c = f.cpu;
+  console.log(
+    `    CPU, % of one core: API ${pct(c.api)}, projector ${pct(c.projector)}, worker ${pct(c.worker)}, PostgreSQL ${pct(c.postgres)}, ` +
+      `bench process ${pct(c.bench)}, rest of the machine ${c.machine === null ? 'n/a' : pct(c.machine - (c.api ?? 0) - (c.projector ?? 0) - (c.worker ?? 0) - c.postgres - c.bench)}; ` +
+      `machine ${pct(c.machine)} of ${cores * 100}` +
+      (f.emailBacklog === null ? '' : `; email jobs waiting at the end ${fmt(f.emailBacklog)}`),
+  );
+}

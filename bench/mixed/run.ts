@@ -1,0 +1,177 @@
+/**
+ * bench/mixed: a comic shop's busy hour. 100,000 catalogue items; the API, the projector role and the
+ * worker role each in their own process with the Square simulator and an SMTP catcher; 50 kept-alive
+ * connections browsing, searching and opening the homepage (Zipf-weighted), then the same while
+ * guests complete checkouts at a set rate. Prints each run's phases and the medians across runs.
+ *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --connections 50 --reuse]
+ * See docs/benchmarks.md for every flag and figure.
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { startSmtpCatcher } from '../../services/src/simulators/smtp/smtpCatcher.ts';
+import { buildSquareSimulator } from '../../services/src/simulators/square/squareSimulator.ts';
+import { openDatabase } from '../../services/src/db/database.ts';
+import { fmt } from '../lib/benchDatabase.ts';
+import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
+import { CHECKOUT_EMAIL, CheckoutLoad } from './checkouts.ts';
+import { ensureCatalogue, stockCheckoutPool } from './data.ts';
+import { LoadClient } from './http.ts';
+import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
+import { figuresOf, medianFigures, printFigures, type Figures } from './report.ts';
+import { RequestMix } from './requestMix.ts';
+import { BrowsingShoppers, signUpCustomers } from './shoppers.ts';
+import { BrowsingRecorder } from './stats.ts';
+import { readCatalogueTerms, SearchTermPicker } from './terms.ts';
+
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '100000' },
+    pool: { type: 'string', default: '2000' },
+    reuse: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '50' },
+    customers: { type: 'string', default: '50' },
+    checkouts: { type: 'string', default: '50' },
+    'max-in-flight': { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '5' },
+    'checkout-warmup': { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '20' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const number = (flag: keyof typeof values, min: number) => {
+  const n = Number(values[flag]);
+  if (!Number.isFinite(n) || n < min) throw new Error(`--${flag} must be a number of at least ${min}, got ${values[flag]}`);
+  return n;
+};
+const items = number('items', 1);
+const poolSize = number('pool', 3);
+const connections = number('connections', 1);
+const customerCount = number('customers', 0);
+const checkoutRate = number('checkouts', 0.1);
+const maxInFlight = number('max-in-flight', 1);
+const warmupSeconds = number('warmup', 0);
+const checkoutWarmupSeconds = number('checkout-warmup', 0);
+const seconds = number('seconds', 1);
+const runs = number('runs', 1);
+const name = 'comicshop_bench_mixed';
+const cores = cpus().length;
+const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
+
+const url = await ensureCatalogue(name, items, values.reuse);
+const pool = await stockCheckoutPool(url, poolSize);
+const reader = openDatabase(url, 1);
+const terms = await readCatalogueTerms(reader.pool);
+const picker = new SearchTermPicker(terms);
+const distinct = picker.distinct;
+console.log(
+  `bench/mixed: ${fmt(items)} items; search terms from the catalogue: ${fmt(distinct.words)} words, ${fmt(distinct.pairs)} two-word terms, ` +
+    `${fmt(distinct.typos)} typos of them (most common: ${terms.words.slice(0, 6).join(', ')}; ${terms.pairs.slice(0, 3).join(', ')})`,
+);
+
+const queuePrefix = `bench-mixed-${process.pid}`;
+const started: ServiceProcess[] = [];
+const smtp = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
+const smtpUrl = `smtp://127.0.0.1:${smtp.smtpPort}`;
+const square = buildSquareSimulator();
+const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
+let browsingClient: LoadClient | null = null;
+let checkoutClient: LoadClient | null = null;
+let shoppers: BrowsingShoppers | null = null;
+try {
+  const projector = await startRoleProcess('projector', { DATABASE_URL: url }, 'projector runner started');
+  started.push(projector);
+  const worker = await startRoleProcess('worker', { DATABASE_URL: url, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix }, 'worker started');
+  started.push(worker);
+  const api = await startApiProcess({ DATABASE_URL: url, PORT: '3996', SQUARE_SIMULATOR_URL: squareUrl, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' });
+  started.push(api);
+  const pids: Processes = {
+    api: api.pid,
+    projector: projector.pid,
+    worker: worker.pid,
+    postgres: async () => {
+      const { rows } = await reader.pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
+      return new Set(rows.map((r) => r.pid));
+    },
+  };
+
+  const control = new LoadClient(`${api.url}/api`, 4);
+  if (!(await waitUntilCaughtUp(control, 120_000))) console.log('  (the projectors and reactors had not caught up after 2 minutes: measuring anyway)');
+  const customers = await signUpCustomers(control, customerCount, Date.now().toString(36));
+
+  browsingClient = new LoadClient(`${api.url}/api`, connections);
+  checkoutClient = new LoadClient(`${api.url}/api`, maxInFlight);
+  const recorder = new BrowsingRecorder();
+  shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections);
+  const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight);
+  console.log(
+    `  ${connections} browsing connections (${customers.length} signed-in customers on half of them, guests on the rest), ` +
+      `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
+  );
+
+  shoppers.start();
+  await sleep(warmupSeconds);
+
+  /** One measured window: the browsing recorder (and the checkouts, in phase 2) between two status reads. */
+  async function measure(withCheckouts: boolean): Promise<{ figures: Figures; statuses: Record<string, number> }> {
+    const before: ShopStatus = await readStatus(control);
+    const cpu = await readCpu(pids);
+    recorder.begin();
+    if (withCheckouts) checkouts.begin();
+    await sleep(seconds);
+    const browsing = recorder.end();
+    const checkoutWindow = withCheckouts ? checkouts.end() : null;
+    const shares = await cpuShares(cpu, pids);
+    const after = await readStatus(control);
+    const cache = before.catalogueCache && after.catalogueCache
+      ? { hits: after.catalogueCache.hits - before.catalogueCache.hits, misses: after.catalogueCache.misses - before.catalogueCache.misses }
+      : null;
+    const statuses: Record<string, number> = {};
+    for (const s of Object.values(browsing.kinds)) for (const [code, n] of Object.entries(s.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+    if (checkoutWindow) for (const [failure, n] of Object.entries(checkoutWindow.failures)) statuses[`checkout ${failure}`] = n;
+    return {
+      figures: figuresOf(browsing, checkoutWindow && { ...checkoutWindow, rate: checkoutRate }, cache, shares, after.emailBacklog),
+      statuses,
+    };
+  }
+
+  const alone: Figures[] = [];
+  const mixed: Figures[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const phase1 = await measure(false);
+    alone.push(phase1.figures);
+    printFigures(`run ${run}, phase 1, browsing alone`, phase1.figures, cores, phase1.statuses);
+    checkouts.start();
+    await sleep(checkoutWarmupSeconds);
+    const phase2 = await measure(true);
+    mixed.push(phase2.figures);
+    printFigures(`run ${run}, phase 2, browsing while ${checkoutRate} checkouts/s complete`, phase2.figures, cores, phase2.statuses);
+    // The next phase 1 starts with no checkout in flight.
+    await checkouts.stop();
+  }
+  await shoppers.stop();
+  shoppers = null;
+
+  if (runs > 1) {
+    console.log(`MEDIANS of ${runs} runs:`);
+    printFigures('phase 1, browsing alone', medianFigures(alone), cores);
+    printFigures(`phase 2, browsing while ${checkoutRate} checkouts/s complete`, medianFigures(mixed), cores);
+  }
+
+  const status = await readStatus(control);
+  const emails = smtp.messages().filter((m) => m.to.includes(CHECKOUT_EMAIL)).length;
+  const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
+  console.log(
+    `  order-confirmation emails received by the SMTP catcher: ${fmt(emails)} for ${fmt(checkouts.completed)} completed checkouts (warm-ups included)` +
+      `${status.emailBacklog === null ? '' : `; ${fmt(status.emailBacklog)} email jobs still queued`}`,
+  );
+  console.log(`  simulator charges: ${fmt(charges)} for ${fmt(checkouts.completed)} completed checkouts${charges === checkouts.completed ? '' : ' (MISMATCH)'}`);
+  control.close();
+} finally {
+  await shoppers?.stop();
+  browsingClient?.close();
+  checkoutClient?.close();
+  for (const service of started.reverse()) await service.stop();
+  await square.close();
+  await smtp.close();
+  await reader.close();
+}
