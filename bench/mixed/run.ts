@@ -13,7 +13,7 @@ import { buildSquareSimulator } from '../../services/src/simulators/square/squar
 import { openDatabase } from '../../services/src/db/database.ts';
 import { fmt } from '../lib/benchDatabase.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
-import { CHECKOUT_EMAIL, CheckoutLoad } from './checkouts.ts';
+import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
 import { ensureCatalogue, stockCheckoutPool } from './data.ts';
 import { LoadClient } from './http.ts';
 import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     'checkout-warmup': { type: 'string', default: '3' },
     seconds: { type: 'string', default: '20' },
     runs: { type: 'string', default: '3' },
+    drain: { type: 'string', default: '60' },
   },
 });
 const number = (flag: keyof typeof values, min: number) => {
@@ -53,6 +54,7 @@ const warmupSeconds = number('warmup', 0);
 const checkoutWarmupSeconds = number('checkout-warmup', 0);
 const seconds = number('seconds', 1);
 const runs = number('runs', 1);
+const drainSeconds = number('drain', 0);
 const name = 'comicshop_bench_mixed';
 const cores = cpus().length;
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
@@ -96,13 +98,14 @@ try {
 
   const control = new LoadClient(`${api.url}/api`, 4);
   if (!(await waitUntilCaughtUp(control, 120_000))) console.log('  (the projectors and reactors had not caught up after 2 minutes: measuring anyway)');
-  const customers = await signUpCustomers(control, customerCount, Date.now().toString(36));
+  const runId = Date.now().toString(36);
+  const customers = await signUpCustomers(control, customerCount, runId);
 
   browsingClient = new LoadClient(`${api.url}/api`, connections);
   checkoutClient = new LoadClient(`${api.url}/api`, maxInFlight);
   const recorder = new BrowsingRecorder();
   shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections);
-  const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight);
+  const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight, checkoutEmail(runId));
   console.log(
     `  ${connections} browsing connections (${customers.length} signed-in customers on half of them, guests on the rest), ` +
       `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
@@ -157,13 +160,22 @@ try {
     printFigures(`phase 2, browsing while ${checkoutRate} checkouts/s complete`, medianFigures(mixed), cores);
   }
 
+  // The email backlog: confirmation emails of this invocation's checkouts received when the load
+  // stopped, and how long the worker then took to send the rest (at most --drain seconds).
+  const emailsOf = () => smtp.messages().filter((m) => m.to.includes(checkoutEmail(runId))).length;
+  const atStop = emailsOf();
   const status = await readStatus(control);
-  const emails = smtp.messages().filter((m) => m.to.includes(CHECKOUT_EMAIL)).length;
-  const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
+  const drainStarted = performance.now();
+  while (emailsOf() < checkouts.completed && performance.now() - drainStarted < drainSeconds * 1000) await sleep(0.25);
+  const drained = emailsOf();
   console.log(
-    `  order-confirmation emails received by the SMTP catcher: ${fmt(emails)} for ${fmt(checkouts.completed)} completed checkouts (warm-ups included)` +
-      `${status.emailBacklog === null ? '' : `; ${fmt(status.emailBacklog)} email jobs still queued`}`,
+    `  order-confirmation emails: ${fmt(atStop)} received by the SMTP catcher for ${fmt(checkouts.completed)} completed checkouts (warm-ups included) when the load stopped` +
+      `${status.emailBacklog === null ? '' : ` (${fmt(status.emailBacklog)} email jobs queued)`}; ` +
+      (drained >= checkouts.completed
+        ? `all received ${((performance.now() - drainStarted) / 1000).toFixed(1)} s later`
+        : `${fmt(checkouts.completed - drained)} still missing ${drainSeconds} s later`),
   );
+  const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
   console.log(`  simulator charges: ${fmt(charges)} for ${fmt(checkouts.completed)} completed checkouts${charges === checkouts.completed ? '' : ' (MISMATCH)'}`);
   control.close();
 } finally {
