@@ -74,6 +74,8 @@ export interface CatalogueTables {
     sales_value: string;
     at: Generated<Date>;
   };
+  /** A search's ordered matches (first 2,000 ids) and their number, under the structure they were read at (0202). */
+  catalogue_lists: { key: string; structure: string; total: number; ids: string[] };
   /** Words of titles, creators and publishers: what a search term's typos are corrected to. */
   search_words: { word: string };
 }

@@ -20,23 +20,35 @@ export function visibleItemTypes(settings: Pick<SiteSettings, 'hideGames' | 'hid
   return ['comic', ...(settings.hideGames ? [] : ['game']), ...(settings.hideAccessories ? [] : ['accessory'])];
 }
 
-/** PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order). */
+/**
+ * PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order).
+ * The page's ids come from the browse index alone (it includes the id), then only those rows are read.
+ */
 export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSettings): Promise<ComicView[]> {
   if (!visibleItemTypes(settings).includes(query.itemType)) return [];
-  let q = db.selectFrom('stock_items').select(COMIC_COLUMNS).where('in_stock', '=', true);
-  if (query.mode === 'key-comics') {
-    q = q.where('key', '=', true).where('item_type', '=', 'comic');
-  } else {
-    q = q.where('item_type', '=', query.itemType);
-    if (query.periodType) q = q.where('period_type', '=', query.periodType);
-  }
-  if (query.batchId) q = q.where('batch_id', '=', query.batchId);
-  const rows = await q
-    .orderBy('batch_date', 'desc')
-    .orderBy('sort_title')
-    .orderBy('added_position')
-    .offset(browseOffset(query.page, query.limit))
-    .limit(query.limit)
+  const rows = await db
+    .with('page', (w) => {
+      let q = w.selectFrom('stock_items').select(['stock_item_id', 'batch_date', 'sort_title', 'added_position']).where('in_stock', '=', true);
+      if (query.mode === 'key-comics') {
+        q = q.where('key', '=', true).where('item_type', '=', 'comic');
+      } else {
+        q = q.where('item_type', '=', query.itemType);
+        if (query.periodType) q = q.where('period_type', '=', query.periodType);
+      }
+      if (query.batchId) q = q.where('batch_id', '=', query.batchId);
+      return q
+        .orderBy('batch_date', 'desc')
+        .orderBy('sort_title')
+        .orderBy('added_position')
+        .offset(browseOffset(query.page, query.limit))
+        .limit(query.limit);
+    })
+    .selectFrom('page')
+    .innerJoin('stock_items as s', 's.stock_item_id', 'page.stock_item_id')
+    .select(COMIC_COLUMNS.map((c) => `s.${c}` as const))
+    .orderBy('page.batch_date', 'desc')
+    .orderBy('page.sort_title')
+    .orderBy('page.added_position')
     .execute();
   return rows.map((r) => comicView(r));
 }
@@ -72,39 +84,73 @@ const SEARCH_ORDER = {
   'price-desc': sql`price desc, sort_title, added_position`,
 } satisfies Record<SearchQuery['sort'], unknown>;
 
+/** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
+export const SEARCH_LIST_MAX = 2000;
+
 async function searchPage(db: Db, words: readonly string[], query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
   const titleQuery = words.map((w) => `${w}:*A`).join(' & ');
   const compact = words.join('');
   const starts = compact.length >= 3 ? `${compact}%` : null;
   const contains = compact.length >= 3 ? `%${compact}%` : null;
+  const types = visibleItemTypes(settings);
+  const publisher = query.publisher ? query.publisher.toLowerCase() : null;
+  const matches = sql`
+    select stock_item_id, batch_date, sort_title, added_position, price,
+      case when ${starts}::text is not null and search_compact like ${starts} then 0
+           when ${contains}::text is not null and search_compact like ${contains} then 1
+           when search_vector @@ to_tsquery('simple', ${titleQuery}) then 2
+           else 3 end as tier
+    from stock_items
+    where in_stock
+      and item_type = any(${types}::text[])
+      and (${publisher}::text is null or lower(publisher) = ${publisher})
+      and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))`;
   const order = SEARCH_ORDER[query.sort];
   const offset = browseOffset(query.page, query.limit);
+  if (offset + query.limit > SEARCH_LIST_MAX) return searchPageDirect(db, matches, order, query, offset);
+
+  // The list of matches, read and kept in one statement (one snapshot: the structure it is stamped
+  // with is the one it was read at), or the kept one.
+  const key = [words.join(' '), query.sort, publisher ?? '', types.join(',')].join('|');
+  const kept = await sql<{ total: number; ids: string[] }>`
+    select l.total, l.ids[${offset + 1}:${offset + query.limit}] as ids
+    from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
+    where l.key = ${key}`.execute(db);
+  const list =
+    kept.rows[0] ??
+    (
+      await sql<{ total: number; ids: string[] }>`
+        with m as materialized (${matches}),
+        listed as (
+          insert into catalogue_lists (key, structure, total, ids)
+          select ${key}, v.structure, (select count(*) from m),
+            coalesce((select array_agg(stock_item_id) from (select stock_item_id from m order by ${order} limit ${SEARCH_LIST_MAX}) o), '{}')
+          from catalogue_versions v where v.id = 1
+          on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids
+          returning total, ids
+        )
+        select total, ids[${offset + 1}:${offset + query.limit}] as ids from listed`.execute(db)
+    ).rows[0]!;
+  if (list.ids.length === 0) return { comics: [], total: list.total };
+  const { rows } = await sql<Parameters<typeof comicView>[0]>`
+    select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    from unnest(${list.ids}::text[]) with ordinality as u(id, i) join stock_items s on s.stock_item_id = u.id
+    where s.in_stock
+    order by u.i`.execute(db);
+  return { comics: rows.map((r) => comicView(r)), total: list.total };
+}
+
+/** A page past the kept list: counted and ordered from the matches themselves. */
+async function searchPageDirect(db: Db, matches: ReturnType<typeof sql>, order: ReturnType<typeof sql>, query: SearchQuery, offset: number): Promise<SearchPage> {
   const { rows } = await sql<Parameters<typeof comicView>[0] & { total: string }>`
-    with matches as materialized (
-      select stock_item_id, batch_date, sort_title, added_position, price,
-        case when ${starts}::text is not null and search_compact like ${starts} then 0
-             when ${contains}::text is not null and search_compact like ${contains} then 1
-             when search_vector @@ to_tsquery('simple', ${titleQuery}) then 2
-             else 3 end as tier
-      from stock_items
-      where in_stock
-        and item_type = any(${visibleItemTypes(settings)}::text[])
-        and (${query.publisher ?? null}::text is null or lower(publisher) = lower(${query.publisher ?? null}))
-        and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))
-    ), page as (
-      select *, count(*) over () as total from matches order by ${order} limit ${query.limit} offset ${offset}
-    )
+    with matches as materialized (${matches}),
+    page as (select *, count(*) over () as total from matches order by ${order} limit ${query.limit} offset ${offset})
     select page.total, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from page join stock_items s using (stock_item_id)
     order by ${orderOnPage(query.sort)}`.execute(db);
   if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total) };
-  if (offset === 0) return { comics: [], total: 0 };
-  const count = await sql<{ n: string }>`
-    select count(*) as n from stock_items
-    where in_stock and item_type = any(${visibleItemTypes(settings)}::text[])
-      and (${query.publisher ?? null}::text is null or lower(publisher) = lower(${query.publisher ?? null}))
-      and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))`.execute(db);
+  const count = await sql<{ n: string }>`with matches as (${matches}) select count(*) as n from matches`.execute(db);
   return { comics: [], total: Number(count.rows[0]!.n) };
 }
 
