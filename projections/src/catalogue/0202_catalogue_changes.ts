@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * scratch schema (tables copied without triggers) reports nothing.
  *
  * - `catalogue_versions.structure` moves whenever an answer's structure may change: an item or batch
- *   added, edited, deleted or repriced, or an item coming back in stock (it must appear in lists).
+ *   added, edited, deleted or repriced, an item coming back in stock (it must appear in lists), or
+ *   the site settings saved (they hide games and accessories). Not the settings projector's
+ *   checkpoint: the runner moves checkpoints past events a projector skips, so any write moved it.
  * - `stock_availability_feed` has a row for each change of an item's live counts (holds, releases,
  *   sales): the API lays them over cached answers instead of throwing the answers away. An item
  *   selling out is only a feed row: the API stops serving answers that show it.
@@ -135,6 +137,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger stock_items_truncated after truncate on stock_items
       for each statement execute function catalogue_structure_changed();
     create trigger batches_changed after insert or update or delete or truncate on batches
+      for each statement execute function catalogue_structure_changed();
+    -- Site settings hide games and accessories: a change is a change of every answer's structure.
+    create trigger site_settings_changed after insert or update or delete or truncate on site_settings
       for each statement execute function catalogue_structure_changed();
 
     insert into search_words (word)

@@ -18,7 +18,7 @@ const browse = async () => {
   return res.json().comics as Comic[];
 };
 const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' })).json() as { comics: Comic[]; total: number };
-const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/status/catalogue-cache' })).json() as { hits: number; misses: number };
+const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache as { hits: number; misses: number };
 const find = (list: Comic[], id: string) => list.find((c) => c._id === id);
 
 beforeAll(async () => {

@@ -62,8 +62,8 @@ const MAX_FEED_ROWS = 5000;
  * Catalogue answers, kept in the API process and laid over with live stock counts.
  *
  * An answer is kept under the catalogue's *structure* version (catalogue_versions, moved by triggers
- * when an item or batch is added, edited, deleted or repriced, or an item comes back in stock) and
- * the site settings' checkpoint. Holds, releases and sales do not move it: they arrive as rows of
+ * when an item or batch is added, edited, deleted or repriced, an item comes back in stock, or the
+ * site settings are saved). Holds, releases and sales do not move it: they arrive as rows of
  * `stock_availability_feed`, read every `ttlMs`, and their counts are laid over the kept answers when
  * served. An answer listing only items in stock is computed again once one of its items sells out,
  * so a shopper never sees a sold-out item as available (once the projector has caught up, plus at
@@ -200,10 +200,9 @@ export class CatalogueCache {
 
   private async poll(): Promise<void> {
     const after = this.state?.seq ?? null;
-    const { rows } = await sql<{ structure: string; settings: string | null; feed: [string, string, number, number, string][]; last: string }>`
+    const { rows } = await sql<{ structure: string; feed: [string, string, number, number, string][]; last: string }>`
       select
-        (select structure::text from catalogue_versions where id = 1) || '/' ||
-          coalesce((select position from projection_checkpoints where projector = 'site-settings'), '') as structure,
+        (select structure::text from catalogue_versions where id = 1) as structure,
         (select coalesce(max(seq), 0)::text from stock_availability_feed) as last,
         case when ${after}::bigint is null then '[]'::json else coalesce((
           select json_agg(json_build_array(seq::text, stock_item_id, available, sales_quantity, sales_value::text) order by seq)

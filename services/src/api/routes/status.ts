@@ -1,9 +1,10 @@
 import { projectionLag } from '@shop/projections/runner/lag';
 import type { FastifyInstance } from 'fastify';
 import { allReactors } from '../../reactors/index.ts';
+import type { CatalogueCacheStats } from '../../catalogue/catalogueCache.ts';
 import type { AppContext } from '../context.ts';
 
-export async function systemStatus(ctx: AppContext) {
+export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCacheStats | null = null) {
   const [projections, events, queues] = await Promise.all([
     // Reactors are listed with the projectors: their lag is how far job-making is behind the log.
     projectionLag(ctx.db, ctx.store, [...ctx.projectors, ...(ctx.queues ? allReactors(ctx.store, ctx.config, ctx.queues) : [])]),
@@ -17,10 +18,11 @@ export async function systemStatus(ctx: AppContext) {
     events,
     projections,
     queues,
+    catalogueCache,
   };
 }
 
 /** Public per the spec: operational figures only, nothing about customers. */
 export function statusRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/status', async () => systemStatus(ctx));
+  app.get('/status', async () => systemStatus(ctx, app.catalogueCache?.stats() ?? null));
 }

@@ -27,6 +27,13 @@ const moreParams = z.object({ batchId: entityIdSchema, page: wholeNumberSchema('
 const preParams = z.object({ batchId: entityIdSchema, limit: wholeNumberSchema('Limit', 1, 2000).default(2000) });
 const searchParams = z.object({ term: searchTermSchema });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's catalogue cache, once the catalogue routes are registered. */
+    catalogueCache?: CatalogueCache;
+  }
+}
+
 /** The homepage's idea of now moves a minute at a time, so a minute's answers are one cache entry. */
 const HOMEPAGE_CLOCK_MS = 60_000;
 
@@ -89,5 +96,6 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/stock-for-pre/:batchId', pre);
   app.get('/stock-for-pre/:batchId/:limit', pre);
 
-  app.get('/status/catalogue-cache', async () => cache.stats());
+  // GET /api/status shows its counters.
+  app.decorate('catalogueCache', cache);
 }
