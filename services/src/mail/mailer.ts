@@ -3,6 +3,7 @@ import net from 'node:net';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
+import { composePlainMessage, type ComposedMessage, type PlainMessage } from './compose.ts';
 
 export interface MailMessage {
   to: string;
@@ -115,6 +116,22 @@ function connectWithoutDelay(timeoutMs: number): SMTPPool.Options['getSocket'] {
   };
 }
 
+/** Any message, composed by nodemailer (what composePlainMessage leaves: names in other scripts, international domains). */
+export async function composeWithNodemailer({ from, to, subject, html, text, messageId }: PlainMessage): Promise<ComposedMessage> {
+  const message = new MailComposer({
+    from,
+    to,
+    subject,
+    html,
+    text,
+    // quoted-printable for a part that cannot go as it is, said here rather than chosen by
+    // nodemailer counting every letter of the part with a regular expression.
+    textEncoding: 'quoted-printable',
+    ...(messageId !== undefined ? { messageId } : {}),
+  }).compile();
+  return { raw: await message.build(), envelope: message.getEnvelope() as ComposedMessage['envelope'], messageId: message.messageId() };
+}
+
 /**
  * The real adapter: SMTP through nodemailer, over a pool of connections kept open and logged in.
  * Create one per process and share it; `close` ends its connections.
@@ -135,24 +152,13 @@ export function createSmtpMailer({ url, from, timeoutMs = 15_000, maxConnections
   const transport = nodemailer.createTransport(pool);
   return {
     async send({ to, subject, html, text, messageId }) {
-      // Composed whole first, then sent as one raw message: piped part by part, the message went out
-      // as a write per header block, boundary and part (9 of them), each a system call.
-      const message = new MailComposer({
-        from,
-        to,
-        subject,
-        html,
-        text,
-        // A part with short ASCII lines goes as it is (the templates fold their HTML so); any other
-        // is quoted-printable, said here rather than chosen by nodemailer counting every letter of
-        // the part with a regular expression.
-        textEncoding: 'quoted-printable',
-        ...(messageId !== undefined ? { messageId: messageIdFor(messageId, from) } : {}),
-      }).compile();
-      const id = message.messageId();
-      // The id is given again so that nodemailer does not draw a random one for the raw message.
-      const info = await transport.sendMail({ envelope: message.getEnvelope(), raw: await message.build(), messageId: id });
-      return { messageId: id, accepted: asStrings(info.accepted), rejected: asStrings(info.rejected) };
+      const id = messageId !== undefined ? messageIdFor(messageId, from) : undefined;
+      const message = composePlainMessage({ from, to, subject, html, text, messageId: id }) ?? (await composeWithNodemailer({ from, to, subject, html, text, messageId: id }));
+      // Sent raw, composed whole: piped part by part, a message went out as a write per header
+      // block, boundary and part (9 of them), each a system call. The id is given again so that
+      // nodemailer does not draw a random one for the raw message.
+      const info = await transport.sendMail({ envelope: message.envelope, raw: message.raw, messageId: message.messageId });
+      return { messageId: message.messageId, accepted: asStrings(info.accepted), rejected: asStrings(info.rejected) };
     },
     async verify() {
       await transport.verify();
