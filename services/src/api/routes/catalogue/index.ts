@@ -55,13 +55,16 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const search = async (request: FastifyRequest, reply: FastifyReply) => {
     const { term } = searchParams.parse(request.params);
     const query = searchQuerySchema.parse(request.query ?? {});
-    // "only the first page records the term": later pages are the same search scrolled.
-    if (query.page === 1) await recordShopperSearch(ctx, request, term);
     const key = `search:${normaliseSearchTerm(term).words.join(' ')}:${JSON.stringify(query)}`;
-    const body = await cache.body(key, async () => {
-      const { comics, total } = await searchStock(ctx.db, term, query, await settings());
-      return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
-    });
+    // "only the first page records the term": later pages are the same search scrolled. The term is
+    // recorded while the answer is read (it never fails the search), not before.
+    const [body] = await Promise.all([
+      cache.body(key, async () => {
+        const { comics, total } = await searchStock(ctx.db, term, query, await settings());
+        return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
+      }),
+      query.page === 1 ? recordShopperSearch(ctx, request, term) : undefined,
+    ]);
     return sendCached(request, reply, body);
   };
   app.get('/search-stock/:term', search);
