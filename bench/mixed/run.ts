@@ -163,9 +163,9 @@ try {
   // The email backlog: confirmation emails of this invocation's checkouts received when the load
   // stopped, and how long the worker then took to send the rest (at most --drain seconds).
   const emailsOf = () => smtp.messages().filter((m) => m.to.includes(checkoutEmail(runId))).length;
+  const drainStarted = performance.now();
   const atStop = emailsOf();
   const status = await readStatus(control);
-  const drainStarted = performance.now();
   while (emailsOf() < checkouts.completed && performance.now() - drainStarted < drainSeconds * 1000) await sleep(0.25);
   const drained = emailsOf();
   console.log(

@@ -58,9 +58,16 @@ export class BrowsingShoppers {
     await Promise.all(this.loops);
   }
 
+  /**
+   * The next visitor of connection i. Customer connections share no customer (connection 2k takes
+   * customers k, k + n, k + 2n, ... of n customer connections), so no two connections record searches
+   * on one order at once, which the shop would only see from a customer with two tabs.
+   */
   private visitor(i: number, random: Prng): Shopper {
-    return i % 2 === 0 && this.customers.length > 0
-      ? { kind: 'customer', token: random.pick(this.customers) }
+    const customerConnections = Math.ceil(this.connections / 2);
+    const own = this.customers.filter((_, c) => c % customerConnections === i / 2);
+    return i % 2 === 0 && own.length > 0
+      ? { kind: 'customer', token: random.pick(own) }
       : { kind: 'guest', tempAuthorisation: randomUUID() };
   }
 
