@@ -55,6 +55,8 @@ export interface CatalogueCacheStats {
 
 /** A process that has not read the change feed for this long starts again (the feed keeps 10 minutes). */
 const RESTART_AFTER_MS = 5 * 60_000;
+/** How old the last read may be and still serve answers while the next read is under way. */
+const SERVE_STALE_MS = 1000;
 /** More change rows than this in one poll: start again rather than apply them one by one. */
 const MAX_FEED_ROWS = 5000;
 
@@ -183,11 +185,18 @@ export class CatalogueCache {
   private async sync(): Promise<void> {
     const ttl = this.options.ttlMs ?? 100;
     const now = Date.now();
-    if (this.state && now - this.state.at < ttl) return;
-    if (this.state && now - this.state.at > RESTART_AFTER_MS) this.restart();
+    const age = this.state ? now - this.state.at : Infinity;
+    if (age < ttl) return;
+    if (age > RESTART_AFTER_MS && this.state) this.restart();
     this.polling ??= this.poll().finally(() => {
       this.polling = null;
     });
+    // While the database is busy (a sale holds its connections), answers a little older than the
+    // poll interval are served at once rather than every request waiting for the read.
+    if (age < SERVE_STALE_MS) {
+      this.polling.catch(() => undefined);
+      return;
+    }
     return this.polling;
   }
 
