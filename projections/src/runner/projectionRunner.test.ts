@@ -116,3 +116,28 @@ describe('projection runner', () => {
     expect((await rebuildProjector(tdb.db, store, projector)).equal).toBe(true);
   });
 });
+
+describe('asynchronousCommit', () => {
+  it('commits the runner’s transactions with synchronous_commit off, and only when asked', async () => {
+    const seen: Record<string, string[]> = { on: [], off: [] };
+    const probe = (name: 'on' | 'off') => ({
+      name: `commit-probe-${name}`,
+      tables: [],
+      eventTypes: ['Probed'],
+      async apply(trx: Parameters<typeof testCounterProjector.apply>[0]) {
+        const { rows } = await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(trx);
+        seen[name]!.push(rows[0]!.s);
+      },
+    });
+    await store.append('probe-1', 'probe', [testEvent('Probed')], 'any');
+    for (const [name, asynchronousCommit] of [['off', true], ['on', false]] as const) {
+      const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [probe(name)], pollMs: 20, asynchronousCommit });
+      runner.start();
+      await runner.waitUntilCaughtUp(20_000);
+      await runner.stop();
+    }
+    expect(seen.off).toContain('off');
+    expect(seen.on.length).toBeGreaterThan(0);
+    expect(seen.on).not.toContain('off');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { GlobalPosition } from '@shop/domain/shared/events';
 import type { ReadModels } from '../schema.ts';
@@ -24,6 +24,13 @@ export interface RunnerOptions {
    * reads and commits a few times a second instead of once per wake-up, for the same events.
    */
   gatherMs?: number;
+  /**
+   * Commit without waiting for the WAL to reach disk (`synchronous_commit = off` for the runner's
+   * transactions only). Safe for read models: rows and checkpoint commit together, so a crash loses
+   * both and the projector applies those events again; the event log itself is still written
+   * durably. Not for reactors, whose effects (queued jobs) live outside the transaction.
+   */
+  asynchronousCommit?: boolean;
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -173,6 +180,7 @@ export class ProjectionRunner {
     }
     try {
       await this.options.db.transaction().execute(async (trx) => {
+        if (this.options.asynchronousCommit) await sql`set local synchronous_commit = off`.execute(trx);
         if (events.length > 0) await projector.apply(trx, events);
         if (!(await advanceCheckpoint(trx, projector.name, saved, target!))) throw new StaleCheckpoint();
       });

@@ -14,6 +14,8 @@ const runner = new ProjectionRunner({
   projectors: runtime.projectors,
   pollMs: config.PROJECTION_POLL_MS,
   gatherMs: config.PROJECTION_GATHER_MS,
+  // Read models are rebuilt from the log: their commits need not wait for the disk (see the option).
+  asynchronousCommit: true,
   log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
 });
 runner.start();
