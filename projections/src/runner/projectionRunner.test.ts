@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { ReadModels } from '../schema.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
 import { testEvent } from '@shop/services/testing/fixtures';
@@ -119,14 +120,14 @@ describe('projection runner', () => {
 
 describe('asynchronousCommit', () => {
   it('commits the runner’s transactions with synchronous_commit off, and only when asked', async () => {
-    const seen: Record<string, string[]> = { on: [], off: [] };
+    const seen: { on: string[]; off: string[] } = { on: [], off: [] };
     const probe = (name: 'on' | 'off') => ({
       name: `commit-probe-${name}`,
       tables: [],
       eventTypes: ['Probed'],
-      async apply(trx: Parameters<typeof testCounterProjector.apply>[0]) {
+      async apply(trx: Transaction<ReadModels>) {
         const { rows } = await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(trx);
-        seen[name]!.push(rows[0]!.s);
+        seen[name].push(rows[0]!.s);
       },
     });
     await store.append('probe-1', 'probe', [testEvent('Probed')], 'any');

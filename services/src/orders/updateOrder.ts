@@ -36,8 +36,13 @@ export async function syncOrder(
       try {
         return await syncDraft(ctx, identity, orderId, order, bodyCatalogue, metadata);
       } catch (e) {
-        // Another first change wrote it meanwhile: sync onto the order as written.
+        // Another first change wrote it meanwhile: sync onto the order as written. It may have
+        // started between our read of the order and of the pointer, when the pointer no longer
+        // names a draft: not found unless the order now exists.
         if (e instanceof ConcurrencyError && attempt < 3) continue;
+        if (e instanceof HttpError && e.status === 404 && attempt < 3) {
+          if ((await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.started) continue;
+        }
         throw e;
       }
     }
