@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { Comic } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
 import { useCurrentOrder } from '../../order/api/get-current-order';
@@ -9,7 +9,8 @@ import { usePreview } from './preview-context';
 
 /**
  * A stock item: cover, title, variant, price and the add-to-order control. The variant (another
- * cover of the same issue) is on the tile and in the names read out, so two covers never look alike.
+ * cover of the same issue) is a line of its own under the title and the Add button's description,
+ * so two covers of one issue never look or read alike.
  */
 export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
   const { openPreview } = usePreview();
@@ -17,7 +18,7 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
   const inOrder = findLine(data?.order, comic._id)?.quantity ?? 0;
   const title = comic.mainDescription;
   const variant = comic.variantDescription?.trim() ?? '';
-  const fullTitle = variant ? `${title} (${variant})` : title;
+  const variantId = useId();
   return (
     <article className="tile">
       <div className="tile__cover" onClick={() => openPreview(comic)} aria-hidden="true">
@@ -26,12 +27,17 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
       </div>
       <div className="tile__body">
         <h3 className="tile__title">
-          <button type="button" className="tile__title-btn" onClick={() => openPreview(comic)} aria-label={variant ? fullTitle : undefined}>
+          <button
+            type="button"
+            className="tile__title-btn"
+            onClick={() => openPreview(comic)}
+            aria-describedby={variant ? variantId : undefined}
+          >
             {title}
           </button>
         </h3>
         {variant ? (
-          <p className="tile__variant" aria-hidden="true">
+          <p className="tile__variant" id={variantId}>
             {variant}
           </p>
         ) : null}
@@ -39,7 +45,7 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
       </div>
       <div className="tile__footer">
         <span className="tile__price">{formatMoney(comic.price)}</span>
-        <AddToOrderButton comic={comic} title={fullTitle} />
+        <AddToOrderButton comic={comic} title={title} describedBy={variant ? variantId : undefined} />
       </div>
       {inOrder > 0 ? (
         <p className="tile__in-order">
