@@ -113,7 +113,7 @@ const SPARE_PLAIN = ['Cover A', 'Cover B', 'Cover C', 'Cover D', 'Cover E', 'Cov
 function spareVariant(n: number): { variant: string; artist: string | null } {
   if (n < SPARE_PLAIN.length) return { variant: SPARE_PLAIN[n]!, artist: null };
   const k = n - SPARE_PLAIN.length;
-  const letters = ['B', 'C', 'D', 'E'];
+  const letters = 'BCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
   if (k < letters.length * DEMO_COVER_ARTISTS.length) {
     const artist = DEMO_COVER_ARTISTS[k % DEMO_COVER_ARTISTS.length]!;
     return { variant: `Cover ${letters[Math.floor(k / DEMO_COVER_ARTISTS.length)]} ${artist} Variant`, artist };
