@@ -374,11 +374,18 @@ describe('shop information pages', () => {
     await shot(page, 'about-us-phone', true);
   });
 
-  it.each(['/shipping', '/returns', '/privacy', '/contact', '/about-us', '/search'])('axe finds no serious or critical violation on %s', async (where) => {
+  it.each([
+    ['/shipping', 'Shipping and pickup'],
+    ['/returns', 'Returns and refunds'],
+    ['/privacy', 'Privacy policy'],
+    ['/contact', 'Contact us'],
+    ['/about-us', 'About Us'],
+    ['/search', 'Search'],
+  ])('axe finds no serious or critical violation on %s', async (where, heading) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await newPage(viewport);
       await page.goto(`${url}${where}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.context().close();
