@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_SQUARE_LOCATION_ID?: string;
   readonly VITE_GOOGLE_MAPS_KEY?: string;
   readonly VITE_SHOP_NAME?: string;
+  readonly VITE_SHOP_EMAIL?: string;
+  readonly VITE_SHOP_PICKUP_SUBURB?: string;
+  readonly VITE_SHOP_ABN?: string;
 }
 
 interface ImportMeta {

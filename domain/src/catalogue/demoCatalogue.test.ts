@@ -58,6 +58,16 @@ describe('generateDemoCatalogue', () => {
     expect(catalogue.stockItems.filter((s) => s.itemType === 'game').every((s) => s.pnp > 0)).toBe(true);
   });
 
+  it('makes each item of one title a different cover: no two share title and variant', () => {
+    const comics = catalogue.stockItems.filter((s) => s.itemType === 'comic');
+    const keys = comics.map((s) => `${s.mainDescription}|${s.variantDescription}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Still mostly the variants the generator draws, not the spares.
+    expect(comics.filter((s) => s.variantDescription.startsWith('Retailer Exclusive')).length).toBeLessThan(comics.length / 10);
+    const big = generateDemoCatalogue({ seed: 7, items: 20_000, now }).stockItems.filter((s) => s.itemType === 'comic');
+    expect(new Set(big.map((s) => `${s.mainDescription}|${s.variantDescription}`)).size).toBe(big.length);
+  });
+
   it('passes the HTTP schemas', () => {
     for (const { batchId: _, ...batch } of catalogue.batches) {
       expect(batchInputSchema(now).parse(batch)).toEqual(batch);

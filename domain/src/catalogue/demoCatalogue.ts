@@ -104,6 +104,23 @@ class ComicIdAllocator {
   }
 }
 
+const SPARE_PLAIN = ['Cover A', 'Cover B', 'Cover C', 'Cover D', 'Cover E', 'Cover F', 'Second Printing', 'Third Printing', 'Foil Variant', 'Virgin Variant', 'Blank Sketch Cover', '1:10 Incentive', '1:25 Incentive', '1:50 Incentive Variant', '1:100 Incentive Variant'];
+
+/**
+ * The n-th spare variant of a title, for when the one drawn is taken: plain kinds first, then an
+ * artist's cover for each cover artist, then numbered retailer exclusives (never running out).
+ */
+function spareVariant(n: number): { variant: string; artist: string | null } {
+  if (n < SPARE_PLAIN.length) return { variant: SPARE_PLAIN[n]!, artist: null };
+  const k = n - SPARE_PLAIN.length;
+  const letters = 'BCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+  if (k < letters.length * DEMO_COVER_ARTISTS.length) {
+    const artist = DEMO_COVER_ARTISTS[k % DEMO_COVER_ARTISTS.length]!;
+    return { variant: `Cover ${letters[Math.floor(k / DEMO_COVER_ARTISTS.length)]} ${artist} Variant`, artist };
+  }
+  return { variant: `Retailer Exclusive Variant ${k - letters.length * DEMO_COVER_ARTISTS.length + 1}`, artist: null };
+}
+
 function counts(items: number) {
   let left = Math.max(0, Math.floor(items));
   const take = (share: number, minimum: number) => {
@@ -202,8 +219,39 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
     return { variant: pattern.replace('{artist}', artist), artist };
   }
 
+  // Each item of one title is a different cover of it (a shop lists one item per cover, its copies
+  // in `number`): a variant already used for the title is replaced by the next free one, without
+  // drawing from the PRNG, so the rest of the catalogue stays as it was.
+  const usedVariants = new Map<string, { used: Set<string>; cursor: number }>();
+  function distinctVariant(title: string, wanted: { variant: string; artist: string | null }): { variant: string; artist: string | null } {
+    let entry = usedVariants.get(title);
+    if (!entry) usedVariants.set(title, (entry = { used: new Set(), cursor: 0 }));
+    let chosen = wanted;
+    if (entry.used.has(chosen.variant)) {
+      for (;;) {
+        const next = spareVariant(entry.cursor++);
+        if (!entry.used.has(next.variant)) {
+          chosen = next;
+          break;
+        }
+      }
+    }
+    entry.used.add(chosen.variant);
+    return chosen;
+  }
+
+  /** A key issue's note; a second copy of one key issue says which copy it is. */
+  function keyCopyNote(title: string, note: string): string {
+    let entry = usedVariants.get(title);
+    if (!entry) usedVariants.set(title, (entry = { used: new Set(), cursor: 0 }));
+    let chosen = note;
+    for (let copy = 2; entry.used.has(chosen); copy++) chosen = `${note} (copy ${copy})`;
+    entry.used.add(chosen);
+    return chosen;
+  }
+
   function comic(series: DemoSeries, issue: number, release: Month, comicId: string, variants: typeof DEMO_NEW_VARIANTS): ItemSpec {
-    const { variant, artist } = variantText(variants);
+    const { variant, artist } = distinctVariant(`${series.title} #${issue}`, variantText(variants));
     const interiorArtist = prng.pick(series.artists);
     return {
       comicId,
@@ -298,7 +346,7 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
     item(of, {
       comicId: ids.diamondFrom(month),
       mainDescription: `${key.title} #${key.issue}`,
-      variantDescription: key.note,
+      variantDescription: keyCopyNote(`${key.title} #${key.issue}`, key.note),
       publisher: key.publisher,
       writer: key.writer,
       artist: key.artist,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, resetPasswordSchema, resetRequestSchema, signUpSchema } from './authSchemas.ts';
+import { loginSchema, newPasswordRules, resetPasswordSchema, resetRequestSchema, signUpSchema } from './authSchemas.ts';
 import { feedbackSchemaFor, guestFeedbackSchema } from './feedbackSchema.ts';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('signUpSchema', () => {
-  const body = { givenName: 'Jane', familyName: 'Citizen', email: 'Jane@Example.com', password: 'pw', passwordConfirm: 'pw' };
+  const body = { givenName: 'Jane', familyName: 'Citizen', email: 'Jane@Example.com', password: 'password', passwordConfirm: 'password' };
   it('accepts matching passwords and lower-cases the email', () => {
     expect(signUpSchema.parse({ ...body, tempToken: 't' })).toEqual({ ...body, email: 'jane@example.com', tempToken: 't' });
   });
@@ -18,6 +18,25 @@ describe('signUpSchema', () => {
     expect(firstMessage(signUpSchema.safeParse({ ...body, password: '', passwordConfirm: '' }))).toBe('Please enter a password');
     expect(firstMessage(signUpSchema.safeParse({ ...body, email: 'nope' }))).toBe('Invalid email address');
     expect(firstMessage(signUpSchema.safeParse({ ...body, givenName: ' ' }))).toBe('Given name is required');
+  });
+  it('needs a password of at least 8 characters, as a reset does', () => {
+    expect(firstMessage(signUpSchema.safeParse({ ...body, password: 'a', passwordConfirm: 'a' }))).toBe('Password must be at least 8 characters');
+    expect(firstMessage(signUpSchema.safeParse({ ...body, password: '1234567', passwordConfirm: '1234567' }))).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(signUpSchema.safeParse({ ...body, password: '12345678', passwordConfirm: '12345678' }).success).toBe(true);
+    expect(firstMessage(signUpSchema.safeParse({ ...body, password: 'x'.repeat(201), passwordConfirm: 'x'.repeat(201) }))).toBe(
+      'Password is at most 200 characters',
+    );
+  });
+});
+
+describe('newPasswordRules', () => {
+  it('marks each rule the indicators show', () => {
+    expect(newPasswordRules('', '')).toEqual({ longEnough: false, matches: false });
+    expect(newPasswordRules('a', 'a')).toEqual({ longEnough: false, matches: true });
+    expect(newPasswordRules('12345678', '1234567')).toEqual({ longEnough: true, matches: false });
+    expect(newPasswordRules('12345678', '12345678')).toEqual({ longEnough: true, matches: true });
   });
 });
 

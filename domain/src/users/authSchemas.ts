@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MIN_NEW_PASSWORD_LENGTH } from './passwordRules.ts';
 
-/** Guards the password hasher against huge inputs; no other bound is shown by the spec. */
+export { MIN_NEW_PASSWORD_LENGTH, newPasswordRules } from './passwordRules.ts';
+
+/** Guards the password hasher against huge inputs. */
 export const MAX_PASSWORD_LENGTH = 200;
-export const MIN_NEW_PASSWORD_LENGTH = 8;
 
 export const emailSchema = z
   .string({ required_error: 'Please enter your email address' })
@@ -27,13 +29,24 @@ const password = z
 /** A guest's random temp token, sent so their current order follows them into the account. */
 const tempToken = z.string().max(200).optional();
 
-/** POST /api/sign-up-user. Rule: the password must be non-empty and equal to the confirmation. */
+/**
+ * A password chosen now (sign-up, reset): at least 8 characters. The spec asks this of a reset only;
+ * sign-up follows it too (issue 16: sign-up took "a"). Logging in with an older, shorter password
+ * still works (`password` above).
+ */
+export const newPasswordSchema = z
+  .string({ required_error: 'Please enter a password' })
+  .min(1, 'Please enter a password')
+  .min(MIN_NEW_PASSWORD_LENGTH, `Password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password is at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** POST /api/sign-up-user. Rules: at least 8 characters, equal to the confirmation. */
 export const signUpSchema = z
   .object({
     givenName: name('Given name'),
     familyName: name('Family name'),
     email: emailSchema,
-    password,
+    password: newPasswordSchema,
     passwordConfirm: z.string({ required_error: 'Passwords do not match' }),
     tempToken,
   })

@@ -22,6 +22,8 @@ export {
   resetPasswordSchema,
   MAX_PASSWORD_LENGTH,
   MIN_NEW_PASSWORD_LENGTH,
+  newPasswordSchema,
+  newPasswordRules,
   type SignUpBody,
   type LoginBody,
   type ResetRequestBody,

@@ -6,7 +6,7 @@ import type { AppContext } from '../api/context.ts';
 import { HttpError } from '../api/errors.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
-import { IMAGE_FOLDERS, imageFolderFor, imageKey, type ImageStorage } from '../storage/imageStorage.ts';
+import { IMAGE_FOLDERS, imageFolderFor, imageKey, type ImageFolder, type ImageStorage } from '../storage/imageStorage.ts';
 import { loadStockItem, stockItemView, stockStream } from './stockViews.ts';
 
 /** Largest side of a stored image: covers are shown at most this big. */
@@ -63,11 +63,21 @@ export async function uploadStockImage(
 }
 
 /**
- * PUT /check-images: the items whose cover ({folder}/{comicId}.webp) or an extra image is missing
- * from storage. Each item's hasImage is brought in line with storage on the way (a ChangeImages per
- * item that was wrong), so the storefront shows the no-image placeholder only where there is none.
+ * PUT /check-images: finds and fixes items whose images do not match storage, so `hasImage` is true
+ * only when the cover exists and `images` lists only stored images:
+ * - a cover or extra image stored in another image folder under the same file name (the item's
+ *   period or type was changed after the upload: new comics keep covers in diamond/, back issues in
+ *   backissues/) is copied into the item's folder, and counts as there;
+ * - otherwise hasImage is set to whether the cover is stored, and extra images not stored are
+ *   dropped from `images` (a ChangeImages per item that was wrong).
+ * Answers the items still without a cover or with an extra image dropped (the admin drops files on
+ * them), `updated` (items changed) and `recovered` (images copied into their folder).
  */
-export async function checkImages(ctx: AppContext, storage: ImageStorage, metadata: EventMetadata): Promise<{ comics: ComicView[]; updated: number }> {
+export async function checkImages(
+  ctx: AppContext,
+  storage: ImageStorage,
+  metadata: EventMetadata,
+): Promise<{ comics: ComicView[]; updated: number; recovered: number }> {
   const stored = new Set<string>();
   for (const folder of IMAGE_FOLDERS) for (const key of await storage.list(folder)) stored.add(key);
   const rows = await ctx.db
@@ -77,16 +87,35 @@ export async function checkImages(ctx: AppContext, storage: ImageStorage, metada
     .orderBy('sort_title')
     .orderBy('added_position')
     .execute();
+  let recovered = 0;
+  /** Whether {folder}/{id}.webp is stored, after copying it there from another folder if it is stored there. */
+  const present = async (folder: ImageFolder, id: string): Promise<boolean> => {
+    const key = `${folder}/${id}.webp`;
+    if (stored.has(key)) return true;
+    for (const other of IMAGE_FOLDERS) {
+      if (other === folder || !stored.has(`${other}/${id}.webp`)) continue;
+      const found = await storage.get(`${other}/${id}.webp`);
+      if (!found) continue;
+      await storage.put(imageKey(folder, id), found.body, found.contentType);
+      stored.add(key);
+      recovered++;
+      return true;
+    }
+    return false;
+  };
   const missing: ComicView[] = [];
   let updated = 0;
   for (const row of rows) {
     const folder = imageFolderFor(row.item_type, row.period_type);
-    const hasCover = stored.has(`${folder}/${row.comic_id}.webp`);
-    const extraMissing = row.images.some((i) => !stored.has(`${folder}/${i.imageId}.webp`));
+    const hasCover = await present(folder, row.comic_id);
+    const kept: { imageId: string }[] = [];
+    for (const image of row.images) if (await present(folder, image.imageId)) kept.push(image);
+    const extraMissing = kept.length !== row.images.length;
     let view = comicView(row, 'admin');
-    if (hasCover !== row.has_image) {
+    if (hasCover !== row.has_image || extraMissing) {
+      const data = { ...(hasCover !== row.has_image ? { hasImage: hasCover } : {}), ...(extraMissing ? { images: kept } : {}) };
       try {
-        const { state, newEvents } = await handleCommand(ctx.store, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data: { hasImage: hasCover } }, metadata);
+        const { state, newEvents } = await handleCommand(ctx.store, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data }, metadata);
         if (newEvents.length > 0) updated++;
         view = await stockItemView(ctx, state);
       } catch (e) {
@@ -96,5 +125,5 @@ export async function checkImages(ctx: AppContext, storage: ImageStorage, metada
     }
     if (!hasCover || extraMissing) missing.push(view);
   }
-  return { comics: missing, updated };
+  return { comics: missing, updated, recovered };
 }

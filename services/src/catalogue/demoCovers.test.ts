@@ -14,12 +14,38 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it('stores a webp cover for every demo item that has an image, and none for the others', async () => {
   const { stockItems } = generateDemoCatalogue({ seed: 'covers', items: 40, now: new Date('2026-11-23T00:00:00Z') });
   const storage = new LocalImageStorage(dir);
-  const stored = await storeDemoCovers(storage, stockItems);
+  const { stored, items } = await storeDemoCovers(storage, stockItems);
   const withImage = stockItems.filter((i) => i.hasImage);
   expect(stored).toBe(withImage.reduce((n, i) => n + 1 + i.images.length, 0));
+  expect(items).toEqual(stockItems);
   for (const item of stockItems) {
     const cover = await storage.get(imageKey(imageFolderFor(item.itemType, item.periodType), item.comicId));
     expect(cover !== null).toBe(item.hasImage);
     if (cover) expect((await sharp(cover.body).metadata()).format).toBe('webp');
+  }
+});
+
+it('records hasImage only for the covers it could store, and only the extra images stored', async () => {
+  const { stockItems } = generateDemoCatalogue({ seed: 'covers', items: 40, now: new Date('2026-11-23T00:00:00Z') });
+  const withImage = stockItems.filter((i) => i.hasImage);
+  const lost = withImage[0]!;
+  const extra = { ...withImage[1]!, images: [{ imageId: `${withImage[1]!.comicId}-2` }, { imageId: `${withImage[1]!.comicId}-3` }] };
+  const inner = new LocalImageStorage(mkdtempSync(path.join(tmpdir(), 'covers-failing-')));
+  // Storage that refuses one cover and one extra image (a full disk, a network error).
+  const failing = Object.assign(Object.create(inner) as LocalImageStorage, {
+    put: (key: string, body: Buffer, type: string) =>
+      key.endsWith(`/${lost.comicId}.webp`) || key.endsWith('-3.webp') ? Promise.reject(new Error('disk full')) : inner.put(key, body, type),
+  });
+  const logged: string[] = [];
+  const items = stockItems.map((i) => (i === withImage[1] ? extra : i));
+  const result = await storeDemoCovers(failing, items, 4, (m) => logged.push(m));
+  const byId = new Map(result.items.map((i) => [i.comicId, i]));
+  expect(byId.get(lost.comicId)).toMatchObject({ hasImage: false, images: [] });
+  expect(byId.get(extra.comicId)).toMatchObject({ hasImage: true, images: [{ imageId: `${extra.comicId}-2` }] });
+  expect(logged.length).toBeGreaterThanOrEqual(2);
+  for (const item of result.items) {
+    const folder = imageFolderFor(item.itemType, item.periodType);
+    expect((await inner.exists(imageKey(folder, item.comicId))) || !item.hasImage).toBe(true);
+    for (const image of item.images) expect(await inner.exists(imageKey(folder, image.imageId))).toBe(true);
   }
 });

@@ -22,8 +22,18 @@ export async function renderDemoCover(item: Pick<DemoStockItem, 'comicId' | 'mai
   return sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
 }
 
-/** Stores covers (and extra images) for the demo items that say they have one, `concurrency` at a time. */
-export async function storeDemoCovers(storage: ImageStorage, items: readonly DemoStockItem[], concurrency = 4): Promise<number> {
+/**
+ * Stores covers (and extra images) for the demo items that say they have one, `concurrency` at a
+ * time, and answers the items as they may be recorded: `hasImage` true only when the cover was
+ * stored and `images` only the extra images stored. A cover that cannot be rendered or stored is
+ * logged and left out, so the catalogue never claims an image the storefront would get a 404 for.
+ */
+export async function storeDemoCovers(
+  storage: ImageStorage,
+  items: readonly DemoStockItem[],
+  concurrency = 4,
+  log: (message: string) => void = (m) => console.warn(m),
+): Promise<{ stored: number; items: DemoStockItem[] }> {
   const jobs = items.flatMap((item) => {
     if (!item.hasImage) return [];
     const folder = imageFolderFor(item.itemType, item.periodType);
@@ -32,13 +42,26 @@ export async function storeDemoCovers(storage: ImageStorage, items: readonly Dem
       ...item.images.map((image, i) => ({ key: imageKey(folder, image.imageId), item, page: i + 2 })),
     ];
   });
+  const done = new Set<string>();
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await storage.put(job.key, await renderDemoCover(job.item, job.page), 'image/webp');
+      try {
+        await storage.put(job.key, await renderDemoCover(job.item, job.page), 'image/webp');
+        done.add(job.key);
+      } catch (e) {
+        log(`[setup] demo cover ${job.key} not stored: ${(e as Error).message}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return jobs.length;
+  const recorded = items.map((item) => {
+    if (!item.hasImage) return item;
+    const folder = imageFolderFor(item.itemType, item.periodType);
+    const hasImage = done.has(imageKey(folder, item.comicId));
+    const images = hasImage ? item.images.filter((image) => done.has(imageKey(folder, image.imageId))) : [];
+    return hasImage && images.length === item.images.length ? item : { ...item, hasImage, images };
+  });
+  return { stored: done.size, items: recorded };
 }

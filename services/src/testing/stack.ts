@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { serverUrl } from './testDatabase.ts';
 
@@ -20,6 +22,10 @@ export async function startStack(options: { name: string; port: number; demoItem
   await admin.connect();
   await admin.query(`drop database if exists ${options.name} with (force)`);
   await admin.end();
+  // Its own image folder, emptied with its database: the demo covers of another catalogue (the
+  // shop of `npm start`, another stack) are never shown for this one's items, nor its for theirs.
+  const imagesDir = path.resolve('.data', 'stacks', options.name, 'images');
+  await rm(imagesDir, { recursive: true, force: true });
   const p = options.port;
   const env: Record<string, string> = {
     DATABASE_URL: serverUrl(options.name),
@@ -33,6 +39,7 @@ export async function startStack(options: { name: string; port: number; demoItem
     EBAY_AUTH_BASE: `http://127.0.0.1:${p + 4}`,
     DEMO_ITEMS: String(options.demoItems ?? 600),
     JWT_SECRET: 'stack-secret-of-sufficient-length',
+    IMAGES_DIR: imagesDir,
     PROJECTION_POLL_MS: '100',
     LOG_LEVEL: 'warn',
   };

@@ -7,8 +7,8 @@ import { RouteError } from './routes/not-found';
 import { SearchRoute } from './routes/search';
 
 /**
- * The storefront's routes. Browsing is in the main chunk; the account, about and
- * reset-password pages, and the admin screens (/admin-*), load on demand.
+ * The storefront's routes. Browsing is in the main chunk; the account, about, shipping, returns,
+ * privacy, contact and reset-password pages, and the admin screens (/admin-*), load on demand.
  */
 export function createRouter() {
   return createBrowserRouter([
@@ -28,6 +28,14 @@ export function createRouter() {
         { path: '/search', element: <SearchRoute /> },
         { path: '/search/:searchTerm', element: <SearchRoute /> },
         { path: '/about-us', lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })) },
+        ...(
+          [
+            ['/shipping', 'ShippingRoute'],
+            ['/returns', 'ReturnsRoute'],
+            ['/privacy', 'PrivacyRoute'],
+            ['/contact', 'ContactRoute'],
+          ] as const
+        ).map(([path, name]) => ({ path, lazy: () => import('./routes/shop-pages').then((m) => ({ Component: m[name] })) })),
         { path: '/account-orders', lazy: () => import('./routes/account-orders').then((m) => ({ Component: m.AccountOrdersRoute })) },
         {
           path: '/account-addresses',

@@ -49,4 +49,13 @@ describe('search paths', () => {
     expect(searchStockPath('batman', { page: 1, limit: 60 })).toBe('/search-stock/batman?page=1&limit=60');
     expect(searchStockPath('spider man/1', { page: 3, limit: 30 })).toBe('/search-stock/spider%20man%2F1?page=3&limit=30');
   });
+  it('add sort and publisher only when they are not the defaults', () => {
+    expect(searchStockPath('batman', { page: 1, limit: 60 }, { sort: 'relevance', publisher: '' })).toBe('/search-stock/batman?page=1&limit=60');
+    expect(searchStockPath('batman', { page: 3, limit: 30 }, { sort: 'price-asc', publisher: 'DC Comics' })).toBe(
+      '/search-stock/batman?page=3&limit=30&sort=price-asc&publisher=DC+Comics',
+    );
+    expect(searchStockPath('batman', { page: 1, limit: 60 }, { sort: 'relevance', publisher: 'Boom! Studios' })).toBe(
+      '/search-stock/batman?page=1&limit=60&publisher=Boom%21+Studios',
+    );
+  });
 });

@@ -30,10 +30,12 @@ export async function loadDemoDataOnFirstRun(store: EventStore, options: { items
     throw e;
   }
   const started = Date.now();
-  const catalogue = generateDemoCatalogue({ seed: DEMO_SEED, items: options.items, now: new Date() });
+  const generated = generateDemoCatalogue({ seed: DEMO_SEED, items: options.items, now: new Date() });
+  // Covers first: the items then claim only the images that were stored (hasImage, images).
+  const covers = options.images ? await storeDemoCovers(options.images, generated.stockItems) : null;
+  const catalogue = covers ? { ...generated, stockItems: covers.items } : generated;
   await appendCatalogue(store, catalogue);
-  const covers = options.images ? await storeDemoCovers(options.images, catalogue.stockItems) : 0;
   console.log(
-    `[setup] loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers} cover images in ${Date.now() - started} ms`,
+    `[setup] loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers?.stored ?? 0} cover images in ${Date.now() - started} ms`,
   );
 }

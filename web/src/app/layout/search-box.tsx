@@ -24,9 +24,11 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
+  // The box shows the term of the page on screen: a search's term on /search/{term}, and nothing
+  // elsewhere (Back from a search to a browse screen empties it; Back to a search shows its term).
   useEffect(() => {
-    if (location.pathname.startsWith('/search')) setTerm(routeTerm);
-  }, [routeTerm, location.pathname]);
+    setTerm(routeTerm);
+  }, [routeTerm, location.key]);
 
   const search = (value: string) => {
     setOpen(false);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
 import { SHOP_NAME } from '../../config';
+import { PICKUP_PLACE, ShopEmail, ShopHours } from '../../features/shop-info/shop-info';
 import { useUi } from '../ui-state';
 
 export function AboutUsRoute() {
@@ -28,10 +29,15 @@ export function AboutUsRoute() {
         Live nearby? Choose local pickup at checkout and collect your order in Brisbane (postcode 4075) with no postage to pay. The full
         address is given when your order is complete.
       </p>
+      <h2>Opening hours</h2>
+      <p>Pickup orders can be collected from {PICKUP_PLACE} during these hours, and we answer messages in them.</p>
+      <ShopHours />
       <h2>Get in touch</h2>
       <p>
-        Questions about an order, a wants list or something not quite right? {feedback('Contact us through the feedback form')}. You can
-        also see your <Link to="/account-orders">orders</Link> at any time.
+        Questions about an order, a wants list or something not quite right? Email <ShopEmail /> or{' '}
+        {feedback('contact us through the feedback form')}; more on our <Link to="/contact">contact page</Link>. You can also see your{' '}
+        <Link to="/account-orders">orders</Link> at any time, and read how we handle <Link to="/shipping">shipping</Link>,{' '}
+        <Link to="/returns">returns</Link> and <Link to="/privacy">privacy</Link>.
       </p>
     </article>
   );

@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { TextField } from '../../components/ui/field';
-import { CheckIcon, CloseIcon } from '../../components/ui/icons';
 import { useNotify } from '../../components/ui/notify';
 import { useResetPassword } from '../../features/auth/api/reset-password';
-import { MIN_PASSWORD_LENGTH, resetPasswordRules } from '../../features/auth/lib/password-rules';
+import { PasswordRulesList } from '../../features/auth/components/password-rules-list';
+import { resetPasswordRules } from '../../features/auth/lib/password-rules';
 
 /** Set a new password: at least 8 characters and both fields matching, each rule with an indicator. */
 export function ResetPasswordRoute() {
@@ -33,14 +33,6 @@ export function ResetPasswordRoute() {
     );
   };
 
-  const rule = (ok: boolean, text: string) => (
-    <li className={ok ? 'rule is-ok' : 'rule'}>
-      {ok ? <CheckIcon size={16} /> : <CloseIcon size={16} />}
-      <span>{text}</span>
-      <span className="visually-hidden">{ok ? ' (met)' : ' (not met)'}</span>
-    </li>
-  );
-
   return (
     <div className="page page--narrow">
       <h1 className="page-title">Reset your password</h1>
@@ -53,10 +45,7 @@ export function ResetPasswordRoute() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <ul className="rules" aria-label="Password rules" aria-live="polite">
-          {rule(rules.longEnough, `At least ${MIN_PASSWORD_LENGTH} characters`)}
-          {rule(rules.matches, 'Passwords match')}
-        </ul>
+        <PasswordRulesList rules={rules} />
         <button type="submit" className="btn btn--primary btn--block" disabled={!valid || reset.isPending}>
           Reset password
         </button>

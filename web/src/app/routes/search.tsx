@@ -1,35 +1,61 @@
-import { useParams } from 'react-router';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { KNOWN_PUBLISHERS } from '@shop/domain/catalogue/knownLists';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useSearchStock } from '../../features/stock/api/search-stock';
-import { useClearSearch } from '../../features/search/hooks/use-run-search';
+import { useClearSearch, useRunSearch } from '../../features/search/hooks/use-run-search';
 import { MODES } from '../../features/stock/lib/modes';
 import { flattenUnique } from '../../features/stock/lib/paging';
-import { resultCountText } from '../../features/search/lib/search';
+import { parseSearchPublisher, parseSearchSort, resultCountText, SEARCH_SORTS, type SearchSort } from '../../features/search/lib/search';
 import { useUi } from '../ui-state';
 import { ShopLayout } from '../layout/shop-layout';
+import { CommonSearches } from '../layout/search-box';
 import { StockScreen } from './stock-screen';
+
+/** Every publisher the shop knows (comics, then games and accessories), offered by the publisher filter. */
+const PUBLISHERS: readonly string[] = [...new Set<string>([...KNOWN_PUBLISHERS.comic, ...KNOWN_PUBLISHERS.game, ...KNOWN_PUBLISHERS.accessory])];
 
 /**
  * Search results for /search/{searchTerm}, paged as browse is (60, then 30 at a time as the shopper
  * scrolls, until all the matches are loaded), with the number of matches beside the heading; a clear
- * link returns to the previous mode.
+ * link returns to the previous mode. Sort and publisher live in the address (`?sort=price-asc&publisher=Marvel`),
+ * so Back and a shared link keep them. /search alone shows the common searches.
  */
 export function SearchRoute() {
   const { searchTerm = '' } = useParams();
   const term = searchTerm.trim();
-  const query = useSearchStock(term);
+  const [params, setParams] = useSearchParams();
+  const sort = parseSearchSort(params.get('sort'));
+  const publisher = parseSearchPublisher(params.get('publisher'), PUBLISHERS);
+  const query = useSearchStock(term, { sort, publisher });
   const pages = query.data?.pages ?? [];
   const comics = flattenUnique(pages.map((page) => page.comics));
   // The number of matches; a server that does not page search sends no total, and all it found.
   const total = pages[0]?.total ?? comics.length;
   const clearSearch = useClearSearch();
+  const runSearch = useRunSearch();
   const { previousMode } = useUi();
   useDocumentTitle(term || 'Search');
 
+  const choose = (key: 'sort' | 'publisher', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
   const toolbar = term ? (
-    <button type="button" className="link-btn clear-link" onClick={clearSearch}>
-      Clear search (back to {MODES[previousMode].label})
-    </button>
+    <div className="search-toolbar">
+      <SearchControls
+        sort={sort}
+        publisher={publisher}
+        onSort={(value) => choose('sort', value, 'relevance')}
+        onPublisher={(value) => choose('publisher', value, '')}
+      />
+      <button type="button" className="link-btn clear-link" onClick={clearSearch}>
+        Clear search (back to {MODES[previousMode].label})
+      </button>
+    </div>
   ) : null;
 
   return (
@@ -51,13 +77,65 @@ export function SearchRoute() {
         emptyText={
           term ? (
             <p>
-              No items match “{term}”. Try a character, series or publisher, or send us feedback with what you are after.
+              No items match “{term}”{publisher ? ` from ${publisher}` : ''}. Try a character, series or publisher
+              {publisher ? ', or any publisher' : ''}, or send us feedback with what you are after.
             </p>
           ) : (
-            <p>Type a title, character or publisher in the search box above, or pick one of the common searches.</p>
+            <div className="search-start">
+              <p>Type a title, character or publisher in the search box above, or pick one of the common searches.</p>
+              <section aria-labelledby="search-start-common" className="search-start__common">
+                <h2 id="search-start-common" className="search-start__heading">
+                  Common searches
+                </h2>
+                <CommonSearches onPick={runSearch} />
+              </section>
+            </div>
           )
         }
       />
     </ShopLayout>
+  );
+}
+
+function SearchControls({
+  sort,
+  publisher,
+  onSort,
+  onPublisher,
+}: {
+  sort: SearchSort;
+  publisher: string;
+  onSort: (value: SearchSort) => void;
+  onPublisher: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="search-controls" role="group" aria-label="Sort and filter the results">
+      <div className="search-controls__field">
+        <label htmlFor={`${id}-sort`} className="search-controls__label">
+          Sort by
+        </label>
+        <select id={`${id}-sort`} className="input search-controls__select" value={sort} onChange={(e) => onSort(parseSearchSort(e.target.value))}>
+          {SEARCH_SORTS.map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="search-controls__field">
+        <label htmlFor={`${id}-publisher`} className="search-controls__label">
+          Publisher
+        </label>
+        <select id={`${id}-publisher`} className="input search-controls__select" value={publisher} onChange={(e) => onPublisher(e.target.value)}>
+          <option value="">All publishers</option>
+          {PUBLISHERS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

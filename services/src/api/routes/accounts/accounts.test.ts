@@ -71,6 +71,8 @@ describe('sign-up', () => {
     expect(await signUp('other@example.com', { givenName: ' ' })).toMatchObject({ status: 400, body: { message: 'Given name is required' } });
     expect(await signUp('not-an-email')).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
     expect(await signUp('other@example.com', { password: '', passwordConfirm: '' })).toMatchObject({ status: 400, body: { message: 'Please enter a password' } });
+    expect(await signUp('other@example.com', { password: 'a', passwordConfirm: 'a' })).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+    expect(await signUp('other@example.com', { password: '1234567', passwordConfirm: '1234567' })).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
     expect(await t.ctx.store.readStream(emailReservationStreamId('other@example.com'))).toEqual([]);
   });
 

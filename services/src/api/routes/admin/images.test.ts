@@ -109,4 +109,33 @@ describe('PUT /api/check-images', () => {
     expect((res.json().comics as { _id: string; hasImage: boolean }[]).find((c) => c._id === removed._id)?.hasImage).toBe(false);
     expect(res.json().updated).toBeGreaterThanOrEqual(1);
   });
+
+  it('drops extra images that are not stored, and takes a cover from another folder after a change of period', async () => {
+    const withExtra = await addItem({ comicId: 'NOV260210' });
+    await upload(t, `/api/stock-image/${withExtra._id}`, a.admin.token, {}, file(png));
+    await upload(t, `/api/stock-image/${withExtra._id}`, a.admin.token, { imageId: 'NOV260210-2' }, file(png));
+    await upload(t, `/api/stock-image/${withExtra._id}`, a.admin.token, { imageId: 'NOV260210-3' }, file(png));
+    await unlink(path.join(dir, 'diamond', 'NOV260210-3.webp'));
+    // A back issue whose cover sits in diamond/ (uploaded while it was a new comic).
+    const moved = await addItem({ comicId: 'NOV260211', periodType: 'back-issue' });
+    const webp = await sharp(png).webp().toBuffer();
+    await import('node:fs/promises').then((fs) => fs.writeFile(path.join(dir, 'diamond', 'NOV260211.webp'), webp));
+    await settled(t);
+
+    const res = await admin('PUT', '/api/check-images', {});
+    expect(res.statusCode).toBe(200);
+    const found = res.json().comics as { _id: string; hasImage: boolean; images: { imageId: string }[] }[];
+    expect(found.find((c) => c._id === withExtra._id)).toMatchObject({ hasImage: true, images: [{ imageId: 'NOV260210-2' }] });
+    expect(found.map((c) => c._id)).not.toContain(moved._id);
+    expect(res.json().recovered).toBeGreaterThanOrEqual(1);
+    expect(await readdir(path.join(dir, 'backissues'))).toContain('NOV260211.webp');
+    expect((await images.inject({ method: 'GET', url: '/images/backissues/NOV260211.webp' })).statusCode).toBe(200);
+    await settled(t);
+    const after = (await admin('GET', '/api/admin-search-stock/NOV260211')).json().comics[0] as { hasImage: boolean };
+    expect(after.hasImage).toBe(true);
+
+    // Run again: nothing left to change.
+    const again = await admin('PUT', '/api/check-images', {});
+    expect(again.json().comics.map((c: { _id: string }) => c._id)).not.toContain(withExtra._id);
+  });
 });

@@ -5,9 +5,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useNotify } from '../../../components/ui/notify';
 import { useSignUp } from '../api/sign-up';
-import { signUpConfirmValid } from '../lib/password-rules';
+import { MIN_PASSWORD_LENGTH, passwordRules, signUpConfirmValid } from '../lib/password-rules';
+import { PasswordRulesList } from './password-rules-list';
 
-/** Given name, family name, email, password, confirm password; the button waits for a valid confirmation. */
+/**
+ * Given name, family name, email, password, confirm password. The password follows the reset's rules
+ * (at least 8 characters, both fields equal) with the same indicators; the button waits for both.
+ */
 export function SignUpDialog() {
   const { open, setDialog, openDialog } = useUi();
   return (
@@ -24,10 +28,12 @@ function SignUpForm({ onLogin, onDone }: { onLogin: () => void; onDone: () => vo
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const confirmValid = signUpConfirmValid(form.password, form.passwordConfirm);
   const showConfirmError = form.passwordConfirm.length > 0 && !confirmValid;
+  const rules = passwordRules(form.password, form.passwordConfirm);
+  const valid = confirmValid && rules.longEnough;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmValid) return;
+    if (!valid) return;
     signUp.mutate(
       { ...form, email: form.email.trim() },
       {
@@ -53,7 +59,15 @@ function SignUpForm({ onLogin, onDone }: { onLogin: () => void; onDone: () => vo
         <TextField label="Family name" autoComplete="family-name" value={form.familyName} onChange={set('familyName')} required />
       </div>
       <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
-      <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        minLength={MIN_PASSWORD_LENGTH}
+        required
+      />
       <TextField
         label="Confirm password"
         type="password"
@@ -63,7 +77,8 @@ function SignUpForm({ onLogin, onDone }: { onLogin: () => void; onDone: () => vo
         error={showConfirmError ? 'Passwords do not match' : null}
         required
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={!confirmValid || signUp.isPending}>
+      <PasswordRulesList rules={rules} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={!valid || signUp.isPending}>
         {signUp.isPending ? 'Signing up…' : 'Sign Up'}
       </button>
       <div className="form-links">

@@ -1,16 +1,14 @@
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_NEW_PASSWORD_LENGTH, newPasswordRules, type NewPasswordRules } from '@shop/domain/users/passwordRules';
 
-export interface ResetPasswordRules {
-  longEnough: boolean;
-  matches: boolean;
-}
+export const MIN_PASSWORD_LENGTH = MIN_NEW_PASSWORD_LENGTH;
+export type PasswordRules = NewPasswordRules;
 
-/** Reset password: at least 8 characters and both fields equal. */
-export function resetPasswordRules(password: string, confirm: string): ResetPasswordRules {
-  return { longEnough: password.length >= MIN_PASSWORD_LENGTH, matches: password.length > 0 && password === confirm };
-}
+/** Sign-up and reset: at least 8 characters and both fields equal (the server checks the same). */
+export const passwordRules = newPasswordRules;
+/** The reset screen's name for the same rules. */
+export const resetPasswordRules = newPasswordRules;
 
-/** Sign-up: the password must be non-empty and equal to the confirmation. */
+/** Sign-up's confirm field: non-empty and equal to the password (the spec's rule for marking it invalid). */
 export function signUpConfirmValid(password: string, confirm: string): boolean {
   return password.length > 0 && password === confirm;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToHistory, appendSearchTerm, resultCountText, suggestedTermsFor } from './search';
+import { addToHistory, appendSearchTerm, parseSearchPublisher, parseSearchSort, resultCountText, SEARCH_SORTS, suggestedTermsFor } from './search';
 import { adminIconLabel, postingBadge } from '../../settings/lib/badge';
 
 describe('result count', () => {
@@ -41,5 +41,21 @@ describe('posting badge', () => {
     expect(adminIconLabel(0)).toBe('Admin');
     expect(adminIconLabel(1)).toBe('Admin, 1 order needs posting');
     expect(adminIconLabel(120)).toBe('Admin, 120 orders need posting');
+  });
+});
+
+describe('search sort and publisher from the address', () => {
+  it('reads a known sort, else relevance', () => {
+    expect(SEARCH_SORTS.map(([key]) => key)).toEqual(['relevance', 'newest', 'price-asc', 'price-desc']);
+    expect(parseSearchSort('price-desc')).toBe('price-desc');
+    expect(parseSearchSort('cheapest')).toBe('relevance');
+    expect(parseSearchSort(null)).toBe('relevance');
+  });
+  it('reads an offered publisher in any case, as offered, else any publisher', () => {
+    const offered = ['Marvel', 'DC Comics'];
+    expect(parseSearchPublisher('dc comics', offered)).toBe('DC Comics');
+    expect(parseSearchPublisher(' Marvel ', offered)).toBe('Marvel');
+    expect(parseSearchPublisher('Nobody Press', offered)).toBe('');
+    expect(parseSearchPublisher(null, offered)).toBe('');
   });
 });

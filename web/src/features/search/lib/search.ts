@@ -62,3 +62,23 @@ export function suggestedTermsFor(text: string): string[] {
   const haystack = text.toLowerCase();
   return SUGGESTED_TERMS.filter((term) => haystack.includes(term.toLowerCase()));
 }
+
+/** The orders a search can be shown in (the API's `sort`), with their labels; relevance is the default. */
+export const SEARCH_SORTS = [
+  ['relevance', 'Relevance'],
+  ['newest', 'Newest'],
+  ['price-asc', 'Price low–high'],
+  ['price-desc', 'Price high–low'],
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number][0];
+
+/** A `sort` from the address bar: one of SEARCH_SORTS, else relevance. */
+export function parseSearchSort(value: string | null | undefined): SearchSort {
+  return SEARCH_SORTS.find(([key]) => key === value)?.[0] ?? 'relevance';
+}
+
+/** A `publisher` from the address bar: one of the offered publishers (any case, as offered), else '' (any). */
+export function parseSearchPublisher(value: string | null | undefined, offered: readonly string[]): string {
+  const wanted = (value ?? '').trim().toLowerCase();
+  return offered.find((p) => p.toLowerCase() === wanted) ?? '';
+}

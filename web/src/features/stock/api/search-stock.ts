@@ -4,10 +4,20 @@ import { getAccessToken } from '../../../lib/session';
 import { CATALOGUE_STALE_MS } from '../../../config';
 import type { SearchStockResponse } from '../../../types/api';
 import { FIRST_PAGE, nextSearchPageParam, type PageParam } from '../lib/paging';
+import type { SearchSort } from '../../search/lib/search';
 
-/** The path of one page of a search: browse's paging in the query string. */
-export function searchStockPath(term: string, param: PageParam): string {
+/** How the shopper narrowed and ordered a search: the API's `sort` and `publisher` ('' for any). */
+export interface SearchOptions {
+  sort: SearchSort;
+  publisher: string;
+}
+export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { sort: 'relevance', publisher: '' };
+
+/** The path of one page of a search: browse's paging, then sort and publisher when not the defaults. */
+export function searchStockPath(term: string, param: PageParam, options: SearchOptions = DEFAULT_SEARCH_OPTIONS): string {
   const query = new URLSearchParams({ page: String(param.page), limit: String(param.limit) });
+  if (options.sort !== 'relevance') query.set('sort', options.sort);
+  if (options.publisher) query.set('publisher', options.publisher);
   return `/search-stock/${encodeURIComponent(term)}?${query}`;
 }
 
@@ -15,8 +25,13 @@ export function searchStockPath(term: string, param: PageParam): string {
  * One page of a search. Logged-in users GET with the bearer header; guests POST their temp token.
  * The server records the term on the shopper's order for page 1 only.
  */
-export function searchStock(term: string, param: PageParam = FIRST_PAGE, signal?: AbortSignal): Promise<SearchStockResponse> {
-  const path = searchStockPath(term, param);
+export function searchStock(
+  term: string,
+  param: PageParam = FIRST_PAGE,
+  signal?: AbortSignal,
+  options: SearchOptions = DEFAULT_SEARCH_OPTIONS,
+): Promise<SearchStockResponse> {
+  const path = searchStockPath(term, param, options);
   if (getAccessToken()) return api(path, { signal });
   return api(path, { method: 'POST', body: { tempAuthorisation: tempAuthorisation() }, signal });
 }
@@ -28,11 +43,11 @@ export interface SearchPage {
 }
 
 /** Search results as browse pages them: 60, then pages 3, 4, ... of 30, until `total` are loaded. */
-export const searchStockInfiniteQueryOptions = (term: string) =>
+export const searchStockInfiniteQueryOptions = (term: string, options: SearchOptions = DEFAULT_SEARCH_OPTIONS) =>
   infiniteQueryOptions({
-    queryKey: ['search-stock', term.toLowerCase()],
+    queryKey: ['search-stock', term.toLowerCase(), options.sort, options.publisher.toLowerCase()],
     queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
-      const data = await searchStock(term, pageParam, signal);
+      const data = await searchStock(term, pageParam, signal, options);
       return { comics: data.comics ?? [], total: typeof data.total === 'number' ? data.total : undefined };
     },
     initialPageParam: FIRST_PAGE,
@@ -47,6 +62,6 @@ export const searchStockInfiniteQueryOptions = (term: string) =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
-export function useSearchStock(term: string) {
-  return useInfiniteQuery(searchStockInfiniteQueryOptions(term));
+export function useSearchStock(term: string, options: SearchOptions = DEFAULT_SEARCH_OPTIONS) {
+  return useInfiniteQuery(searchStockInfiniteQueryOptions(term, options));
 }

@@ -11,10 +11,12 @@ interface Props {
   /** 'tile' shows a compact button, 'preview' a large price button. */
   variant?: 'tile' | 'preview';
   onAdded?: () => void;
+  /** The id of an element that describes the item further (the tile's variant line). */
+  describedBy?: string;
 }
 
 /** The add-to-order control, following the availability rules ('You have the last one'). */
-export function AddToOrderButton({ comic, title, variant = 'tile', onAdded }: Props) {
+export function AddToOrderButton({ comic, title, variant = 'tile', onAdded, describedBy }: Props) {
   const { data, isLoading } = useCurrentOrder();
   const { add, isPending } = useOrderActions();
   const order = data?.order;
@@ -38,6 +40,7 @@ export function AddToOrderButton({ comic, title, variant = 'tile', onAdded }: Pr
       className={variant === 'preview' ? 'btn btn--primary btn--lg btn--block' : 'btn btn--primary btn--sm add-btn'}
       aria-label={variant === 'preview' ? undefined : `Add ${title} to order, ${price}`}
       disabled={disabled}
+      aria-describedby={describedBy}
       aria-busy={isPending || undefined}
       onClick={() => {
         add(comic);

@@ -41,7 +41,13 @@ export function ComicPreview({ comic, open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange} title={comic.mainDescription} size="lg" className="preview">
       <div className="preview__layout">
         <div className="preview__media">
-          <ComicImage item={comic} imageId={selected} alt={`Cover of ${comic.mainDescription}`} className="preview__img" eager />
+          <ComicImage
+            item={comic}
+            imageId={selected}
+            alt={`Cover of ${comic.mainDescription}${comic.variantDescription ? ` (${comic.variantDescription})` : ''}`}
+            className="preview__img"
+            eager
+          />
           {imageIds.length > 1 ? (
             <ul className="preview__thumbs" aria-label="More images">
               {imageIds.map((id, index) => (
@@ -61,7 +67,12 @@ export function ComicPreview({ comic, open, onOpenChange }: Props) {
           ) : null}
         </div>
         <div className="preview__info">
-          {comic.variantDescription ? <p className="preview__variant">{comic.variantDescription}</p> : null}
+          {comic.variantDescription ? (
+            <p className="preview__variant">
+              <span className="visually-hidden">Variant: </span>
+              {comic.variantDescription}
+            </p>
+          ) : null}
           <dl className="preview__facts">
             {release ? (
               <>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { Comic } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
 import { useCurrentOrder } from '../../order/api/get-current-order';
@@ -7,12 +7,18 @@ import { ComicImage } from './comic-image';
 import { AddToOrderButton } from './add-to-order-button';
 import { usePreview } from './preview-context';
 
-/** A stock item: cover, title, price and the add-to-order control. */
+/**
+ * A stock item: cover, title, variant, price and the add-to-order control. The variant (another
+ * cover of the same issue) is a line of its own under the title and the Add button's description,
+ * so two covers of one issue never look or read alike.
+ */
 export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
   const { openPreview } = usePreview();
   const { data } = useCurrentOrder();
   const inOrder = findLine(data?.order, comic._id)?.quantity ?? 0;
   const title = comic.mainDescription;
+  const variant = comic.variantDescription?.trim() ?? '';
+  const variantId = useId();
   return (
     <article className="tile">
       <div className="tile__cover" onClick={() => openPreview(comic)} aria-hidden="true">
@@ -21,16 +27,25 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
       </div>
       <div className="tile__body">
         <h3 className="tile__title">
-          <button type="button" className="tile__title-btn" onClick={() => openPreview(comic)}>
+          <button
+            type="button"
+            className="tile__title-btn"
+            onClick={() => openPreview(comic)}
+            aria-describedby={variant ? variantId : undefined}
+          >
             {title}
           </button>
         </h3>
-        {comic.variantDescription ? <p className="tile__variant">{comic.variantDescription}</p> : null}
+        {variant ? (
+          <p className="tile__variant" id={variantId}>
+            {variant}
+          </p>
+        ) : null}
         {comic.publisher ? <p className="tile__publisher">{comic.publisher}</p> : null}
       </div>
       <div className="tile__footer">
         <span className="tile__price">{formatMoney(comic.price)}</span>
-        <AddToOrderButton comic={comic} title={title} />
+        <AddToOrderButton comic={comic} title={title} describedBy={variant ? variantId : undefined} />
       </div>
       {inOrder > 0 ? (
         <p className="tile__in-order">
