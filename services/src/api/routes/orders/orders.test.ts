@@ -148,6 +148,16 @@ describe('update-order', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Quantity must be a number' } });
     const badAddress = await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: 'here' as never }, token);
     expect(badAddress.status).toBe(400);
+    // A postcode outside the state's Australia Post ranges is refused at the step that sends it.
+    const perth = { givenName: 'Jo', familyName: 'Bloggs', addressLine1: '1 Hay St', suburb: 'Perth', state: 'QLD', postalCode: '6000' };
+    expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: perth as never }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)' },
+    });
+    expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], billingAddress: { ...perth, postalCode: 'abcd' } as never }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Postcode must be 4 digits' },
+    });
     expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, null)).toMatchObject({ status: 401 });
 
     expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(order._id))).version).toBe(before);
