@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, Order } from '../../../types/api';
 import { useUi } from '../../../app/ui-state';
 import { useSession } from '../../../lib/session';
@@ -73,6 +73,11 @@ function CheckoutFlow({ order }: { order: Order }) {
       ? 'payment'
       : 'shipping',
   );
+  const flowRef = useRef<HTMLDivElement>(null);
+  // Each step starts at its top (the last step's form may have been scrolled down).
+  useEffect(() => {
+    flowRef.current?.closest('.dialog__body')?.scrollTo({ top: 0 });
+  }, [step]);
   const shippingPicker = useRef<AddressPickerHandle>(null);
   const billingPicker = useRef<AddressPickerHandle>(null);
   const [email, setEmail] = useState(order.email ?? '');
@@ -192,7 +197,7 @@ function CheckoutFlow({ order }: { order: Order }) {
   }
 
   return (
-    <div className="checkout__flow">
+    <div className="checkout__flow" ref={flowRef}>
       <ol className="steps" aria-label="Checkout steps">
         {STEPS.map(({ step: s, label }, index) => {
           const skipped = s === 'billing' && (pickup || same);
