@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { centsToDecimalString, formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/api';
 import { Spinner } from '../../../components/ui/field';
+import { useSiteSettings } from '../../settings/api/get-site-settings';
 import {
   loadSquarePayments,
   squareConfig,
@@ -29,9 +30,14 @@ interface PaymentFormProps {
 
 const SQUARE = squareConfig(import.meta.env);
 
-/** Square's card form when its ids are configured, otherwise the labelled test card form. */
+/**
+ * Square's card form when its ids are configured and the shop takes real payments; the labelled
+ * test card form otherwise, and whenever the server says its payments go to the simulator.
+ */
 export function PaymentForm(props: PaymentFormProps) {
-  return SQUARE ? <SquareCardForm {...props} /> : <TestCardForm {...props} />;
+  const settings = useSiteSettings();
+  if (SQUARE && settings.isPending) return <Spinner label="Loading the card form" />;
+  return SQUARE && !settings.data?.paymentsTestMode ? <SquareCardForm {...props} /> : <TestCardForm {...props} />;
 }
 
 function SquareCardForm({ amountCents, billingContact, busy, onToken, back }: PaymentFormProps) {
