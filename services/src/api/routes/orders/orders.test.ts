@@ -226,7 +226,14 @@ describe('the guest flow end to end', () => {
     const confirmationToken = done.body.confirmationToken as string;
     expect(confirmationToken).toMatch(/^[\w-]{20,}$/);
     const page = await call(t.app, 'GET', `/api/order-confirmation/${completed.publicId}?token=${confirmationToken}`);
-    expect(page).toMatchObject({ status: 200, body: { order: { _id: order._id, publicId: completed.publicId, complete: true, paid: 7690, creditFrom: 0, completedDate: completed.completedDate } } });
+    expect(page).toMatchObject({
+      status: 200,
+      body: {
+        order: { _id: order._id, publicId: completed.publicId, complete: true, paid: 7690, creditFrom: 0, completedDate: completed.completedDate, shippingIsPickup: true },
+        // A pickup order's page gives where and when to collect.
+        pickup: { address: t.ctx.config.PICKUP_ADDRESS, hours: t.ctx.config.PICKUP_HOURS },
+      },
+    });
     expect((await confirmationEmailOf(t.ctx, order._id))?.data).toMatchObject({
       confirmationUrl: `${t.ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/order-confirmation/${completed.publicId}?token=${confirmationToken}`,
     });
