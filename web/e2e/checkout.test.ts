@@ -160,6 +160,9 @@ describe('a signed-in customer saving a new address with "Save new address"', ()
     const page = await newPage({ width: 1366, height: 850 }, customer);
     await page.goto(`${url}/account-orders`);
     const dialog = await openCheckout(page);
+    // Next first, with nothing chosen and the form empty: the form says what is missing.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Given name is required').waitFor();
     await shop.fillAddress(dialog, BRISBANE);
     await dialog.getByRole('button', { name: 'Save new address' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'Addresses updated' }).getByRole('button', { name: 'OK' }).click();
