@@ -225,6 +225,8 @@ describe('the guest flow end to end', () => {
     // The order's confirmation page: opened by the token the answer carries (and the email's link).
     const confirmationToken = done.body.confirmationToken as string;
     expect(confirmationToken).toMatch(/^[\w-]{20,}$/);
+    // The order number is found through the orders read model (it has the order from its first change).
+    await settleAll(t);
     const page = await call(t.app, 'GET', `/api/order-confirmation/${completed.publicId}?token=${confirmationToken}`);
     expect(page).toMatchObject({
       status: 200,
@@ -276,9 +278,11 @@ describe('order confirmation', () => {
     const draft = (await call(t.app, 'GET', '/api/current-order', { token: owner })).body.order as Order;
     const res = await update({ _id: draft._id, orderItems: [{ _id: item, quantity: 1 } as never], shippingAddress: home as never, shippingIsSameAsBilling: true }, null, owner);
     const order = res.body.order as Order;
+    await settleAll(t);
     expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: owner })).toMatchObject({ status: 404 });
     const done = await complete(order, null, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' }, owner);
     expect(done.status).toBe(200);
+    await settleAll(t);
     expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: owner })).toMatchObject({
       status: 200,
       body: { order: { publicId: order.publicId, complete: true, total: 800, pnp: 450, paid: 1250, creditFrom: 0, shippingAddress: { addressLine1: home.addressLine1 } } },
