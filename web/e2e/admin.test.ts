@@ -347,7 +347,10 @@ describe('admin', () => {
         { timeout: 15_000, interval: 500 },
       )
       .toBe(true);
-    expect(await creditRow.locator('dd').textContent()).toBe('−$12.50');
+    // Credit from before is the balance; this order uses all of it, so nothing is carried forward.
+    expect(await creditRow.locator('dd').textContent()).toBe('$12.50');
+    expect(await panel.locator('.totals__row').filter({ hasText: 'Credit used' }).locator('dd').textContent()).toBe('−$12.50');
+    expect(await panel.locator('.totals__row').filter({ hasText: 'Credit carried forward' }).count()).toBe(0);
     const toPay = (await panel.locator('.totals__row--grand dd').textContent()) ?? '';
     const totals = (await panel.locator('.totals').textContent()) ?? '';
     const postage = Number(/Postage\$(\d+\.\d\d)/.exec(totals)?.[1] ?? NaN);

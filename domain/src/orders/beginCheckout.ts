@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/decider.ts';
-import { addressFieldsSchema } from '../users/address.ts';
+import { checkedAddressFieldsSchema } from '../users/address.ts';
 import type { CatalogueLookup } from './catalogueView.ts';
 import type { OrderAddress } from './clientOrderSchema.ts';
 import type { BeginCheckout } from './orderCommands.ts';
@@ -15,10 +15,10 @@ const guestEmail = z.string().email();
 /** A checkout of an order with no lines. */
 export const EMPTY_ORDER_MESSAGE = 'Your order has no items';
 
-/** "Address fields ... must each be non-empty" (plus an Australian state and a 4-digit postal code). */
+/** "Address fields ... must each be non-empty" (plus an Australian state and a 4-digit postal code of that state). */
 export function assertCheckoutAddress(address: OrderAddress | null, which: 'shipping' | 'billing'): void {
   if (address === null) throw new DomainError(`Please enter a ${which} address`, 400);
-  const parsed = addressFieldsSchema.safeParse(address);
+  const parsed = checkedAddressFieldsSchema.safeParse(address);
   if (!parsed.success) {
     const label = which === 'shipping' ? 'Shipping address' : 'Billing address';
     throw new DomainError(`${label}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 400);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../users/address.ts';
+import { postcodeProblem } from '../users/postcode.ts';
 
 /** Most items one order line may ask for. */
 export const MAX_LINE_QUANTITY = 1000;
@@ -9,7 +10,8 @@ const field = (max: number) => z.string().trim().max(max).default('');
 
 /**
  * An address as an order holds it while the shopper is still typing: plain strings, maybe blank.
- * The address rules (non-empty fields, Australian state, 4-digit postal code) apply at checkout.
+ * The address rules (non-empty fields, Australian state, 4-digit postal code) apply at checkout;
+ * a postcode given with a state must already be one of that state's.
  */
 export const orderAddressSchema = z.object({
   _id: z.string().max(100).optional(),
@@ -20,6 +22,12 @@ export const orderAddressSchema = z.object({
   state: field(40),
   postalCode: field(10),
   countryCode: z.string().trim().max(10).default(DEFAULT_COUNTRY_CODE),
+}).superRefine((address, ctx) => {
+  // A postcode typed beside a state is checked at once (4 digits within the state's ranges), so the
+  // shopper hears of it at the step that took it, not only at Pay.
+  if (address.postalCode === '' || address.state === '') return;
+  const problem = postcodeProblem(address.postalCode, address.state);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['postalCode'], message: problem });
 });
 export type OrderAddress = z.output<typeof orderAddressSchema>;
 

@@ -14,7 +14,7 @@ const fields = {
 describe('addAddressSchema', () => {
   it('defaults the country code to AUD and normalises the state', () => {
     expect(addAddressSchema.parse({ ...fields, state: ' queensland ' })).toEqual({ ...fields, countryCode: 'AUD' });
-    expect(addAddressSchema.parse({ ...fields, state: 'nsw' }).state).toBe('NSW');
+    expect(addAddressSchema.parse({ ...fields, state: 'nsw', postalCode: '2000' }).state).toBe('NSW');
   });
   it.each([
     [{ givenName: '' }, 'Given name is required'],
@@ -25,6 +25,8 @@ describe('addAddressSchema', () => {
     [{ state: '' }, 'State must be an Australian state or territory'],
     [{ postalCode: '40691' }, 'Postal code must be 4 digits'],
     [{ postalCode: 'abcd' }, 'Postal code must be 4 digits'],
+    [{ postalCode: '6000' }, 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)'],
+    [{ state: 'WA' }, 'Postcode 4069 is not in WA (WA postcodes are 6000–6999)'],
   ])('refuses %j: %s', (change, message) => {
     const result = addAddressSchema.safeParse({ ...fields, ...change });
     expect(result.error?.issues[0]?.message).toBe(message);

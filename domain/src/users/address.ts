@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postcodeProblem } from './postcode.ts';
 
 /** Australian states and territories, as the address search gives them. */
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -52,12 +53,21 @@ export const addressFieldsSchema = z.object({
     .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
   countryCode: z.string().trim().max(10).default(DEFAULT_COUNTRY_CODE),
 });
-export const addAddressSchema = addressFieldsSchema;
+
+/** The postcode is within the ranges Australia Post gives the state (`postcodeProblem`). */
+function postcodeOfState(address: { state: string; postalCode: string }, ctx: z.RefinementCtx): void {
+  const problem = postcodeProblem(address.postalCode, address.state);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['postalCode'], message: problem });
+}
+
+/** The address fields with the postcode checked against the state: every address the shop accepts. */
+export const checkedAddressFieldsSchema = addressFieldsSchema.superRefine(postcodeOfState);
+export const addAddressSchema = checkedAddressFieldsSchema;
 export type AddAddressBody = z.input<typeof addAddressSchema>;
 export type AddressFields = z.output<typeof addressFieldsSchema>;
 
 /** A saved address. */
-export const addressSchema = addressFieldsSchema.extend({ _id: z.string().min(1) });
+export const addressSchema = addressFieldsSchema.extend({ _id: z.string().min(1) }).superRefine(postcodeOfState);
 export type Address = z.output<typeof addressSchema>;
 
 /** The fields that make two addresses the same one. */

@@ -2,6 +2,7 @@ export {
   AUSTRALIAN_STATES,
   DEFAULT_COUNTRY_CODE,
   addressFieldsSchema,
+  checkedAddressFieldsSchema,
   addAddressSchema,
   addressSchema,
   addressKey,
@@ -13,6 +14,7 @@ export {
   type AddressLike,
   type AddressCandidate,
 } from './address.ts';
+export { POSTCODE_RANGES, postcodeProblem, postcodeRangesText, isPostcodeOfState } from './postcode.ts';
 export { collateAddresses } from './collateAddresses.ts';
 export {
   emailSchema,

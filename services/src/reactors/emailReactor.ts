@@ -1,4 +1,5 @@
 import { creditDecider } from '@shop/domain/credit/index';
+import { orderConfirmationUrl } from '../orders/confirmationToken.ts';
 import type { OrderCompleted, OrderPosted } from '@shop/domain/orders/index';
 import { orderDecider } from '@shop/domain/orders/index';
 import { fold } from '@shop/domain/shared/decider';
@@ -99,6 +100,7 @@ function emailFrom(config: Config, event: RecordedEvent, streams: Streams): Emai
           shopName: config.SHOP_NAME,
           shopAbn: config.SHOP_ABN,
           shopUrl: config.PUBLIC_URL,
+          confirmationUrl: orderConfirmationUrl(config.PUBLIC_URL, config.JWT_SECRET, data.publicId),
         },
       };
     }

@@ -42,6 +42,10 @@ export function createRouter() {
           lazy: () => import('./routes/account-addresses').then((m) => ({ Component: m.AccountAddressesRoute })),
         },
         {
+          path: '/order-confirmation/:publicId',
+          lazy: () => import('./routes/order-confirmation').then((m) => ({ Component: m.OrderConfirmationRoute })),
+        },
+        {
           path: '/reset-password/:token',
           lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
         },

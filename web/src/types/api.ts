@@ -160,4 +160,6 @@ export interface SiteSettings {
 export interface SiteSettingsResponse {
   siteSettings: SiteSettings;
   ordersNeedPosting: number;
+  /** Card payments go to the payment simulator: the storefront keeps its TEST card form. */
+  paymentsTestMode?: boolean;
 }

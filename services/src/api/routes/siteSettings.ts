@@ -15,9 +15,19 @@ export async function readSiteSettings(ctx: AppContext): Promise<SiteSettings> {
   };
 }
 
+/**
+ * Whether card payments go to the local payment simulator (no SQUARE_ACCESS_TOKEN and
+ * SQUARE_LOCATION_ID): the storefront then keeps its TEST card form, whatever Square ids it was
+ * built with, since only the simulator's test nonces can be charged.
+ */
+export function paymentsTestMode(config: AppContext['config']): boolean {
+  return !(config.SQUARE_ACCESS_TOKEN?.trim() && config.SQUARE_LOCATION_ID?.trim());
+}
+
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/site-settings', async () => ({
     siteSettings: await readSiteSettings(ctx),
     ordersNeedPosting: await ordersNeedPosting(ctx),
+    paymentsTestMode: paymentsTestMode(ctx.config),
   }));
 }

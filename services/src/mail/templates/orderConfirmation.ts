@@ -1,5 +1,5 @@
 import { escapeHtml, escapeMultiline, formatAbn, formatDate, formatDateTime, formatMoney, greeting, gstIncludedCents } from './format.ts';
-import { COLOURS, FONT, heading, layout, paragraph, paragraphHtml, signatureHtml, textBody, type RenderedEmail } from './layout.ts';
+import { button, COLOURS, FONT, heading, layout, paragraph, paragraphHtml, signatureHtml, textBody, type RenderedEmail } from './layout.ts';
 import type { Delivery, OrderConfirmationData, ShippingAddress } from './schemas.ts';
 
 /** The fixed wording for pickup orders (spec: pickup is in Brisbane, postcode 4075). */
@@ -104,6 +104,7 @@ export function orderConfirmationEmail(data: OrderConfirmationData): RenderedEma
       `Thanks for your order. Your order number is <strong>${escapeHtml(orderNo)}</strong>, placed ${escapeHtml(placed)}.`,
     ) +
     deliveryHtml(data.delivery) +
+    (data.confirmationUrl ? button(data.confirmationUrl, 'View your order') : '') +
     invoiceHtml +
     (showsCredit(data.creditForwardCents)
       ? paragraph(`${formatMoney(data.creditForwardCents)} is kept as store credit on your account for your next order.`)
@@ -126,6 +127,7 @@ export function orderConfirmationEmail(data: OrderConfirmationData): RenderedEma
       greeting(data.name),
       `Thanks for your order. Your order number is ${orderNo}, placed ${placed}.`,
       deliveryText(data.delivery),
+      ...(data.confirmationUrl ? [`View your order: ${data.confirmationUrl}`] : []),
       [
         'TAX INVOICE',
         data.shopName,

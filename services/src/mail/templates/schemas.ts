@@ -76,6 +76,8 @@ export const orderConfirmationSchema = z
     shopName,
     shopAbn: abn,
     shopUrl: httpUrl.optional(),
+    /** The order's confirmation page (a signed link: a guest can open it too). */
+    confirmationUrl: httpUrl.optional(),
   })
   .superRefine((data, ctx) => {
     const sum = data.items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0);

@@ -83,7 +83,8 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
       <Facts
         items={[
           ['Paid', formatMoney(order.paid)],
-          ['Total', formatMoney(order.total)],
+          showCarriedForward(order.creditFrom) ? ['Credit used', formatMoney(order.creditFrom ?? 0)] : null,
+          ['Subtotal', formatMoney(order.total)],
           ['To pay', formatMoney(order.toPay)],
           ['Postage', formatMoney(order.pnp)],
           showCarriedForward(order.carriedForward) ? ['Carried forward', formatMoney(order.carriedForward)] : null,

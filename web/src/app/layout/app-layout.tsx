@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { markResumeAtPayment, takeAfterCheckout } from '../../features/checkout/lib/after-checkout';
 import { prefetchWhenIdle, useLatch } from '../../lib/deferred';
 import { loadNoticeDialog } from '../../components/ui/notify';
 import { loadComicPreview, PreviewProvider } from '../../features/stock/components/preview-context';
@@ -34,10 +35,25 @@ function LazyDialog({ name }: { name: DialogName }) {
   );
 }
 
+/** After the checkout's notice and reload: the confirmation page, or the checkout again at payment. */
+function useAfterCheckout() {
+  const navigate = useNavigate();
+  const { openDialog } = useUi();
+  useEffect(() => {
+    const next = takeAfterCheckout();
+    if (next?.kind === 'confirmation') void navigate(next.path, { replace: true });
+    if (next?.kind === 'resume-payment') {
+      markResumeAtPayment();
+      openDialog('checkout');
+    }
+  }, [navigate, openDialog]);
+}
+
 export function AppLayout() {
   useEffect(() => {
     prefetchWhenIdle([loadHeaderMenus, loadNoticeDialog, loadComicPreview, ...Object.values(loaders)]);
   }, []);
+  useAfterCheckout();
   return (
     <PreviewProvider>
       <a className="skip-link" href="#main">

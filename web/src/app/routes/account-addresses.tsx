@@ -9,7 +9,7 @@ import { useAddAddress } from '../../features/addresses/api/add-address';
 import { useCollateAddresses } from '../../features/addresses/api/collate-addresses';
 import { useDeleteAddress } from '../../features/addresses/api/delete-address';
 import { AddressForm } from '../../features/checkout/components/address-form';
-import { emptyAddress, formatAddress, invalidAddressFields, type AddressField } from '../../features/checkout/lib/address';
+import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, type AddressErrors } from '../../features/checkout/lib/address';
 import { useUi } from '../ui-state';
 
 /** 'Your Addresses': saved addresses, add and delete, and Collate Addresses From Orders. */
@@ -22,7 +22,7 @@ export function AccountAddressesRoute() {
   const collate = useCollateAddresses();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState<Address>(emptyAddress());
-  const [errors, setErrors] = useState<AddressField[]>([]);
+  const [errors, setErrors] = useState<AddressErrors>({});
   useDocumentTitle('Your Addresses');
 
   if (!user) {
@@ -42,9 +42,9 @@ export function AccountAddressesRoute() {
   const addresses = user.addresses ?? [];
 
   const save = () => {
-    const bad = invalidAddressFields(draft);
+    const bad = addressErrors(draft);
     setErrors(bad);
-    if (bad.length) return;
+    if (hasAddressErrors(bad)) return;
     addAddress.mutate(draft, {
       onSuccess: () => {
         notify({ title: 'Addresses updated', tone: 'success' });

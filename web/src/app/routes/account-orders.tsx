@@ -6,6 +6,8 @@ import { useOrders } from '../../features/order/api/get-orders';
 import { OrderPanel } from '../../features/order/components/order-panel';
 import { PastOrderCard } from '../../features/order/components/past-order-card';
 import { useUi } from '../ui-state';
+import { formatMoney } from '../../lib/money';
+import { showCredit } from '../../features/order/lib/order-rules';
 
 function orderTime(o: { completedDate?: string | null; date?: string | null }): number {
   return new Date(o.completedDate ?? o.date ?? 0).getTime() || 0;
@@ -24,6 +26,11 @@ export function AccountOrdersRoute() {
   return (
     <div className="page page--wide">
       <h1 className="page-title">Your Orders</h1>
+      {user && showCredit(current.data?.credit) ? (
+        <p className="credit-balance">
+          Your store credit: <strong>{formatMoney(current.data?.credit ?? 0)}</strong>. It is used automatically at checkout.
+        </p>
+      ) : null}
       <div className="account-orders">
         <section className="card account-orders__current">
           <OrderPanel heading="Current order" />

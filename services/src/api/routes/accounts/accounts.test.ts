@@ -201,6 +201,10 @@ describe('saved addresses', () => {
     const address = (added.body.user as User).addresses[0]!;
     expect(address).toMatchObject({ _id: expect.any(String), addressLine1: '1 Main St', state: 'QLD', countryCode: 'AUD' });
     expect(await call(t.app, 'POST', '/api/add-new-address/', { body: { ...home, postalCode: 'abc' }, token: bearer })).toMatchObject({ status: 400, body: { message: 'Postal code must be 4 digits' } });
+    expect(await call(t.app, 'POST', '/api/add-new-address/', { body: { ...home, suburb: 'Perth', postalCode: '6000' }, token: bearer })).toMatchObject({
+      status: 400,
+      body: { message: 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)' },
+    });
     expect(await call(t.app, 'POST', '/api/add-new-address/', { body: { ...home, suburb: '' }, token: bearer })).toMatchObject({ status: 400, body: { message: 'Suburb is required' } });
     expect(await call(t.app, 'POST', '/api/add-new-address/', { body: home, token: bearer })).toMatchObject({ status: 409, body: { message: 'This address is already saved' } });
     expect(await call(t.app, 'POST', '/api/add-new-address/', { body: home })).toMatchObject({ status: 401 });

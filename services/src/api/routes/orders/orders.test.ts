@@ -148,6 +148,16 @@ describe('update-order', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Quantity must be a number' } });
     const badAddress = await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: 'here' as never }, token);
     expect(badAddress.status).toBe(400);
+    // A postcode outside the state's Australia Post ranges is refused at the step that sends it.
+    const perth = { givenName: 'Jo', familyName: 'Bloggs', addressLine1: '1 Hay St', suburb: 'Perth', state: 'QLD', postalCode: '6000' };
+    expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: perth as never }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)' },
+    });
+    expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], billingAddress: { ...perth, postalCode: 'abcd' } as never }, token)).toMatchObject({
+      status: 400,
+      body: { message: 'Postcode must be 4 digits' },
+    });
     expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, null)).toMatchObject({ status: 401 });
 
     expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(order._id))).version).toBe(before);
@@ -212,6 +222,32 @@ describe('the guest flow end to end', () => {
       },
     });
 
+    // The order's confirmation page: opened by the token the answer carries (and the email's link).
+    const confirmationToken = done.body.confirmationToken as string;
+    expect(confirmationToken).toMatch(/^[\w-]{20,}$/);
+    // The order number is found through the orders read model (it has the order from its first change).
+    await settleAll(t);
+    const page = await call(t.app, 'GET', `/api/order-confirmation/${completed.publicId}?token=${confirmationToken}`);
+    expect(page).toMatchObject({
+      status: 200,
+      body: {
+        order: { _id: order._id, publicId: completed.publicId, complete: true, paid: 7690, creditFrom: 0, completedDate: completed.completedDate, shippingIsPickup: true },
+        // A pickup order's page gives where and when to collect.
+        pickup: { address: t.ctx.config.PICKUP_ADDRESS, hours: t.ctx.config.PICKUP_HOURS },
+      },
+    });
+    expect((await confirmationEmailOf(t.ctx, order._id))?.data).toMatchObject({
+      confirmationUrl: `${t.ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/order-confirmation/${completed.publicId}?token=${confirmationToken}`,
+    });
+    for (const path of [
+      `/api/order-confirmation/${completed.publicId}`,
+      `/api/order-confirmation/${completed.publicId}?token=${confirmationToken.slice(1)}x`,
+      `/api/order-confirmation/${completed.publicId + 1}?token=${confirmationToken}`,
+      `/api/order-confirmation/abc?token=${confirmationToken}`,
+    ]) {
+      expect(await call(t.app, 'GET', path)).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    }
+
     // The next current order is a new, empty one.
     const next = await guestOrder(token);
     expect(next._id).not.toBe(order._id);
@@ -225,6 +261,34 @@ describe('the guest flow end to end', () => {
     expect(awaiting?.public_id).toBe(completed.publicId);
     const stockRow = await t.ctx.db.selectFrom('stock_items').select(['number', 'available']).where('stock_item_id', '=', saga).executeTakeFirstOrThrow();
     expect(stockRow).toEqual({ number: 2, available: 2 });
+  });
+});
+
+describe('order confirmation', () => {
+  it('opens for the order\'s account by bearer, not for another account, nor before the order is complete', async () => {
+    const item = await addStock(t.ctx, { mainDescription: `Confirmed ${Math.random()}`, number: 3, price: 800 });
+    await settleAll(t);
+    const signUp = async (email: string) => {
+      const res = await call(t.app, 'POST', '/api/sign-up-user', { body: { givenName: 'Con', familyName: 'Firm', email, password: 'a-good-password', passwordConfirm: 'a-good-password' } });
+      expect(res.status).toBe(201);
+      return res.body.authorisationKey as string;
+    };
+    const owner = await signUp(`confirm.${Date.now()}@example.com`);
+    const stranger = await signUp(`stranger.${Date.now()}@example.com`);
+    const draft = (await call(t.app, 'GET', '/api/current-order', { token: owner })).body.order as Order;
+    const res = await update({ _id: draft._id, orderItems: [{ _id: item, quantity: 1 } as never], shippingAddress: home as never, shippingIsSameAsBilling: true }, null, owner);
+    const order = res.body.order as Order;
+    await settleAll(t);
+    expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: owner })).toMatchObject({ status: 404 });
+    const done = await complete(order, null, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' }, owner);
+    expect(done.status).toBe(200);
+    await settleAll(t);
+    expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: owner })).toMatchObject({
+      status: 200,
+      body: { order: { publicId: order.publicId, complete: true, total: 800, pnp: 450, paid: 1250, creditFrom: 0, shippingAddress: { addressLine1: home.addressLine1 } } },
+    });
+    expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: stranger })).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: 'not-a-jwt' })).toMatchObject({ status: 404 });
   });
 });
 

@@ -1,22 +1,23 @@
 import { useId } from 'react';
 import type { Address } from '../../../types/api';
-import { ADDRESS_LABELS, AUSTRALIAN_STATES, type AddressField } from '../lib/address';
+import { ADDRESS_LABELS, AUSTRALIAN_STATES, toAddressErrors, type AddressErrors, type AddressField } from '../lib/address';
 import { AddressSearch } from './address-search';
 
 interface Props {
   value: Address;
   onChange: (address: Address) => void;
-  /** Fields to mark invalid (blank). */
-  invalid?: AddressField[];
+  /** Fields to mark invalid: blank ones, or each with its message. */
+  invalid?: AddressField[] | AddressErrors;
   legend?: string;
 }
 
 /** Given name, family name, address, suburb, state and postcode; each must be non-empty. */
-export function AddressForm({ value, onChange, invalid = [], legend = 'Address' }: Props) {
+export function AddressForm({ value, onChange, invalid, legend = 'Address' }: Props) {
   const id = useId();
+  const errors = toAddressErrors(invalid);
   const set = (field: keyof Address, v: string) => onChange({ ...value, [field]: v });
   const input = (field: AddressField, autoComplete: string, extra: Record<string, unknown> = {}) => {
-    const bad = invalid.includes(field);
+    const bad = Boolean(errors[field]);
     return (
       <div className={`field field--${field}`}>
         <label htmlFor={`${id}-${field}`} className="field__label">
@@ -35,13 +36,13 @@ export function AddressForm({ value, onChange, invalid = [], legend = 'Address' 
         />
         {bad ? (
           <p id={`${id}-${field}-error`} className="field__error">
-            {ADDRESS_LABELS[field]} is required
+            {errors[field]}
           </p>
         ) : null}
       </div>
     );
   };
-  const stateBad = invalid.includes('state');
+  const stateBad = Boolean(errors.state);
   return (
     <fieldset className="address-form">
       <legend className="address-form__legend">{legend}</legend>
@@ -74,7 +75,7 @@ export function AddressForm({ value, onChange, invalid = [], legend = 'Address' 
           </select>
           {stateBad ? (
             <p id={`${id}-state-error`} className="field__error">
-              State is required
+              {errors.state}
             </p>
           ) : null}
         </div>

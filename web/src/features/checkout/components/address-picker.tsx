@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import type { Address } from '../../../types/api';
 import { errorMessage } from '../../../lib/api';
 import { useNotify } from '../../../components/ui/notify';
@@ -7,7 +7,7 @@ import { Confirm } from '../../../components/ui/confirm';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useAddAddress } from '../../addresses/api/add-address';
 import { useDeleteAddress } from '../../addresses/api/delete-address';
-import { emptyAddress, formatAddress, invalidAddressFields, type AddressField } from '../lib/address';
+import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, invalidAddressFields, type AddressErrors } from '../lib/address';
 import { AddressForm } from './address-form';
 
 interface Props {
@@ -15,17 +15,28 @@ interface Props {
   addresses: Address[];
   selectedId: string | null;
   onSelect: (address: Address | null) => void;
-  invalid?: boolean;
+  /** The problem with the choice ("Please choose an address."), shown under the list. */
+  error?: string | null;
+  ref?: Ref<AddressPickerHandle>;
+}
+
+export interface AddressPickerHandle {
+  /**
+   * Next was pressed. With the new-address form open and filled in (or no address chosen), it is
+   * checked and saved, and the saved address answered (null: what is wrong is shown on the form, or
+   * saving failed). Otherwise undefined: the chosen address stands.
+   */
+  takeDraft(): Promise<Address | null | undefined>;
 }
 
 /** Saved addresses as a radio group, each deletable after a confirm, with add new / cancel / save new address. */
-export function AddressPicker({ label, addresses, selectedId, onSelect, invalid }: Props) {
+export function AddressPicker({ label, addresses, selectedId, onSelect, error, ref }: Props) {
   const notify = useNotify();
   const addAddress = useAddAddress();
   const deleteAddress = useDeleteAddress();
   const [adding, setAdding] = useState(addresses.length === 0);
   const [draft, setDraft] = useState<Address>(emptyAddress());
-  const [draftErrors, setDraftErrors] = useState<AddressField[]>([]);
+  const [draftErrors, setDraftErrors] = useState<AddressErrors>({});
 
   const remove = (address: Address) => {
     if (!address._id) return;
@@ -40,22 +51,43 @@ export function AddressPicker({ label, addresses, selectedId, onSelect, invalid 
     });
   };
 
-  const save = () => {
-    const bad = invalidAddressFields(draft);
+  const saveDraft = (): Promise<Address | null> => {
+    const bad = addressErrors(draft);
     setDraftErrors(bad);
-    if (bad.length) return;
-    addAddress.mutate(draft, {
-      onSuccess: (data) => {
-        notify({ title: 'Addresses updated', tone: 'success' });
-        const list = data.user?.addresses ?? [];
-        onSelect(list[list.length - 1] ?? null);
-        setAdding(false);
-        setDraft(emptyAddress());
-        setDraftErrors([]);
-      },
-      onError: (error) => notify({ title: 'Add Addresses failed', message: errorMessage(error), tone: 'error' }),
+    if (hasAddressErrors(bad)) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      addAddress.mutate(draft, {
+        onSuccess: (data) => {
+          const list = data.user?.addresses ?? [];
+          const saved = list[list.length - 1] ?? null;
+          onSelect(saved);
+          setAdding(false);
+          setDraft(emptyAddress());
+          setDraftErrors({});
+          resolve(saved);
+        },
+        onError: (e) => {
+          notify({ title: 'Add Addresses failed', message: errorMessage(e), tone: 'error' });
+          resolve(null);
+        },
+      });
     });
   };
+
+  const save = () => {
+    void saveDraft().then((saved) => {
+      if (saved) notify({ title: 'Addresses updated', tone: 'success' });
+    });
+  };
+
+  useImperativeHandle(ref, () => ({
+    takeDraft: async () => {
+      if (!adding) return undefined;
+      const started = invalidAddressFields(draft).length < 6;
+      if (!started && selectedId && addresses.some((a) => a._id === selectedId)) return undefined;
+      return saveDraft();
+    },
+  }));
 
   return (
     <div className="address-picker">
@@ -63,7 +95,7 @@ export function AddressPicker({ label, addresses, selectedId, onSelect, invalid 
         <RadioGroup.Root
           className="radio-list"
           aria-label={label}
-          aria-invalid={invalid || undefined}
+          aria-invalid={error ? true : undefined}
           value={selectedId ?? ''}
           onValueChange={(id) => onSelect(addresses.find((a) => a._id === id) ?? null)}
         >
@@ -94,7 +126,11 @@ export function AddressPicker({ label, addresses, selectedId, onSelect, invalid 
           })}
         </RadioGroup.Root>
       ) : null}
-      {invalid && !adding ? <p className="field__error">Please choose an address.</p> : null}
+      {error && !adding ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {adding ? (
         <div className="address-picker__new">
           <AddressForm value={draft} onChange={setDraft} invalid={draftErrors} legend="New address" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, Order } from '../../../types/api';
 import { useUi } from '../../../app/ui-state';
 import { useSession } from '../../../lib/session';
@@ -11,10 +11,13 @@ import { useUpdateOrder } from '../../order/api/update-order';
 import { useCompleteOrder } from '../../order/api/complete-order';
 import { OrderTotals } from '../../order/components/order-totals';
 import { isPaidInFull } from '../../order/lib/order-rules';
-import { emptyAddress, formatAddress, invalidAddressFields, type AddressField } from '../lib/address';
+import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, type AddressErrors } from '../lib/address';
+import { takeResumeAtPayment } from '../lib/after-checkout';
 import {
   canChoosePickup,
   hasErrors,
+  readyForPayment,
+  savedAddressProblem,
   stepAfterShipping,
   stepBeforePayment,
   validateShipping,
@@ -22,7 +25,8 @@ import {
   type ShippingErrors,
 } from '../lib/checkout-rules';
 import { AddressForm } from './address-form';
-import { AddressPicker } from './address-picker';
+import { AddressPicker, type AddressPickerHandle } from './address-picker';
+import { OrderLine } from '../../order/components/order-line';
 import { PaymentForm, type CardResult } from './payment-form';
 
 const STEPS: Array<{ step: CheckoutStep; label: string }> = [
@@ -54,35 +58,83 @@ function CheckoutFlow({ order }: { order: Order }) {
   const updateOrder = useUpdateOrder();
   const completeOrder = useCompleteOrder();
 
-  const [step, setStep] = useState<CheckoutStep>('shipping');
+  // After a declined card or a refusal the reload reopens the checkout here, at payment, when the
+  // order still holds what the earlier steps checked.
+  const [step, setStep] = useState<CheckoutStep>(() =>
+    takeResumeAtPayment() &&
+    readyForPayment({
+      isGuest,
+      email: order.email ?? '',
+      shippingIsPickup: Boolean(order.shippingIsPickup),
+      shippingIsSameAsBilling: order.shippingIsSameAsBilling ?? true,
+      shippingAddress: order.shippingAddress ?? null,
+      billingAddress: order.billingAddress ?? null,
+    })
+      ? 'payment'
+      : 'shipping',
+  );
+  const flowRef = useRef<HTMLDivElement>(null);
+  // Each step starts at its top (the last step's form may have been scrolled down).
+  useEffect(() => {
+    flowRef.current?.closest('.dialog__body')?.scrollTo({ top: 0 });
+  }, [step]);
+  const shippingPicker = useRef<AddressPickerHandle>(null);
+  const billingPicker = useRef<AddressPickerHandle>(null);
   const [email, setEmail] = useState(order.email ?? '');
   const pickupAllowed = canChoosePickup(isGuest, user?.localPickup);
   const [pickup, setPickup] = useState(pickupAllowed && Boolean(order.shippingIsPickup));
   const [pickupConfirmed, setPickupConfirmed] = useState(pickupAllowed && Boolean(order.shippingIsPickup));
   const [sameAsShipping, setSameAsShipping] = useState(order.shippingIsSameAsBilling ?? true);
-  const [shipping, setShipping] = useState<Address | null>(() =>
+  const [shipping, setShippingState] = useState<Address | null>(() =>
     isGuest ? emptyAddress(order.shippingAddress ?? {}) : savedMatch(addresses, order.shippingAddress),
   );
-  const [billing, setBilling] = useState<Address | null>(() =>
+  const [billing, setBillingState] = useState<Address | null>(() =>
     isGuest ? emptyAddress(order.billingAddress ?? {}) : savedMatch(addresses, order.billingAddress),
   );
   const [shippingErrors, setShippingErrors] = useState<ShippingErrors>({});
-  const [billingErrors, setBillingErrors] = useState<AddressField[] | 'none' | null>(null);
+  const [billingErrors, setBillingErrors] = useState<AddressErrors | 'none' | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A new choice clears the old complaint ("Please choose an address." under a chosen one).
+  const setShipping = (address: Address | null) => {
+    setShippingState(address);
+    if (!isGuest) setShippingErrors((e) => ({ ...e, noAddress: undefined, address: undefined }));
+  };
+  const setBilling = (address: Address | null) => {
+    setBillingState(address);
+    if (!isGuest) setBillingErrors(null);
+  };
 
-  const busy = updateOrder.isPending || completeOrder.isPending;
+  const busy = updateOrder.isPending || completeOrder.isPending || saving;
 
   const saveAndGo = (patch: Partial<Order>, next: CheckoutStep) => {
     updateOrder.mutate((current) => ({ ...current, ...patch }), { onSuccess: () => setStep(next) });
   };
 
-  const submitShipping = () => {
+  /** A signed-in shopper's new-address form, filled in and not yet saved: Next saves it and uses it. */
+  const fromPicker = async (picker: AddressPickerHandle | null): Promise<Address | null | undefined> => {
+    if (!picker) return undefined;
+    setSaving(true);
+    try {
+      return await picker.takeDraft();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submitShipping = async () => {
+    let address = shipping;
+    if (!isGuest && !pickup) {
+      const taken = await fromPicker(shippingPicker.current);
+      if (taken === null) return;
+      if (taken) address = taken;
+    }
     const errors = validateShipping({
       isGuest,
       email,
       shippingIsPickup: pickup,
       pickupConfirmed,
       shippingIsSameAsBilling: sameAsShipping,
-      shippingAddress: shipping,
+      shippingAddress: address,
     });
     setShippingErrors(errors);
     if (hasErrors(errors)) return;
@@ -92,22 +144,28 @@ function CheckoutFlow({ order }: { order: Order }) {
         ...(isGuest ? { email: email.trim() } : {}),
         shippingIsPickup: pickup,
         shippingIsSameAsBilling: same,
-        shippingAddress: pickup ? null : shipping,
-        ...(same ? { billingAddress: shipping } : {}),
+        shippingAddress: pickup ? null : address,
+        ...(same ? { billingAddress: address } : {}),
       },
       stepAfterShipping(pickup, same),
     );
   };
 
-  const submitBilling = () => {
-    if (!billing) {
+  const submitBilling = async () => {
+    let address = billing;
+    if (!isGuest) {
+      const taken = await fromPicker(billingPicker.current);
+      if (taken === null) return;
+      if (taken) address = taken;
+    }
+    if (!address) {
       setBillingErrors('none');
       return;
     }
-    const bad = invalidAddressFields(billing);
+    const bad = addressErrors(address);
     setBillingErrors(bad);
-    if (bad.length) return;
-    saveAndGo({ billingAddress: billing, shippingIsSameAsBilling: false }, 'payment');
+    if (hasAddressErrors(bad)) return;
+    saveAndGo({ billingAddress: address, shippingIsSameAsBilling: false }, 'payment');
   };
 
   const { data } = useCurrentOrder();
@@ -139,7 +197,7 @@ function CheckoutFlow({ order }: { order: Order }) {
   }
 
   return (
-    <div className="checkout__flow">
+    <div className="checkout__flow" ref={flowRef}>
       <ol className="steps" aria-label="Checkout steps">
         {STEPS.map(({ step: s, label }, index) => {
           const skipped = s === 'billing' && (pickup || same);
@@ -201,21 +259,22 @@ function CheckoutFlow({ order }: { order: Order }) {
           {!pickup ? (
             <>
               {isGuest ? (
-                <AddressForm value={shipping ?? emptyAddress()} onChange={setShipping} invalid={shippingErrors.address} legend="Ship to" />
+                <AddressForm value={shipping ?? emptyAddress()} onChange={setShipping} invalid={shippingErrors.address ?? {}} legend="Ship to" />
               ) : (
                 <AddressPicker
                   label="Ship to"
                   addresses={addresses}
                   selectedId={shipping?._id ?? null}
                   onSelect={setShipping}
-                  invalid={Boolean(shippingErrors.noAddress || shippingErrors.address)}
+                  ref={shippingPicker}
+                  error={shippingErrors.noAddress ? 'Please choose an address.' : shippingErrors.address ? savedAddressProblem(shipping) : null}
                 />
               )}
               <Checkbox checked={sameAsShipping} onCheckedChange={setSameAsShipping} label="Billing address same as shipping" />
             </>
           ) : null}
           <div className="dialog__actions">
-            <button type="button" className="btn btn--primary" onClick={submitShipping} disabled={busy}>
+            <button type="button" className="btn btn--primary" onClick={() => void submitShipping()} disabled={busy}>
               {busy ? 'Saving…' : 'Next'}
             </button>
           </div>
@@ -231,7 +290,7 @@ function CheckoutFlow({ order }: { order: Order }) {
             <AddressForm
               value={billing ?? emptyAddress()}
               onChange={setBilling}
-              invalid={Array.isArray(billingErrors) ? billingErrors : []}
+              invalid={billingErrors && billingErrors !== 'none' ? billingErrors : {}}
               legend="Bill to"
             />
           ) : (
@@ -240,14 +299,15 @@ function CheckoutFlow({ order }: { order: Order }) {
               addresses={addresses}
               selectedId={billing?._id ?? null}
               onSelect={setBilling}
-              invalid={billingErrors === 'none' || (Array.isArray(billingErrors) && billingErrors.length > 0)}
+              ref={billingPicker}
+              error={billingErrors === 'none' ? 'Please choose an address.' : billingErrors && hasAddressErrors(billingErrors) ? savedAddressProblem(billing) : null}
             />
           )}
           <div className="dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setStep('shipping')} disabled={busy}>
               Back
             </button>
-            <button type="button" className="btn btn--primary" onClick={submitBilling} disabled={busy}>
+            <button type="button" className="btn btn--primary" onClick={() => void submitBilling()} disabled={busy}>
               {busy ? 'Saving…' : 'Next'}
             </button>
           </div>
@@ -292,7 +352,12 @@ function CheckoutFlow({ order }: { order: Order }) {
               ) : null}
             </div>
           </dl>
-          <OrderTotals order={latest} />
+          <ul className="lines lines--compact checkout__lines" aria-label="Items you are buying">
+            {latest.orderItems.map((line) => (
+              <OrderLine key={line._id} line={line} editable={false} />
+            ))}
+          </ul>
+          <OrderTotals order={latest} credit={data?.credit} />
           {paidInFull ? (
             <div className="checkout__paid">
               <p className="all-paid">All paid!</p>
@@ -315,12 +380,17 @@ function CheckoutFlow({ order }: { order: Order }) {
               <p className="checkout__amount">
                 Amount to pay: <strong>{formatMoney(latest.toPay)}</strong>
               </p>
-              <PaymentForm amountCents={latest.toPay} billingContact={billingContact} busy={busy} onToken={complete} />
-              <div className="dialog__actions dialog__actions--start">
-                <button type="button" className="btn btn--ghost" onClick={() => setStep(stepBeforePayment(pickup, same))} disabled={busy}>
-                  Back
-                </button>
-              </div>
+              <PaymentForm
+                amountCents={latest.toPay}
+                billingContact={billingContact}
+                busy={busy}
+                onToken={complete}
+                back={
+                  <button type="button" className="btn btn--ghost" onClick={() => setStep(stepBeforePayment(pickup, same))} disabled={busy}>
+                    Back
+                  </button>
+                }
+              />
             </>
           )}
         </section>

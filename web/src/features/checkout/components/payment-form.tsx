@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { centsToDecimalString, formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/api';
 import { Spinner } from '../../../components/ui/field';
+import { useSiteSettings } from '../../settings/api/get-site-settings';
 import {
   loadSquarePayments,
   squareConfig,
@@ -23,16 +24,23 @@ interface PaymentFormProps {
   billingContact: SquareVerificationDetails['billingContact'];
   busy: boolean;
   onToken: (result: CardResult) => void;
+  /** The Back button, kept beside Pay in the dialog's always-visible button bar. */
+  back?: ReactNode;
 }
 
 const SQUARE = squareConfig(import.meta.env);
 
-/** Square's card form when its ids are configured, otherwise the labelled test card form. */
+/**
+ * Square's card form when its ids are configured and the shop takes real payments; the labelled
+ * test card form otherwise, and whenever the server says its payments go to the simulator.
+ */
 export function PaymentForm(props: PaymentFormProps) {
-  return SQUARE ? <SquareCardForm {...props} /> : <TestCardForm {...props} />;
+  const settings = useSiteSettings();
+  if (SQUARE && settings.isPending) return <Spinner label="Loading the card form" />;
+  return SQUARE && !settings.data?.paymentsTestMode ? <SquareCardForm {...props} /> : <TestCardForm {...props} />;
 }
 
-function SquareCardForm({ amountCents, billingContact, busy, onToken }: PaymentFormProps) {
+function SquareCardForm({ amountCents, billingContact, busy, onToken, back }: PaymentFormProps) {
   const container = useRef<HTMLDivElement>(null);
   const [payments, setPayments] = useState<SquarePayments | null>(null);
   const [card, setCard] = useState<SquareCard | null>(null);
@@ -98,15 +106,18 @@ function SquareCardForm({ amountCents, billingContact, busy, onToken }: PaymentF
           {error}
         </p>
       ) : null}
-      <button type="button" className="btn btn--primary btn--lg btn--block" disabled={!card || busy || working} onClick={() => void pay()}>
-        Pay {formatMoney(amountCents)}
-      </button>
+      <div className="dialog__actions">
+        {back}
+        <button type="button" className="btn btn--primary" disabled={!card || busy || working} onClick={() => void pay()}>
+          Pay {formatMoney(amountCents)}
+        </button>
+      </div>
     </div>
   );
 }
 
 /** A stand-in for Square's card form producing Square's sandbox test nonces. */
-function TestCardForm({ amountCents, busy, onToken }: PaymentFormProps) {
+function TestCardForm({ amountCents, busy, onToken, back }: PaymentFormProps) {
   const id = useId();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -125,7 +136,7 @@ function TestCardForm({ amountCents, busy, onToken }: PaymentFormProps) {
   return (
     <form className="card-form card-form--test" onSubmit={pay} aria-label="Test card payment">
       <p className="test-banner">
-        <strong>TEST MODE</strong> – card payments are not configured; no real card is charged.
+        <strong>Test mode:</strong> this shop takes no real payments; use a test card below.
       </p>
       <div className="field">
         <label htmlFor={`${id}-number`} className="field__label">
@@ -161,9 +172,12 @@ function TestCardForm({ amountCents, busy, onToken }: PaymentFormProps) {
           ))}
         </ul>
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
-        Pay {formatMoney(amountCents)}
-      </button>
+      <div className="dialog__actions">
+        {back}
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          Pay {formatMoney(amountCents)}
+        </button>
+      </div>
     </form>
   );
 }

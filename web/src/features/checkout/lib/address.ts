@@ -1,3 +1,4 @@
+import { postcodeProblem } from '@shop/domain/users/postcode';
 import type { Address } from '../../../types/api';
 
 export const AUSTRALIAN_STATES = [
@@ -32,6 +33,31 @@ export function emptyAddress(partial: Partial<Address> = {}): Address {
 /** The blank (invalid) fields of an address: each must be non-empty. */
 export function invalidAddressFields(address: Partial<Address> | null | undefined): AddressField[] {
   return ADDRESS_FIELDS.filter((field) => !String(address?.[field] ?? '').trim());
+}
+
+/** Each field's problem, worded for the shopper: blank fields, and a postcode of 4 digits within the state's ranges. */
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export function addressErrors(address: Partial<Address> | null | undefined): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const field of invalidAddressFields(address)) errors[field] = `${ADDRESS_LABELS[field]} is required`;
+  const postalCode = String(address?.postalCode ?? '').trim();
+  if (postalCode && !errors.postalCode) {
+    const problem = postcodeProblem(postalCode, String(address?.state ?? ''));
+    if (problem) errors.postalCode = problem;
+  }
+  return errors;
+}
+
+/** A list of blank fields or a map of messages, as a map of messages. */
+export function toAddressErrors(invalid: AddressField[] | AddressErrors | undefined): AddressErrors {
+  if (!invalid) return {};
+  if (Array.isArray(invalid)) return Object.fromEntries(invalid.map((f) => [f, `${ADDRESS_LABELS[f]} is required`]));
+  return invalid;
+}
+
+export function hasAddressErrors(errors: AddressErrors): boolean {
+  return Object.values(errors).some(Boolean);
 }
 
 export function isAddressComplete(address: Partial<Address> | null | undefined): boolean {

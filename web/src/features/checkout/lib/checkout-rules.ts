@@ -1,6 +1,6 @@
 import type { Address } from '../../../types/api';
 import { isValidEmail } from '../../auth/lib/password-rules';
-import { invalidAddressFields, type AddressField } from './address';
+import { addressErrors, hasAddressErrors, type AddressErrors } from './address';
 
 export type CheckoutStep = 'shipping' | 'billing' | 'payment';
 
@@ -16,7 +16,7 @@ export interface ShippingDraft {
 export interface ShippingErrors {
   email?: string;
   pickup?: string;
-  address?: AddressField[];
+  address?: AddressErrors;
   noAddress?: string;
 }
 
@@ -40,13 +40,44 @@ export function validateShipping(draft: ShippingDraft): ShippingErrors {
     errors.noAddress = 'Please choose or add a shipping address';
     return errors;
   }
-  const invalid = invalidAddressFields(draft.shippingAddress);
-  if (invalid.length) errors.address = invalid;
+  const invalid = addressErrors(draft.shippingAddress);
+  if (hasAddressErrors(invalid)) errors.address = invalid;
   return errors;
 }
 
 export function hasErrors(errors: object): boolean {
-  return Object.values(errors).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+  return Object.values(errors).some((v) => (Array.isArray(v) ? v.length > 0 : v && typeof v === 'object' ? hasErrors(v) : Boolean(v)));
+}
+
+/** The first problem of a saved address, as one line (a saved address from before the postcode rule may fail it). */
+export function savedAddressProblem(address: Parameters<typeof addressErrors>[0]): string | null {
+  const errors = addressErrors(address);
+  return Object.values(errors).find(Boolean) ?? null;
+}
+
+/**
+ * Can the checkout open straight at payment (after a declined card or a refusal, the reload
+ * reopens it there)? Only when the order already holds what the earlier steps check.
+ */
+export function readyForPayment(order: {
+  isGuest: boolean;
+  email: string;
+  shippingIsPickup: boolean;
+  shippingIsSameAsBilling: boolean;
+  shippingAddress: Parameters<typeof addressErrors>[0];
+  billingAddress: Parameters<typeof addressErrors>[0];
+}): boolean {
+  const shipping = validateShipping({
+    isGuest: order.isGuest,
+    email: order.email,
+    shippingIsPickup: order.shippingIsPickup,
+    pickupConfirmed: true,
+    shippingIsSameAsBilling: order.shippingIsSameAsBilling,
+    shippingAddress: order.shippingAddress ?? null,
+  });
+  if (hasErrors(shipping)) return false;
+  if (!needsBilling(order.shippingIsPickup, order.shippingIsSameAsBilling)) return true;
+  return Boolean(order.billingAddress) && !hasAddressErrors(addressErrors(order.billingAddress));
 }
 
 /** Billing is needed unless the order is picked up or billing is the shipping address. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidAddressFields, parseFormattedAddress } from './address';
-import { canChoosePickup, hasErrors, stepAfterShipping, validateShipping, type ShippingDraft } from './checkout-rules';
+import { canChoosePickup, hasErrors, readyForPayment, stepAfterShipping, validateShipping, type ShippingDraft } from './checkout-rules';
 import { INVALID_APPLICATION_ID, SQUARE_PRODUCTION_URL, SQUARE_SANDBOX_URL, squareConfig, squareScriptUrl, testCardNonce, tokenizationFailedMessage } from './square';
 import { resetPasswordRules, signUpConfirmValid } from '../../auth/lib/password-rules';
 
@@ -21,8 +21,22 @@ describe('shipping step', () => {
     expect(hasErrors(validateShipping(draft({ shippingIsPickup: true, pickupConfirmed: true, shippingAddress: null })))).toBe(false);
   });
   it('marks blank address fields', () => {
-    expect(validateShipping(draft({ shippingAddress: { ...address, suburb: ' ' } })).address).toEqual(['suburb']);
+    expect(validateShipping(draft({ shippingAddress: { ...address, suburb: ' ' } })).address).toEqual({ suburb: 'Suburb is required' });
     expect(invalidAddressFields({})).toHaveLength(6);
+  });
+  it('checks the postcode against the state', () => {
+    expect(validateShipping(draft({ shippingAddress: { ...address, suburb: 'Perth', postalCode: 'abcd' } })).address).toEqual({ postalCode: 'Postcode must be 4 digits' });
+    expect(validateShipping(draft({ shippingAddress: { ...address, postalCode: '6000' } })).address).toEqual({
+      postalCode: 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)',
+    });
+  });
+  it('reopens at payment only when the order holds what the earlier steps check', () => {
+    const order = { isGuest: true, email: 'a@b.co', shippingIsPickup: false, shippingIsSameAsBilling: true, shippingAddress: address, billingAddress: null };
+    expect(readyForPayment(order)).toBe(true);
+    expect(readyForPayment({ ...order, email: '' })).toBe(false);
+    expect(readyForPayment({ ...order, shippingIsSameAsBilling: false })).toBe(false);
+    expect(readyForPayment({ ...order, shippingIsSameAsBilling: false, billingAddress: address })).toBe(true);
+    expect(readyForPayment({ ...order, shippingAddress: null, shippingIsPickup: true })).toBe(true);
   });
   it('skips billing for pickup or same-as-shipping', () => {
     expect(stepAfterShipping(false, false)).toBe('billing');

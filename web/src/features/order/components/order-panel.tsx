@@ -85,7 +85,7 @@ export function OrderPanel({ headingLevel = 2, heading = 'Your Order' }: Props) 
           ))}
         </ul>
       )}
-      <OrderTotals order={order} />
+      <OrderTotals order={order} credit={data?.credit} />
       {isAdmin ? (
         <div className="field">
           <label className="field__label" htmlFor={nameId}>

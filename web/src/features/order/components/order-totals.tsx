@@ -1,17 +1,23 @@
 import type { Order } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
-import { showCredit } from '../lib/order-rules';
+import { creditRows } from '../lib/order-rules';
 
-/** Item count, total, postage, paid, credit (only above 0.01) and to pay. */
-export function OrderTotals({ order, compact }: { order: Order; compact?: boolean }) {
+/**
+ * Item count, subtotal, postage, paid, credit (only above 0.01) and to pay. With the shopper's
+ * credit balance (`credit`, the current-order answer's), credit from before is the balance and
+ * credit carried forward what stays after this order.
+ */
+export function OrderTotals({ order, compact, credit }: { order: Order; compact?: boolean; credit?: number | null | undefined }) {
   const rows: Array<[string, string, string?]> = [
     ['Items', String(order.itemCount ?? 0)],
-    ['Total', formatMoney(order.total)],
+    ['Subtotal', formatMoney(order.total)],
     ['Postage', order.shippingIsPickup ? `${formatMoney(order.pnp)} (pickup)` : formatMoney(order.pnp)],
   ];
   rows.push(['Paid', formatMoney(order.paid)]);
-  if (showCredit(order.creditFrom)) rows.push(['Credit from before', `−${formatMoney(order.creditFrom)}`]);
-  if (showCredit(order.creditForward)) rows.push(['Credit carried forward', formatMoney(order.creditForward)]);
+  const c = creditRows(order, credit);
+  if (c.before !== null) rows.push(['Credit from before', formatMoney(c.before)]);
+  if (c.used !== null) rows.push(['Credit used', `−${formatMoney(c.used)}`]);
+  if (c.forward !== null) rows.push(['Credit carried forward', formatMoney(c.forward)]);
   return (
     <dl className={compact ? 'totals totals--compact' : 'totals'}>
       {rows.map(([label, value]) => (

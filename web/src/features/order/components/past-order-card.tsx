@@ -2,6 +2,7 @@ import type { Order } from '../../../types/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { showCredit } from '../lib/order-rules';
+import { Link } from 'react-router';
 import { OrderLine } from './order-line';
 import { OrderShipping } from './order-shipping';
 
@@ -29,13 +30,19 @@ export function PastOrderCard({ order }: { order: Order }) {
           </div>
         ) : null}
         <div>
-          <dt>Total</dt>
+          <dt>Subtotal</dt>
           <dd>{formatMoney(order.total)}</dd>
         </div>
         <div>
           <dt>Postage</dt>
           <dd>{formatMoney(order.pnp)}</dd>
         </div>
+        {showCredit(order.creditFrom) ? (
+          <div>
+            <dt>Credit used</dt>
+            <dd>{formatMoney(order.creditFrom)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Paid</dt>
           <dd>{formatMoney(order.paid)}</dd>
@@ -54,6 +61,11 @@ export function PastOrderCard({ order }: { order: Order }) {
         ) : null}
       </dl>
       <OrderShipping order={order} pickupLabel="Local pickup (Brisbane)" />
+      {order.publicId ? (
+        <p className="order-card__more">
+          <Link to={`/order-confirmation/${order.publicId}`}>View order confirmation for order #{number}</Link>
+        </p>
+      ) : null}
       <ul className="lines lines--compact" aria-label={`Items of order ${number}`}>
         {order.orderItems.map((line) => (
           <OrderLine key={line._id} line={line} editable={false} />

@@ -9,6 +9,7 @@ import {
   plusDisabled,
   removeItem,
   showCredit,
+  creditRows,
   showQuantityButtons,
   tileAvailability,
 } from './order-rules';
@@ -51,6 +52,23 @@ describe('paid in full and credit', () => {
     expect(showCredit(1)).toBe(false);
     expect(showCredit(2)).toBe(true);
     expect(showCredit(undefined)).toBe(false);
+  });
+});
+
+describe('credit rows', () => {
+  it('with $20 of credit and a $9.45 order: from before $20.00, used $9.45, carried forward $10.55', () => {
+    expect(creditRows({ creditFrom: 945, creditForward: 0 }, 2000)).toEqual({ before: 2000, used: 945, forward: 1055 });
+  });
+  it('shows the balance on an empty order', () => {
+    expect(creditRows({ creditFrom: 0, creditForward: 0 }, 2000)).toEqual({ before: 2000, used: null, forward: 2000 });
+  });
+  it('hides amounts of 0.01 and less', () => {
+    expect(creditRows({ creditFrom: 0, creditForward: 0 }, 1)).toEqual({ before: null, used: null, forward: null });
+    expect(creditRows({ creditFrom: 2000, creditForward: 0 }, 2000)).toEqual({ before: 2000, used: 2000, forward: null });
+  });
+  it('a past order shows what it used and carried forward', () => {
+    expect(creditRows({ creditFrom: 945, creditForward: 0 })).toEqual({ before: null, used: 945, forward: null });
+    expect(creditRows({ creditFrom: 0, carriedForward: 500 })).toEqual({ before: null, used: null, forward: 500 });
   });
 });
 

@@ -13,6 +13,32 @@ export function showCredit(cents: number | null | undefined): boolean {
   return (cents ?? 0) > ONE_CENT;
 }
 
+export interface CreditRows {
+  /** Credit brought from before: the balance (or, without it, what the order used). */
+  before: number | null;
+  /** What this order uses of it. */
+  used: number | null;
+  /** What stays with the shopper after this order (the unused balance plus any overspend). */
+  forward: number | null;
+}
+
+/**
+ * The credit lines of an order's totals, each only above 0.01. With the shopper's balance (the
+ * current-order answer's `credit`): $20.00 of credit and a $9.45 order give from before $20.00,
+ * used $9.45, carried forward $10.55. Without it (a past order) the order's own figures.
+ */
+export function creditRows(
+  order: Pick<Order, 'creditFrom' | 'creditForward' | 'carriedForward'>,
+  balance?: number | null,
+): CreditRows {
+  const used = Math.max(0, order.creditFrom ?? 0);
+  const overspend = Math.max(0, order.creditForward ?? order.carriedForward ?? 0);
+  const show = (cents: number) => (showCredit(cents) ? cents : null);
+  if (balance === undefined || balance === null) return { before: null, used: show(used), forward: show(overspend) };
+  const before = Math.max(0, balance);
+  return { before: show(before), used: show(used), forward: show(Math.max(0, before - used) + overspend) };
+}
+
 export type MainButtonLabel = 'Ad-hoc Sale' | 'Proceed to Shipping' | 'Proceed to Payment';
 
 /** The order panel's main button. */
