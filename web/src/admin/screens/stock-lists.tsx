@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { flattenUnique } from '../../features/stock/lib/paging';
-import { adminStockKey, useAdminStock, useAdminStockAll, useZeroStock, type StockListDefinition } from '../api/stock';
+import { adminStockKey, ALL_COMICS, useAdminStock, useAdminStockAll, useZeroStock, type StockListDefinition } from '../api/stock';
 import { useAdminBatches } from '../api/batches';
 import { batchesForVariant, VARIANTS, type StockVariant } from '../lib/stock-form';
 import { readServerTotals, stockTotals, type StockTotals } from '../lib/totals';
@@ -11,8 +11,6 @@ import { LoadMore, QueryState, ScreenHeader } from '../components/admin-ui';
 import { AdminBatchFilter } from '../components/batch-filter';
 import { AdminStockGrid } from '../components/stock-grid';
 import type { AdminBatch } from '../types';
-
-const ALL_COMICS: StockListDefinition = { id: 'all', itemType: 'comic' };
 
 const TYPE_LISTS: Record<StockVariant, StockListDefinition> = {
   new: { id: 'new', itemType: 'comic', periodType: 'new' },
