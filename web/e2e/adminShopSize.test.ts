@@ -169,6 +169,8 @@ describe('admin lists at a shop size', () => {
       await card.getByRole('button', { name: `Edit ${title}` }).click();
       const price = card.getByLabel(`Price override (for ${title})`);
       await price.waitFor();
+      // The open form stays within the screen's width (its row grows downwards only).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await price.scrollIntoViewIfNeeded();
       await shot(page, `far-item-edit-${label}`);
       await price.fill('8.25');
