@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/field';
 import { useDocumentTitle } from '../lib/hooks';
 import { useSession } from '../lib/session';
 import { AdminNav } from './components/admin-nav';
+import { prefetchAllStock } from './api/stock';
 import { adminTitle, ADMIN_LINKS as LINKS } from './lib/nav';
 import type { StockVariant } from './lib/stock-form';
 import './admin.css';
@@ -122,7 +124,14 @@ function AdminScreens() {
 export default function AdminRoutes() {
   const { user } = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
   useDocumentTitle(`Admin - ${adminTitle(location.pathname)}`);
+  // Opened on All Stock: its first page is asked while the screen's code loads (once, on first render).
+  useState(() => {
+    if (user?.admin && location.pathname === '/admin-stock-list') {
+      prefetchAllStock(queryClient, new URLSearchParams(location.search).get('batch'));
+    }
+  });
 
   if (!user?.admin) {
     return (

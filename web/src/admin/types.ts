@@ -43,6 +43,8 @@ export interface AdminOrder extends Order {
   externalId?: string | null;
   externalBuyerId?: string | null;
   externalBuyerName?: string | null;
+  /** An ad-hoc (in-person) sale: named by the admin at the counter, never posted. */
+  adhoc?: boolean | null;
 }
 
 export type AdminUser = User & { createdAt?: string | null; credit?: number | null };

@@ -5,6 +5,7 @@ import { removeFromCaches, replaceInCaches } from './stock';
 import type { AdminBatch, AdminComic } from '../types';
 import { allBatchesQueryOptions } from '../../features/stock/api/get-all-batches';
 import { invalidateBatches } from './batches';
+import { applySavedSettings } from './misc';
 
 const item = (id: string, extra: Partial<AdminComic> = {}): AdminComic => ({ _id: id, comicId: id.toUpperCase(), itemType: 'comic', mainDescription: id, price: 100, number: 1, ...extra });
 
@@ -68,5 +69,25 @@ describe('the batch list', () => {
     cached.setQueryData(key, [batch('old')]);
     await invalidateBatches(cached);
     expect(cached.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('saved site settings', () => {
+  it('go into the header cache and stay there: no refetch of the read model', async () => {
+    const client = new QueryClient();
+    let fetches = 0;
+    await client.fetchQuery({ queryKey: ['site-settings'], queryFn: async () => (fetches++, { siteSettings: { hideGames: true, hideAccessories: true, warningText: null }, ordersNeedPosting: 2 }), staleTime: 60_000 });
+    applySavedSettings(client, { hideGames: false, hideAccessories: true, warningText: 'Closed Monday' }, 3);
+    expect(client.getQueryData(['site-settings'])).toEqual({
+      siteSettings: { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: undefined, updateTransactionsDays: undefined },
+      ordersNeedPosting: 3,
+    });
+    expect(client.getQueryState(['site-settings'])?.isInvalidated).toBe(false);
+    expect(fetches).toBe(1);
+  });
+  it('fill an empty header cache too', () => {
+    const client = new QueryClient();
+    applySavedSettings(client, { hideGames: true, hideAccessories: false, warningText: null });
+    expect(client.getQueryData<{ ordersNeedPosting: number }>(['site-settings'])?.ordersNeedPosting).toBe(0);
   });
 });

@@ -44,6 +44,9 @@ export function getAdminStock(body: AdminStockRequest, signal?: AbortSignal): Pr
 
 export const adminStockKey = ['admin', 'stock'] as const;
 
+/** All Stock: every comic. */
+export const ALL_COMICS: StockListDefinition = { id: 'all', itemType: 'comic' };
+
 /**
  * An admin stock list: with every batch, pages of 60 then 30 (page 3, 4, … of 30) while the list
  * is scrolled near its end; with one batch, the whole batch (up to 2000) in one call.
@@ -57,6 +60,14 @@ export const adminStockInfiniteOptions = (list: StockListDefinition, batchId: st
       batchId ? undefined : nextPageParam(lastPage.comics?.length ?? 0, lastParam, allPages.reduce((n, page) => n + (page.comics?.length ?? 0), 0)),
     staleTime: 30_000,
   });
+
+/**
+ * Asks All Stock's first page as soon as the admin area loads on /admin-stock-list (alongside the
+ * screen's own code, not after it): the list's first rows come sooner.
+ */
+export function prefetchAllStock(queryClient: QueryClient, batchId: string | null): void {
+  void queryClient.prefetchInfiniteQuery(adminStockInfiniteOptions(ALL_COMICS, batchId));
+}
 
 export function useAdminStock(list: StockListDefinition, batchId: string | null) {
   return useInfiniteQuery(adminStockInfiniteOptions(list, batchId));

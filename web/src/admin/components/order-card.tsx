@@ -6,6 +6,7 @@ import { OrderLine } from '../../features/order/components/order-line';
 import { useDeleteOrder, useMarkAsPosted, usePostOrder, useResendEmail } from '../api/orders';
 import { historyPath } from '../lib/history';
 import {
+  canPost,
   cleanTrackingNumber,
   ORDER_STATUS_LABELS,
   orderCustomerName,
@@ -104,7 +105,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
       </ul>
       {actions ? (
         <div className="admin-order__actions">
-          {order.complete && !order.posted ? (
+          {canPost(order) ? (
             <form className="admin-inline-form" onSubmit={submitTracking} noValidate>
               <div className="field">
                 <label className="field__label" htmlFor={trackingId}>
@@ -143,7 +144,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
             </form>
           ) : null}
           <div className="admin-order__buttons" role="group" aria-label={`Actions for ${label}`}>
-            {order.complete ? (
+            {order.complete && status !== 'in-person' ? (
               <button type="button" className="btn btn--ghost btn--sm" disabled={resend.isPending} aria-label={`Resend confirmation email for ${label}`} onClick={() => resendEmail('confirm')}>
                 Resend confirmation
               </button>

@@ -4,7 +4,7 @@ import { dateInputValue, defaultBatchName } from './batch-name';
 import { changedKeys, flattenState, historyPath, removedKeys } from './history';
 import { describeValue, isJobFinished, progressCounts, progressPercent } from './jobs';
 import { activeLink, adminTitle, ADMIN_LINKS } from './nav';
-import { cleanTrackingNumber, orderCustomerName, orderEmail, orderNumber, orderStatus, postingCountText, replaceOrder, showCarriedForward, trackingUrl } from './orders';
+import { canPost, cleanTrackingNumber, orderCustomerName, orderEmail, orderNumber, orderStatus, postingCountText, replaceOrder, showCarriedForward, trackingUrl } from './orders';
 import { centsToInput, DEFAULT_UPLOAD_QUANTITY, parseDollars, parseQuantity, parseWholeNumber } from './quantity';
 import { readKnownLists, KNOWN_PUBLISHERS } from './known-lists';
 import { nextReveal } from './reveal';
@@ -77,6 +77,15 @@ describe('badge and order helpers', () => {
     expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false })).toBe('awaiting-postage');
     expect(orderStatus({ complete: true, posted: false, shippingIsPickup: true })).toBe('pickup');
     expect(orderStatus({ complete: true, posted: true })).toBe('posted');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe('in-person');
+    expect(orderStatus({ complete: false, adhoc: true })).toBe('current');
+  });
+  it('offers posting only for orders that go by post or pickup, never an in-person sale', () => {
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: true })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe(false);
+    expect(canPost({ complete: true, posted: true })).toBe(false);
+    expect(canPost({ complete: false })).toBe(false);
   });
   it('replaces or drops an order in a list', () => {
     const list = [{ _id: 'a', v: 1 }, { _id: 'b', v: 1 }];

@@ -34,12 +34,20 @@ export function cleanTrackingNumber(text: string): string {
   return text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
-export type OrderStatus = 'current' | 'awaiting-postage' | 'pickup' | 'posted';
+export type OrderStatus = 'current' | 'awaiting-postage' | 'pickup' | 'posted' | 'in-person';
 
-export function orderStatus(order: Pick<AdminOrder, 'complete' | 'posted' | 'shippingIsPickup'>): OrderStatus {
+export function orderStatus(order: Pick<AdminOrder, 'complete' | 'posted' | 'shippingIsPickup' | 'adhoc'>): OrderStatus {
   if (!order.complete) return 'current';
   if (order.posted) return 'posted';
+  // An ad-hoc sale was handed over at the counter: nothing to post.
+  if (order.adhoc) return 'in-person';
   return order.shippingIsPickup ? 'pickup' : 'awaiting-postage';
+}
+
+/** Post and Mark as posted: a complete order not yet posted, unless it was sold in person. */
+export function canPost(order: Pick<AdminOrder, 'complete' | 'posted' | 'shippingIsPickup' | 'adhoc'>): boolean {
+  const status = orderStatus(order);
+  return status === 'awaiting-postage' || status === 'pickup';
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -47,6 +55,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   'awaiting-postage': 'Awaiting postage',
   pickup: 'Local pickup',
   posted: 'Posted',
+  'in-person': 'Sold in person',
 };
 
 /** Replaces an order in a list by id (or drops it when `keep` says no). */

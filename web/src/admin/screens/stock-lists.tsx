@@ -3,16 +3,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { flattenUnique } from '../../features/stock/lib/paging';
-import { adminStockKey, useAdminStock, useAdminStockAll, useZeroStock, type StockListDefinition } from '../api/stock';
+import { adminStockKey, ALL_COMICS, useAdminStock, useAdminStockAll, useZeroStock, type StockListDefinition } from '../api/stock';
 import { useAdminBatches } from '../api/batches';
 import { batchesForVariant, VARIANTS, type StockVariant } from '../lib/stock-form';
 import { readServerTotals, stockTotals, type StockTotals } from '../lib/totals';
-import { LoadMore, QueryState, ScreenHeader, useReveal } from '../components/admin-ui';
+import { LoadMore, QueryState, ScreenHeader } from '../components/admin-ui';
 import { AdminBatchFilter } from '../components/batch-filter';
 import { AdminStockGrid } from '../components/stock-grid';
 import type { AdminBatch } from '../types';
-
-const ALL_COMICS: StockListDefinition = { id: 'all', itemType: 'comic' };
 
 const TYPE_LISTS: Record<StockVariant, StockListDefinition> = {
   new: { id: 'new', itemType: 'comic', periodType: 'new' },
@@ -84,14 +82,21 @@ interface ListProps {
   batchId: string | null;
   onBatch: (batchId: string | null) => void;
   withTotals?: boolean;
+  /** The whole list in one call (All Stock: up to 9,999) once the first page is on screen, instead of pages while scrolling. */
+  whole?: boolean;
   tools?: ReactNode;
 }
 
-function PagedStockList({ title, list, batches, batchId, onBatch, withTotals, tools }: ListProps) {
+const count = (n: number) => n.toLocaleString('en-AU');
+
+function PagedStockList({ title, list, batches, batchId, onBatch, withTotals, whole, tools }: ListProps) {
   const query = useAdminStock(list, batchId);
-  const items = useMemo(() => flattenUnique(query.data?.pages.map((p) => p.comics ?? []) ?? []), [query.data]);
+  const pageItems = useMemo(() => flattenUnique(query.data?.pages.map((p) => p.comics ?? []) ?? []), [query.data]);
   const serverTotals = withTotals ? readServerTotals(query.data?.pages[0]) : null;
-  const all = useAdminStockAll(list, batchId, Boolean(withTotals && query.isSuccess && !serverTotals && query.hasNextPage));
+  const wantAll = Boolean(whole || (withTotals && !serverTotals));
+  const all = useAdminStockAll(list, batchId, wantAll && query.isSuccess && Boolean(query.hasNextPage));
+  const items = whole && all.data ? all.data : pageItems;
+  const wholeLoading = Boolean(whole && query.hasNextPage && !all.data);
   const totals = useMemo(() => {
     if (!withTotals || !query.isSuccess) return null;
     const counted = query.hasNextPage ? (all.data ? stockTotals(all.data, batches, batchId) : null) : stockTotals(items, batches, batchId);
@@ -99,6 +104,8 @@ function PagedStockList({ title, list, batches, batchId, onBatch, withTotals, to
     return counted;
   }, [withTotals, query.isSuccess, query.hasNextPage, all.data, items, batches, batchId, serverTotals]);
   const batchName = batches.find((b) => b._id === batchId)?.name;
+  const listed = serverTotals?.items;
+  const hasMore = !whole && Boolean(query.hasNextPage);
 
   return (
     <div className="admin-screen">
@@ -107,18 +114,29 @@ function PagedStockList({ title, list, batches, batchId, onBatch, withTotals, to
         {tools}
       </ScreenHeader>
       <AdminBatchFilter batches={batches} batchId={batchId} onChange={onBatch} />
-      {withTotals ? <TotalsCard totals={totals} counting={query.isLoading || all.isFetching} /> : null}
+      {withTotals ? <TotalsCard totals={totals} counting={query.isLoading || (!serverTotals && all.isFetching)} /> : null}
       <QueryState query={query} label={title.toLowerCase()} isEmpty={items.length === 0} empty={<p>No items{batchName ? ` in ${batchName}` : ''}.</p>}>
         <p className="muted admin-count" role="status">
-          Showing {items.length} item{items.length === 1 ? '' : 's'}
-          {query.hasNextPage ? ' (scroll for more)' : ''}
+          Showing {count(items.length)}
+          {whole && typeof listed === 'number' && listed > items.length ? ` of ${count(listed)}` : ''} item{items.length === 1 ? '' : 's'}
+          {wholeLoading ? ' (loading the rest…)' : ''}
+          {whole && !wholeLoading && typeof listed === 'number' && listed > items.length ? ' (the first; pick a batch or search for the rest)' : ''}
+          {hasMore ? ' (scroll for more)' : ''}
         </p>
+        {all.isError && whole ? (
+          <p className="admin-message admin-message--error" role="alert">
+            Could not load the rest of the list.{' '}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void all.refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : null}
         <AdminStockGrid items={items} label={title} />
         <LoadMore
           count={items.length}
           label="items"
-          hasMore={Boolean(query.hasNextPage)}
-          loading={query.isFetchingNextPage}
+          hasMore={hasMore}
+          loading={!whole && query.isFetchingNextPage}
           onLoadMore={() => {
             if (!query.isFetchingNextPage) void query.fetchNextPage();
           }}
@@ -142,6 +160,7 @@ export function AllStockScreen() {
       batches={comicBatches}
       batchId={batchId}
       withTotals
+      whole
       onBatch={(id) => {
         const next = new URLSearchParams(params);
         if (id) next.set('batch', id);
@@ -187,11 +206,10 @@ export function TypeStockScreen({ variant }: { variant: StockVariant }) {
   );
 }
 
-/** /admin-zero-stock-list: the items with none left (one call, shown 60 then 30 more). */
+/** /admin-zero-stock-list: the items with none left (one call of up to 9,999, drawn as they come into view). */
 export function ZeroStockScreen() {
   const query = useZeroStock();
   const items = query.data ?? [];
-  const reveal = useReveal(items, 'zero-stock');
   return (
     <div className="admin-screen">
       <ScreenHeader title="Zero Stock" description="Items with no copies left.">
@@ -199,10 +217,9 @@ export function ZeroStockScreen() {
       </ScreenHeader>
       <QueryState query={query} label="zero stock" isEmpty={items.length === 0} empty={<p>No items at zero.</p>}>
         <p className="muted admin-count" role="status">
-          {items.length} item{items.length === 1 ? '' : 's'} at zero
+          {count(items.length)} item{items.length === 1 ? '' : 's'} at zero
         </p>
-        <AdminStockGrid items={reveal.visible} label="Zero Stock" />
-        <LoadMore count={reveal.visible.length} label="items" hasMore={reveal.hasMore} loading={false} onLoadMore={reveal.more} />
+        <AdminStockGrid items={items} label="Zero Stock" />
       </QueryState>
     </div>
   );

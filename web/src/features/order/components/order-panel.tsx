@@ -4,6 +4,8 @@ import { useIsAdmin } from '../../../lib/session';
 import { Spinner } from '../../../components/ui/field';
 import { useCurrentOrder } from '../api/get-current-order';
 import { useCompleteOrder } from '../api/complete-order';
+import { useAdhocSale } from '../api/adhoc-sale';
+import { adhocSaleView } from '../lib/adhoc-sale';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { mainButtonDisabled, mainButtonLabel } from '../lib/order-rules';
 import { centsToWholeString } from '../../../lib/money';
@@ -21,6 +23,7 @@ export function OrderPanel({ headingLevel = 2, heading = 'Your Order' }: Props) 
   const { data, isLoading, isError, refetch } = useCurrentOrder();
   const actions = useOrderActions();
   const completeOrder = useCompleteOrder();
+  const adhocSale = useAdhocSale();
   const isAdmin = useIsAdmin();
   const { openDialog, closeDialog } = useUi();
   const order = data?.order;
@@ -50,12 +53,14 @@ export function OrderPanel({ headingLevel = 2, heading = 'Your Order' }: Props) 
   }
 
   const label = mainButtonLabel(order, isAdmin, name);
-  const disabled = mainButtonDisabled(order) || completeOrder.isPending;
+  const disabled = mainButtonDisabled(order) || completeOrder.isPending || adhocSale.isPending;
+  // A named sale shows what it will record (no postage), even before the name reaches the server.
+  const shown = label === 'Ad-hoc Sale' ? adhocSaleView(order, name.trim()) : order;
   const onMain = () => {
     if (label === 'Ad-hoc Sale') {
-      completeOrder.mutate({
-        order: { ...order, name: name.trim() },
-        latestTransaction: { value: centsToWholeString(order.toPay), cardToken: '', buyerToken: '' },
+      adhocSale.mutate({
+        order: shown,
+        latestTransaction: { value: centsToWholeString(shown.toPay), cardToken: '', buyerToken: '' },
       });
       return;
     }
@@ -85,7 +90,7 @@ export function OrderPanel({ headingLevel = 2, heading = 'Your Order' }: Props) 
           ))}
         </ul>
       )}
-      <OrderTotals order={order} credit={data?.credit} />
+      <OrderTotals order={shown} credit={data?.credit} />
       {isAdmin ? (
         <div className="field">
           <label className="field__label" htmlFor={nameId}>

@@ -48,7 +48,8 @@ export function BatchFilterLinks({ batches, batchId, onChange, className = 'batc
             {activeInMenu ? active.name : 'More batches'} <ChevronDownIcon size={16} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content className={menuClassName} sideOffset={4} align="start">
+            {/* Any number of batches: the menu scrolls within the screen (arrows, Home/End and typing a name move through it). */}
+            <DropdownMenu.Content className={`${menuClassName} menu--scroll`} sideOffset={4} align="start" collisionPadding={8} aria-label="More batches">
               {rest.map((b) => (
                 <DropdownMenu.Item key={b._id} className="menu__item" onSelect={() => onChange(b._id)}>
                   {b.name}
