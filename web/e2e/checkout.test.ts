@@ -270,9 +270,9 @@ describe.each([
     await dialog.getByRole('heading', { name: 'Shipping address' }).waitFor();
     const title = dialog.getByRole('heading', { name: 'Checkout' });
     const close = dialog.getByRole('button', { name: 'Close' });
-    expect(await inView(page, dialog.getByRole('button', { name: 'Next' }))).toBe(true);
-    expect(await inView(page, title)).toBe(true);
-    expect(await inView(page, close)).toBe(true);
+    await expect.poll(() => inView(page, dialog.getByRole('button', { name: 'Next' })), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, title), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, close), { timeout: 15_000 }).toBe(true);
     await shot(page, `fit-shipping-${width}x${height}`);
 
     await dialog.getByLabel('Email').fill('guest.fit@example.com');
@@ -281,16 +281,16 @@ describe.each([
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('heading', { name: 'Continue to Payment' }).waitFor();
     const pay = dialog.getByRole('button', { name: /^Pay \$/ });
-    expect(await inView(page, pay)).toBe(true);
-    expect(await inView(page, dialog.getByRole('button', { name: 'Back' }))).toBe(true);
-    expect(await inView(page, title)).toBe(true);
-    expect(await inView(page, close)).toBe(true);
+    await expect.poll(() => inView(page, pay), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, dialog.getByRole('button', { name: 'Back' })), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, title), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, close), { timeout: 15_000 }).toBe(true);
     await shot(page, `fit-payment-${width}x${height}`);
     // Scrolled to its end, the title and close are still there.
     await dialog.locator('.dialog__body').evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
-    expect(await inView(page, title)).toBe(true);
-    expect(await inView(page, close)).toBe(true);
-    expect(await inView(page, pay)).toBe(true);
+    await expect.poll(() => inView(page, title), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, close), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inView(page, pay), { timeout: 15_000 }).toBe(true);
   });
 });
 
