@@ -25,6 +25,7 @@ const emails: RenderedEmail[] = [
     shopName: 'Brisbane Comics',
     shopAbn: '12 345 678 901',
     shopUrl: 'https://shop.example.com.au/',
+    confirmationUrl: `https://shop.example.com.au/order-confirmation/1042?token=${'T'.repeat(43)}`,
   }),
   orderPostedEmail({ name: 'Jane', publicId: 1042, postedDate: '2026-11-23T14:30:00Z', trackingNumber: '33ABC1234567', shopName: 'Brisbane Comics' }),
   passwordResetEmail({ name: 'Jane', resetUrl: 'https://shop.example.com.au/reset-password?token=abc&x=1', expiresAt: '2026-11-23T14:30:00Z', shopName: 'Brisbane Comics' }),
@@ -33,7 +34,7 @@ const emails: RenderedEmail[] = [
   {
     subject: `A subject long enough to be folded over more than one header line, ${'word '.repeat(20)}end`,
     text: `.a line starting with a dot\n${'a long plain-text line with = signs and trailing space '.repeat(4)} \nlast`,
-    html: `<p>${'x'.repeat(120)}</p>\n<p>= and tabs\t</p>`,
+    html: `<p>${'x'.repeat(1200)}</p>\n<p>= and tabs\t</p>`,
   },
 ];
 
@@ -56,14 +57,19 @@ describe('composePlainMessage', () => {
     }
   });
 
-  it('keeps lines short: the HTML as it is when it fits, else quoted-printable', () => {
+  it('sends a part as it is while its lines fit the SMTP limit (a long link stays whole), else quoted-printable', () => {
     const [confirmation, , , , , odd] = emails;
     const raw = composePlainMessage({ from: FROM, to: 'jane@example.com', ...confirmation! })!.raw.toString();
     expect(raw).toContain('Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 7bit');
+    expect(raw).toContain('Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 7bit');
+    expect(raw).toContain(`?token=${'T'.repeat(43)}`);
     const oddRaw = composePlainMessage({ from: FROM, to: 'jane@example.com', ...odd! })!.raw.toString();
     expect(oddRaw).toContain('Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable');
-    for (const text of [raw, oddRaw]) expect(text.split('\r\n').filter((line) => line.length > 78)).toEqual([]);
-    expect(oddRaw.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    expect(oddRaw).not.toContain('x'.repeat(77)); // folded with soft line breaks
+    for (const text of [raw, oddRaw]) {
+      expect(text.split('\r\n').filter((line) => line.length > 998)).toEqual([]);
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    }
   });
 
   it('makes a Message-ID on the sender domain when none is given', () => {

@@ -2,8 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import mimeFuncs from 'nodemailer/lib/mime-funcs';
 import qp from 'nodemailer/lib/qp';
 
-/** The longest line a part may have to be sent as it is (7bit), as nodemailer counts it. */
+/** Where long header lines and quoted-printable lines are folded. */
 const LINE_WIDTH = 76;
+/**
+ * The longest line a part may have to be sent as it is (7bit): SMTP's limit (RFC 5321 and 5322,
+ * 998 characters and the line break). nodemailer encodes anything over 76; our HTML is folded to 76
+ * where it can be (foldHtml), but a link longer than that (the order's confirmation link) stays
+ * whole, and quoted-printable for one long line cost more than the rest of the message.
+ */
+const SEVEN_BIT_LINE = 998;
 
 /** A message ready for SMTP: the raw MIME bytes and the envelope. */
 export interface ComposedMessage {
@@ -26,7 +33,6 @@ export interface PlainMessage {
 
 const PRINTABLE = /^[\x20-\x7e]*$/;
 const ASCII_TEXT = /^[\t\n\r\x20-\x7e]*$/;
-const LONG_LINE = new RegExp(`^[^\\n]{${LINE_WIDTH + 1},}`, 'm');
 /** An address that needs neither quoting nor IDN encoding. */
 const SIMPLE_ADDRESS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9.-]+$/;
 const FROM_WITH_NAME = /^\s*(?:"((?:[^"\\]|\\.)*)"|([^"<]*?))\s*<([^<>\s]+)>\s*$/;
@@ -47,9 +53,19 @@ function parseFrom(from: string): { header: string; address: string } | null {
   return { header: name === '' ? address : `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`, address };
 }
 
-/** A text part: as it is when its lines are short (7bit), else quoted-printable. */
+/** Whether some line of `text` is longer than `width` (line breaks found with indexOf: fast). */
+function hasLineLongerThan(text: string, width: number): boolean {
+  for (let start = 0; ; ) {
+    const end = text.indexOf('\n', start);
+    if ((end < 0 ? text.length : end) - start > width) return true;
+    if (end < 0) return false;
+    start = end + 1;
+  }
+}
+
+/** A text part: as it is when its lines fit (7bit), else quoted-printable. */
 function part(contentType: string, body: string): string {
-  const encoded = LONG_LINE.test(body) ? { name: 'quoted-printable', body: qp.wrap(qp.encode(body), LINE_WIDTH) } : { name: '7bit', body };
+  const encoded = hasLineLongerThan(body, SEVEN_BIT_LINE) ? { name: 'quoted-printable', body: qp.wrap(qp.encode(body), LINE_WIDTH) } : { name: '7bit', body };
   return `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoded.name}\r\n\r\n${encoded.body.replace(/\r?\n/g, '\r\n')}`;
 }
 

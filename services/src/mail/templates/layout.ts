@@ -113,8 +113,8 @@ export const MAIL_LINE_WIDTH = 76;
  * just before the '>') where it can, else at a space in text (a line break is white space there as a
  * space is; the templates use no preformatted text). An email whose lines all fit is sent as it is
  * (7bit); nodemailer would otherwise encode it as quoted-printable, which cost more CPU than
- * rendering the template and wrote every '=' of the markup as '=3D'. A line that cannot be folded is
- * left long, and that email is encoded.
+ * rendering the template and wrote every '=' of the markup as '=3D'. A line that cannot be folded (a
+ * long link) is left long: the mailer still sends such a part as it is, up to SMTP's 998 characters.
  *
  * Expects markup as the templates write it: attribute values in double quotes, text escaped.
  */
