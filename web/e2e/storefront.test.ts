@@ -175,11 +175,13 @@ describe('storefront', () => {
     // The saved address is chosen for shipping, and again for billing.
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('heading', { name: 'Billing address' }).waitFor();
-    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('radio', { checked: true }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
     expect((await shop.notice(page)).title).toBe('Success');
     await page.getByRole('button', { name: 'OK' }).click();
+    // OK reloads the app and opens the order's confirmation page: let that finish before leaving.
+    await page.getByRole('heading', { level: 1, name: /is confirmed/ }).waitFor({ timeout: 30_000 });
     await page.goto(`${url}/account-orders`);
     await expect.poll(async () => page.getByRole('article', { name: /^Order \d+/ }).count()).toBeGreaterThan(0);
     await keepScreenshot(page, 'customer-your-orders');
