@@ -95,9 +95,7 @@ export class CatalogueCache {
   /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */
   async body(key: string, compute: () => Promise<CatalogueAnswer>): Promise<CachedBody> {
     if (this.options.enabled === false) {
-      const answer = await compute();
-      const entry = this.entryOf(answer, '', 0);
-      return { json: entry.head + entry.items.map((i) => i.prefix + liveFields(i.live)).join(',') + entry.tail };
+      return { json: this.entryOf(await compute(), '', 0).body.json };
     }
     await this.sync();
     const state = this.state!;

@@ -145,24 +145,16 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
 async function searchPageDirect(db: Db, matches: ReturnType<typeof sql>, order: ReturnType<typeof sql>, query: SearchQuery, offset: number): Promise<SearchPage> {
   const { rows } = await sql<Parameters<typeof comicView>[0] & { total: string }>`
     with matches as materialized (${matches}),
-    page as (select *, count(*) over () as total from matches order by ${order} limit ${query.limit} offset ${offset})
+    page as (
+      select *, count(*) over () as total, row_number() over (order by ${order}) as place
+      from matches order by ${order} limit ${query.limit} offset ${offset}
+    )
     select page.total, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from page join stock_items s using (stock_item_id)
-    order by ${orderOnPage(query.sort)}`.execute(db);
+    order by page.place`.execute(db);
   if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total) };
   const count = await sql<{ n: string }>`with matches as (${matches}) select count(*) as n from matches`.execute(db);
   return { comics: [], total: Number(count.rows[0]!.n) };
-}
-
-/** The page's own order again once joined (the joined rows come in no particular order). */
-function orderOnPage(sort: SearchQuery['sort']) {
-  const keys = {
-    relevance: sql`page.tier, page.batch_date desc, page.sort_title, page.added_position`,
-    newest: sql`page.batch_date desc, page.sort_title, page.added_position`,
-    'price-asc': sql`page.price, page.sort_title, page.added_position`,
-    'price-desc': sql`page.price desc, page.sort_title, page.added_position`,
-  } satisfies Record<SearchQuery['sort'], unknown>;
-  return keys[sort];
 }
 
 /**
