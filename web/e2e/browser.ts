@@ -37,7 +37,8 @@ export interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated rather than added as a <script>: the page's policy refuses inline scripts, as it should.
+  await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     return axe.run();
@@ -45,4 +46,13 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+}
+
+/** Every Content Security Policy refusal the page logs from now on (Chromium reports them as console errors). */
+export function watchCspViolations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
 }

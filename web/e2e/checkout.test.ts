@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage as openPage, seriousA11yViolations } from './browser.ts';
+import { launchBrowser, newPage as openPage, seriousA11yViolations, watchCspViolations } from './browser.ts';
 import { BRISBANE, shop } from './shop.ts';
 import { ADMIN, addBatch, addStockItem, eventually, logIn, ok, signUpCustomer, uniqueTag, type Session, type StockItem } from './adminKit.ts';
 
@@ -178,7 +178,9 @@ describe('a signed-in customer saving a new address with "Save new address"', ()
 describe('a guest checkout', () => {
   it('checks each step, reopens at payment after a declined card, and opens the confirmation page after paying', async () => {
     const page = await newPage({ width: 1366, height: 850 });
-    await page.goto(`${url}/new-comics`);
+    const refused = watchCspViolations(page);
+    const response = await page.goto(`${url}/new-comics`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' https://web.squarecdn.com");
     await shop.addFirstTiles(page, 2);
     const dialog = await openCheckout(page);
 
@@ -235,6 +237,8 @@ describe('a guest checkout', () => {
     expect(text).toContain('1 Queen Street');
     expect(text).toContain('What happens next');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The whole checkout, card form included, ran under the page policy without a refusal.
+    expect(refused).toEqual([]);
     await shot(page, 'guest-confirmation');
     await expect.poll(() => shop.itemCount(page)).toBe(0);
 

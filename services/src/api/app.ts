@@ -1,13 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { noSuchCall, registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 
 export interface BuildAppOptions {
   /** Folder of the built web app to serve at `/` (SPA fallback to index.html). */
@@ -24,6 +25,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { maxParamLength: 10_500 },
   });
   registerErrorHandling(app);
+  const webDist = options.webDist;
+  const indexHtml = webDist && existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  await registerSecurityHeaders(app, ctx.config, indexHtml);
   // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);
@@ -36,8 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     { prefix: '/api' },
   );
 
-  const webDist = options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+  if (webDist && indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -48,9 +51,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         res.setHeader('cache-control', isHashedAsset(webDist, file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    // Client-side routes: any GET outside /api that is not a file gets the app shell.
+    // Client-side routes: any GET (or HEAD) outside /api that is not a file gets the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/images/')) {
+      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/images/')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return noSuchCall(request, reply);

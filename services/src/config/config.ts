@@ -4,6 +4,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
+/** Development defaults anyone can read in the README: production refuses them (productionRefusals). */
+export const DEVELOPMENT_JWT_SECRET = 'dev-only-secret-change-me-please';
+export const DEVELOPMENT_ADMIN_PASSWORD = 'admin-password';
+/** docker-compose.yml's placeholder, used when JWT_SECRET is not set in the environment. */
+export const COMPOSE_PLACEHOLDER_JWT_SECRET = 'change-me-to-a-long-random-secret';
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,11 +20,11 @@ export const configSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of the BullMQ keys, so two shops (or a test run) can share one Redis. */
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'QUEUE_PREFIX may contain letters, digits, - and _').default('comicshop'),
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('dev-only-secret-change-me-please'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default(DEVELOPMENT_JWT_SECRET),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@comicshop.local'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default('admin-password'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEVELOPMENT_ADMIN_PASSWORD),
   SHOP_NAME: z.string().min(1).default('Brisbane Comics'),
   SHOP_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SHOP_ABN must be 11 digits').default('12 345 678 901'),
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
@@ -58,6 +64,10 @@ export const configSchema = z.object({
   S3_REGION: z.string().min(1).default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** TLS ends in front of the shop (a proxy or load balancer): send Strict-Transport-Security. */
+  HSTS: booleanFlag.default('false'),
+  /** The Google Maps key the web app was built with (address search); the page policy then allows its scripts. */
+  VITE_GOOGLE_MAPS_KEY: z.string().optional(),
   /** Off only to measure the database path (bench/catalogue --no-cache). */
   CATALOGUE_CACHE: booleanFlag.default('true'),
 });
@@ -74,7 +84,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const refusals = result.data.NODE_ENV === 'production' ? productionRefusals(result.data) : [];
+  if (refusals.length > 0) throw new ConfigError(`Refusing to start in production:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
   return result.data;
+}
+
+/** Settings that are safe on a developer's machine and dangerous in production, each naming what to change. */
+export function productionRefusals(config: Config): string[] {
+  const refusals: string[] = [];
+  if (config.JWT_SECRET === DEVELOPMENT_JWT_SECRET || config.JWT_SECRET === COMPOSE_PLACEHOLDER_JWT_SECRET) {
+    refusals.push('JWT_SECRET: set a long random value of your own (for example `openssl rand -hex 32`); the default lets anyone sign admin tokens');
+  } else if (config.JWT_SECRET.length < 32) {
+    refusals.push('JWT_SECRET: use at least 32 characters in production (for example `openssl rand -hex 32`)');
+  }
+  if (config.ADMIN_PASSWORD === DEVELOPMENT_ADMIN_PASSWORD) {
+    refusals.push('ADMIN_PASSWORD: set a password of your own; the default is printed in the README');
+  }
+  return refusals;
 }
 
 /** For process entry points: print the message and exit 1 rather than a stack trace. */

@@ -1,0 +1,80 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { Config } from '../config/config.ts';
+
+/** Square's Web Payments SDK (sandbox and production): its script, card frames, tokenising calls and 3-D Secure frames. */
+const square = {
+  scripts: ['https://web.squarecdn.com', 'https://sandbox.web.squarecdn.com', 'https://js.squareup.com', 'https://js.squareupsandbox.com'],
+  frames: [
+    'https://*.squarecdn.com',
+    'https://connect.squareup.com',
+    'https://connect.squareupsandbox.com',
+    'https://api.squareup.com',
+    'https://api.squareupsandbox.com',
+    'https://*.cardinalcommerce.com',
+  ],
+  connections: [
+    'https://pci-connect.squareup.com',
+    'https://pci-connect.squareupsandbox.com',
+    'https://connect.squareup.com',
+    'https://connect.squareupsandbox.com',
+    'https://o160250.ingest.sentry.io',
+  ],
+  styles: ['https://*.squarecdn.com'],
+  fonts: ['https://*.squarecdn.com'],
+};
+
+/** Google Maps' Places script (address search), only when the web app was built with a key. */
+const maps = {
+  scripts: ['https://maps.googleapis.com'],
+  connections: ['https://maps.googleapis.com'],
+  images: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
+  styles: ['https://fonts.googleapis.com'],
+  fonts: ['https://fonts.gstatic.com'],
+};
+
+/**
+ * The page policy: exactly what the app loads. Styles allow 'unsafe-inline' because the dialogs'
+ * scroll lock (react-remove-scroll) and Square's card form add <style> elements; scripts never do.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'VITE_GOOGLE_MAPS_KEY'>, inlineScripts: readonly string[] = []): Record<string, string[]> {
+  const withMaps = Boolean(config.VITE_GOOGLE_MAPS_KEY);
+  const pick = (key: keyof typeof maps) => (withMaps ? maps[key] : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...square.scripts, ...pick('scripts'), ...inlineScripts],
+    styleSrc: ["'self'", "'unsafe-inline'", ...square.styles, ...pick('styles')],
+    imgSrc: ["'self'", 'data:', 'blob:', ...pick('images')],
+    fontSrc: ["'self'", 'data:', ...square.fonts, ...pick('fonts')],
+    connectSrc: ["'self'", ...square.connections, ...pick('connections')],
+    frameSrc: ["'self'", ...square.frames],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * The hash sources of the page's own inline scripts (index.html asks for the homepage's rows while
+ * the app loads): the policy allows exactly these, so a script injected into the page stays refused.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  return scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** Security headers on every page and answer; HSTS only when HSTS=true says TLS ends in front of the shop. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, indexHtml: string | null): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, indexHtml ? inlineScriptHashes(indexHtml) : []) },
+    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Square's card form lives in cross-origin frames and 3-D Secure may open a window.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Images are fetched by eBay's servers and shown in emails: leave them loadable from anywhere.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}
