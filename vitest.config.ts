@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'services/src/config/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['domain/src/**/*.test.ts', 'tools/**/*.test.ts', 'services/src/config/**/*.test.ts', 'web/src/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,36 @@
+// Lint: typescript-eslint's recommended rules, React's hook rules, and the layers of
+// docs/architecture.md (tools/eslint/layers.js) so a wrong-way import fails CI.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { layersRule } from './tools/eslint/layers.js';
+
+const io = ['pg', 'kysely', 'fastify', 'ioredis', 'bullmq', 'nodemailer', 'square', 'node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:child_process', 'fs', 'net', 'http', 'child_process'];
+
+const layers = [
+  { files: ['domain/src'], forbid: ['projections/src', 'services/src', 'web/src', ...io], message: 'domain/ is pure: no I/O and nothing from the outer layers' },
+  { files: ['projections/src'], except: ['projections/src/testing'], forbid: ['services/src/api', 'web/src'], message: 'projections/ may not import the HTTP layer or the web app' },
+  {
+    files: ['services/src'],
+    except: ['services/src/api', 'services/src/main', 'services/src/testing'],
+    forbid: ['services/src/api'],
+    message: 'only services/src/api (and main/, which builds it) import the HTTP layer; use cases take Deps and return outcomes',
+  },
+  { files: ['web/src'], forbid: ['services/src', 'projections/src', ...io], message: 'the web app talks to the API only; it may import the domain contract' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { shop: { rules: { layers: layersRule } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'shop/layers': ['error', { layers, features: ['web/src/features'] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
