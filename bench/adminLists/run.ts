@@ -14,19 +14,15 @@
  * An admin account for the bench (bench-admin@comicshop.local) is registered in the database when it
  * has none, as the shop's setup registers its admin. web/dist is built when missing; --build builds it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Config } from '../../services/src/config/config.ts';
 import { openDatabase } from '../../services/src/db/database.ts';
-import { migrateToLatest } from '../../services/src/db/migrate.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { ensureAdmin } from '../../services/src/main/setup/ensureAdmin.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
-import { fmt, median } from '../lib/benchDatabase.ts';
+import { fmt, median, migrateBenchDatabase, stockItemCount } from '../lib/benchDatabase.ts';
+import { AFTER_PAINT_JS, ensureWebBuilt, launchBenchBrowser, waitForBench } from '../lib/browserBench.ts';
 import { startApiProcess } from '../lib/serviceProcesses.ts';
 
 const { values } = parseArgs({
@@ -45,28 +41,12 @@ const frames = Number(values.frames);
 const viewport = { width: Number(values.width), height: Number(values.height) };
 const TARGET_MS = 1000;
 const BENCH_ADMIN = { email: 'bench-admin@comicshop.local', password: 'bench-admin-password' };
-const root = path.resolve(import.meta.dirname, '../..');
-const webDist = path.join(root, 'web/dist');
-
-async function stockItemCount(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: serverUrl(name) });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>('select count(*) as n from stock_items')).rows[0]!.n);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Migrated as the shop's setup would, and with the bench's admin account. */
 async function prepareDatabase(name: string): Promise<void> {
+  await migrateBenchDatabase(name, 'bench/adminLists');
   const database = openDatabase(serverUrl(name), 2);
   try {
-    try {
-      await migrateToLatest(database.db as never);
-    } catch (e) {
-      console.log(`bench/adminLists: ${name} not migrated (${(e as Error).message})`);
-    }
     const store = new PostgresEventStore(database.pool, serverUrl(name));
     try {
       await ensureAdmin(store, { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } as Config, (m) => console.log(`bench/adminLists: ${m}`));
@@ -84,13 +64,7 @@ async function prepareDatabase(name: string): Promise<void> {
  */
 const WATCH_LIST = `
 (() => {
-  const bench = (window.__bench = {});
-  const afterPaint = (key) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { if (bench[key] === undefined) bench[key] = performance.now(); };
-      channel.port2.postMessage(null);
-    });
+${AFTER_PAINT_JS}
   const observer = new MutationObserver(() => {
     if (bench.firstSeen === undefined && document.querySelector('.admin-stock-virtual .stock-card')) {
       bench.firstSeen = performance.now();
@@ -174,7 +148,7 @@ async function loadOnce(browser: Browser, url: string, session: { token: string;
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_LIST });
     await page.goto(`${url}/admin-stock-list`);
-    await page.waitForFunction('window.__bench && window.__bench.first !== undefined && window.__bench.whole !== undefined', undefined, { timeout: 120_000 });
+    await waitForBench(page, ['first', 'whole'], 120_000);
     const load = (await page.evaluate(`(() => {
       const b = window.__bench;
       const answers = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/admin-stock/');
@@ -202,11 +176,7 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-if (values.build || !existsSync(path.join(webDist, 'index.html'))) {
-  console.log('bench/adminLists: building the web app (npm run build -w @shop/web)');
-  execFileSync('npm', ['run', 'build', '--silent', '-w', '@shop/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-const built = statSync(path.join(webDist, 'index.html')).mtime;
+const built = ensureWebBuilt('bench/adminLists', values.build);
 const name = values.database!;
 await prepareDatabase(name);
 const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: values.port!, SERVE_WEB: 'true', LOG_LEVEL: 'error' });
@@ -217,10 +187,7 @@ try {
     `bench/adminLists: ${name} (${fmt(await stockItemCount(name))} items), web/dist of ${built.toLocaleString('en-AU', { timeZone: 'Australia/Sydney' })}, ` +
       `${viewport.width} x ${viewport.height}, ${loads} loads of All Stock`,
   );
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBenchBrowser();
   const warm = await loadOnce(browser, api.url, session, false);
   console.log(`  untimed first load after the API started: first rows ${warm.load.first.toFixed(0)} ms, whole list ${warm.load.whole.toFixed(0)} ms`);
   const runs: Load[] = [];

@@ -5,16 +5,9 @@
  * alone (every request runs its query), without the API's checkpoint-stamped catalogue cache.
  */
 import { parseArgs } from 'node:util';
-import { generateDemoCatalogue } from '../../domain/src/catalogue/index.ts';
-import { allProjectors } from '../../projections/src/index.ts';
-import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
-import { appendCatalogue } from '../../services/src/catalogue/loadCatalogue.ts';
-import { openDatabase } from '../../services/src/db/database.ts';
-import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
-import { DEMO_SEED } from '../../services/src/main/setup/demoData.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { startApiProcess } from '../lib/serviceProcesses.ts';
-import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
+import { buildDemoCatalogue, fmt, stockItemCount } from '../lib/benchDatabase.ts';
 import { load } from '../lib/load.ts';
 
 const { values } = parseArgs({
@@ -29,28 +22,9 @@ const items = Number(values.items);
 const seconds = Number(values.seconds);
 const name = 'comicshop_bench_catalogue';
 
-if (!values.reuse) {
-  const database = await freshBenchDatabase(name);
-  const store = new PostgresEventStore(database.pool, database.url);
-  let started = performance.now();
-  const catalogue = generateDemoCatalogue({ seed: DEMO_SEED, items, now: new Date('2026-11-23T00:00:00Z') });
-  await appendCatalogue(store, catalogue, { concurrency: 16 });
-  console.log(`bench/catalogue: appended ${fmt(items)} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  started = performance.now();
-  const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, batchSize: 5000, pollMs: 50 });
-  runner.start();
-  await runner.waitUntilCaughtUp(30 * 60_000);
-  await runner.stop();
-  console.log(`  projected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await database.pool.query('vacuum analyze stock_items');
-  await store.close();
-  await database.close();
-}
+if (!values.reuse) await buildDemoCatalogue(name, items, 'bench/catalogue');
 
-const check = openDatabase(serverUrl(name), 1);
-const count = await check.pool.query<{ n: string }>('select count(*) as n from stock_items');
-await check.close();
-console.log(`bench/catalogue: ${fmt(Number(count.rows[0]!.n))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`);
+console.log(`bench/catalogue: ${fmt(await stockItemCount(name))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`);
 
 const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3998', CATALOGUE_CACHE: values['no-cache'] ? 'false' : 'true' });
 try {

@@ -8,25 +8,16 @@
  * as bench/catalogue builds its own (comicshop_bench_homepage, kept for later runs); --database
  * names any other. web/dist is built when missing; --build builds it again first.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { chromium, type Browser } from 'playwright-core';
-import { generateDemoCatalogue } from '../../domain/src/catalogue/index.ts';
-import { allProjectors } from '../../projections/src/index.ts';
-import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
+import type { Browser } from 'playwright-core';
 import { renderDemoCover } from '../../services/src/catalogue/demoCovers.ts';
-import { appendCatalogue } from '../../services/src/catalogue/loadCatalogue.ts';
-import { openDatabase } from '../../services/src/db/database.ts';
-import { migrateToLatest } from '../../services/src/db/migrate.ts';
-import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
-import { DEMO_SEED } from '../../services/src/main/setup/demoData.ts';
 import { imageFolderFor, imageKey } from '../../services/src/storage/imageStorage.ts';
 import { LocalImageStorage } from '../../services/src/storage/localImageStorage.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
-import { fmt, freshBenchDatabase, median } from '../lib/benchDatabase.ts';
+import { buildDemoCatalogue, databaseComment, fmt, median, migrateBenchDatabase, stockItemCount } from '../lib/benchDatabase.ts';
+import { AFTER_PAINT_JS, ensureWebBuilt, launchBenchBrowser, waitForBench } from '../lib/browserBench.ts';
 import { startApiProcess } from '../lib/serviceProcesses.ts';
 
 const { values } = parseArgs({
@@ -47,57 +38,7 @@ const MIXED = 'comicshop_bench_mixed';
 const OWN = 'comicshop_bench_homepage';
 const ownMark = `bench:homepage catalogue of ${items} items`;
 const root = path.resolve(import.meta.dirname, '../..');
-const webDist = path.join(root, 'web/dist');
 const imagesDir = path.join(root, '.data/bench-homepage/images');
-
-/** The database's comment, or null when there is no such database. */
-async function databaseComment(name: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: serverUrl('postgres') });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ comment: string | null }>(
-      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
-      [name],
-    );
-    return rows[0] ? (rows[0].comment ?? '') : null;
-  } finally {
-    await admin.end();
-  }
-}
-
-async function stockItemCount(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: serverUrl(name) });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>('select count(*) as n from stock_items')).rows[0]!.n);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The demo catalogue of `items` items appended and projected as bench/catalogue does it, marked when done. */
-async function buildOwnCatalogue(): Promise<void> {
-  console.log(`bench/homepage: building ${OWN} (${fmt(items)} items; kept for later runs)`);
-  const database = await freshBenchDatabase(OWN);
-  const store = new PostgresEventStore(database.pool, database.url);
-  try {
-    let started = performance.now();
-    const catalogue = generateDemoCatalogue({ seed: DEMO_SEED, items, now: new Date('2026-11-23T00:00:00Z') });
-    await appendCatalogue(store, catalogue, { concurrency: 16 });
-    console.log(`  appended in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    started = performance.now();
-    const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, batchSize: 5000, pollMs: 50 });
-    runner.start();
-    await runner.waitUntilCaughtUp(30 * 60_000);
-    await runner.stop();
-    console.log(`  projected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await database.pool.query('vacuum analyze stock_items');
-    await database.pool.query(`comment on database ${OWN} is '${ownMark}'`);
-  } finally {
-    await store.close();
-    await database.close();
-  }
-}
 
 /** bench:mixed's database when it is finished, else --database, else this bench's own (built once). */
 async function chooseDatabase(): Promise<string> {
@@ -108,7 +49,10 @@ async function chooseDatabase(): Promise<string> {
   const mixed = await databaseComment(MIXED);
   if (mixed?.startsWith('bench:mixed catalogue')) return MIXED;
   console.log(`bench/homepage: ${MIXED} ${mixed === null ? 'does not exist' : 'is not finished'} (npm run bench:mixed builds it)`);
-  if ((await databaseComment(OWN)) !== ownMark) await buildOwnCatalogue();
+  if ((await databaseComment(OWN)) !== ownMark) {
+    console.log(`bench/homepage: building ${OWN} (${fmt(items)} items; kept for later runs)`);
+    await buildDemoCatalogue(OWN, items, 'bench/homepage', ownMark);
+  }
   return OWN;
 }
 
@@ -151,14 +95,7 @@ interface Load {
  */
 const WATCH_FIRST_TILE = `
 (() => {
-  const bench = (window.__bench = {});
-  // The frame is painted after a requestAnimationFrame callback: a task queued there runs after it.
-  const afterPaint = (key) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { if (bench[key] === undefined) bench[key] = performance.now(); };
-      channel.port2.postMessage(null);
-    });
+${AFTER_PAINT_JS}
   const observer = new MutationObserver(() => {
     if (bench.tileSeen === undefined && document.querySelector('.batch-row .tile')) {
       bench.tileSeen = performance.now();
@@ -191,29 +128,16 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_FIRST_TILE });
     await page.goto(url);
-    await page.waitForFunction('window.__bench && window.__bench.tile !== undefined && window.__bench.cover !== undefined', undefined, { timeout: 60_000 });
+    await waitForBench(page, ['tile', 'cover'], 60_000);
     return (await page.evaluate(READ_TIMES)) as Load;
   } finally {
     await context.close();
   }
 }
 
-if (values.build || !existsSync(path.join(webDist, 'index.html'))) {
-  console.log('bench/homepage: building the web app (npm run build -w @shop/web)');
-  execFileSync('npm', ['run', 'build', '--silent', '-w', '@shop/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-const built = statSync(path.join(webDist, 'index.html')).mtime;
+const built = ensureWebBuilt('bench/homepage', values.build);
 const name = await chooseDatabase();
-// As the shop's setup does before the API starts: a database built before the latest migrations gets them.
-const migrating = openDatabase(serverUrl(name), 1);
-try {
-  await migrateToLatest(migrating.db as never);
-} catch (e) {
-  // e.g. built by a newer checkout: measure it as it is.
-  console.log(`bench/homepage: ${name} not migrated (${(e as Error).message})`);
-} finally {
-  await migrating.close();
-}
+await migrateBenchDatabase(name, 'bench/homepage');
 mkdirSync(imagesDir, { recursive: true });
 const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3995', SERVE_WEB: 'true', IMAGES_DIR: imagesDir, LOG_LEVEL: 'error' });
 let browser: Browser | null = null;
@@ -223,10 +147,7 @@ try {
     `bench/homepage: ${name} (${fmt(await stockItemCount(name))} items), web/dist of ${built.toLocaleString('en-AU', { timeZone: 'Australia/Sydney' })}, ` +
       `${viewport.width} x ${viewport.height}, ${loads} cold loads${covers ? `, ${covers} covers rendered` : ''}`,
   );
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBenchBrowser();
   // One untimed load: the API's first answers (its cache, PostgreSQL's buffers) are not what a shopper meets.
   const first = await loadOnce(browser, `${api.url}/`);
   console.log(`  untimed first load after the API started: first tile ${first.tile.toFixed(0)} ms`);

@@ -1,16 +1,10 @@
-import pg from 'pg';
-import { generateDemoCatalogue, stockItemDecider } from '../../domain/src/catalogue/index.ts';
-import { allProjectors } from '../../projections/src/index.ts';
-import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
-import { appendCatalogue } from '../../services/src/catalogue/loadCatalogue.ts';
+import { stockItemDecider } from '../../domain/src/catalogue/index.ts';
 import { handleCommand } from '../../services/src/commands/handleCommand.ts';
-import { openDatabase, type Database } from '../../services/src/db/database.ts';
-import { migrateToLatest } from '../../services/src/db/migrate.ts';
+import { openDatabase } from '../../services/src/db/database.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
-import { DEMO_SEED } from '../../services/src/main/setup/demoData.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { testMetadata } from '../../services/src/testing/fixtures.ts';
-import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
+import { buildDemoCatalogue, databaseComment, fmt, migrateBenchDatabase, projectAll } from '../lib/benchDatabase.ts';
 
 /** Copies every item of the checkout pool is given, so no run ever sells one out. */
 export const POOL_COPIES = 1_000_000;
@@ -20,58 +14,20 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 /** What a finished build writes on the database, so `--reuse` never runs on a half-built one. */
 const builtMark = (items: number) => `bench:mixed catalogue of ${items} items`;
 
-async function builtComment(name: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: serverUrl('postgres') });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ comment: string | null }>(
-      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
-      [name],
-    );
-    return rows[0] ? (rows[0].comment ?? '') : null;
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Catches every read model up with the log (in this process), then stops. */
-async function project(database: Database, store: PostgresEventStore): Promise<void> {
-  const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, batchSize: 5000, pollMs: 50 });
-  runner.start();
-  await runner.waitUntilCaughtUp(30 * 60_000);
-  await runner.stop();
-}
-
 /**
  * The bench's database: the demo catalogue of `items` items appended and projected as
  * bench/catalogue builds it, or, with `reuse`, the one an earlier run finished building.
  */
 export async function ensureCatalogue(name: string, items: number, reuse: boolean): Promise<string> {
-  const comment = reuse ? await builtComment(name) : null;
+  const comment = reuse ? await databaseComment(name) : null;
   if (comment === builtMark(items)) {
     // The code may have new migrations since the database was built.
-    const database = openDatabase(serverUrl(name), 2);
-    await migrateToLatest(database.db as never).finally(() => database.close());
+    await migrateBenchDatabase(name, 'bench/mixed');
     console.log(`bench/mixed: reusing ${name} (${fmt(items)} items)`);
     return serverUrl(name);
   }
   if (reuse) console.log(`bench/mixed: ${name} ${comment === null ? 'does not exist' : 'was not finished or has another size'}: building it`);
-  const database = await freshBenchDatabase(name);
-  const store = new PostgresEventStore(database.pool, database.url);
-  try {
-    let started = performance.now();
-    const catalogue = generateDemoCatalogue({ seed: DEMO_SEED, items, now: new Date('2026-11-23T00:00:00Z') });
-    await appendCatalogue(store, catalogue, { concurrency: 16 });
-    console.log(`bench/mixed: appended ${fmt(items)} items in ${seconds(started)} s`);
-    started = performance.now();
-    await project(database, store);
-    console.log(`  projected in ${seconds(started)} s`);
-    await database.pool.query('vacuum analyze stock_items');
-    await database.pool.query(`comment on database ${name} is '${builtMark(items)}'`);
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  await buildDemoCatalogue(name, items, 'bench/mixed', builtMark(items));
   return serverUrl(name);
 }
 
@@ -108,7 +64,7 @@ export async function stockCheckoutPool(url: string, size: number): Promise<stri
       }),
     );
     if (low.length > 0) {
-      await project(database, store);
+      await projectAll(database, store);
       console.log(`bench/mixed: ${fmt(low.length)} pool items raised to ${fmt(POOL_COPIES)} copies and projected in ${seconds(started)} s`);
     }
     return rows.map((r) => r.stock_item_id);
