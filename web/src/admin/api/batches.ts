@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, extractMessage, ApiError, api } from '../../lib/api';
-import { allBatchesQueryOptions } from '../../features/stock/api/get-all-batches';
+import { allBatchesQueryOptions } from '../../api/get-all-batches';
 import type { AdminBatch, BatchPayload } from '../types';
 
 /** The batches (GET /all-batches, shared with the storefront's cache). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setOrdersNeedPosting } from './orders';
 import { removeFromCaches, replaceInCaches } from './stock';
 import type { AdminBatch, AdminComic } from '../types';
-import { allBatchesQueryOptions } from '../../features/stock/api/get-all-batches';
+import { allBatchesQueryOptions } from '../../api/get-all-batches';
 import { invalidateBatches } from './batches';
 import { applySavedSettings } from './misc';
 

@@ -1,7 +1,7 @@
 /** Feedback, check list, site settings, status, jobs, audit and stream history. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest, ApiError } from '../../lib/api';
-import { siteSettingsQueryOptions } from '../../features/settings/api/get-site-settings';
+import { siteSettingsQueryOptions } from '../../api/get-site-settings';
 import type { SiteSettingsResponse } from '../../types/api';
 import { auditQueryString, type AuditFilters } from '../lib/audit';
 import type { AdminSiteSettings, AuditPage, CheckListItem, FailedJob, Feedback, JobStatus, StreamHistory, SystemStatus } from '../types';

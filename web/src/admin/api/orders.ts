@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest, ApiError } from '../../lib/api';
-import { siteSettingsQueryOptions } from '../../features/settings/api/get-site-settings';
+import { siteSettingsQueryOptions } from '../../api/get-site-settings';
 import type { SiteSettingsResponse } from '../../types/api';
 import { replaceOrder } from '../lib/orders';
 import type { AdminOrder } from '../types';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest, ApiError, extractMessage } from '../../lib/api';
-import { FIRST_PAGE, nextPageParam, type PageParam } from '../../features/stock/lib/paging';
+import { FIRST_PAGE, nextPageParam, type PageParam } from '../../lib/paging';
 import type { AdminComic, AdminSearchResult, ItemType, PeriodType, StockItemPayload } from '../types';
 import { uploadFile } from './upload';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { useSiteSettings } from '../../features/settings/api/get-site-settings';
+import { useSiteSettings } from '../../api/get-site-settings';
 import { ADMIN_NAV, activeLink } from '../lib/nav';
 import { postingCountText } from '../lib/orders';
 

@@ -1,4 +1,4 @@
-import { BatchFilterLinks } from '../../features/stock/components/batch-filter-links';
+import { BatchFilterLinks } from '../../components/batch-filter-links';
 import type { AdminBatch } from '../types';
 
 interface Props {

@@ -2,7 +2,7 @@ import { memo, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { OrderLine } from '../../features/order/components/order-line';
+import { OrderLine } from '../../components/order-line';
 import { useDeleteOrder, useMarkAsPosted, usePostOrder, useResendEmail } from '../api/orders';
 import { historyPath } from '../lib/history';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../lib/orders';
 import type { AdminOrder } from '../types';
 import { ConfirmDelete, Facts, useFail, useSuccess } from './admin-ui';
-import { OrderShipping } from '../../features/order/components/order-shipping';
+import { OrderShipping } from '../../components/order-shipping';
 
 /** The admin order card (admin spec section 2) with post, mark-as-posted, resend emails, history and delete. */
 export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = true }: { order: AdminOrder; actions?: boolean }) {

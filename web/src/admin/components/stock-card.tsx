@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { formatRelease } from '../../lib/dates';
-import { ComicImage } from '../../features/stock/components/comic-image';
+import { ComicImage } from '../../components/comic-image';
 import { useDeleteStock, useEditStock, useUploadImages, type ImageUpload } from '../api/stock';
 import { applyDroppedNames, filesToUpload, sameIds } from '../lib/image-drop';
 import { historyPath } from '../lib/history';

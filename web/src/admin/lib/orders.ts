@@ -27,7 +27,7 @@ export function orderNumber(order: Pick<AdminOrder, 'publicId' | '_id'>): string
   return order._id.slice(-6);
 }
 
-export { trackingUrl } from '../../features/order/components/order-shipping';
+export { trackingUrl } from '../../components/order-shipping';
 
 /** A tracking number for the path: letters and digits only (Australia Post numbers). */
 export function cleanTrackingNumber(text: string): string {

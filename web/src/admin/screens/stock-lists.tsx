@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import { flattenUnique } from '../../features/stock/lib/paging';
+import { flattenUnique } from '../../lib/paging';
 import { adminStockKey, ALL_COMICS, useAdminStock, useAdminStockAll, useZeroStock, type StockListDefinition } from '../api/stock';
 import { useAdminBatches } from '../api/batches';
 import { batchesForVariant, VARIANTS, type StockVariant } from '../lib/stock-form';

@@ -1,8 +1,8 @@
 import type { Comic } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
-import { useCurrentOrder } from '../../order/api/get-current-order';
-import { useOrderActions } from '../../order/hooks/use-order-actions';
-import { tileAvailability } from '../../order/lib/order-rules';
+import { useCurrentOrder } from '../../../api/get-current-order';
+import { useOrderActions } from '../../../hooks/use-order-actions';
+import { tileAvailability } from '../../../lib/order-rules';
 import { PlusIcon } from '../../../components/ui/icons';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { useIsAdmin } from '../../../lib/session';
 import type { OrderResponse } from '../../../types/api';
-import { currentOrderKey } from '../../order/api/get-current-order';
-import { modeFromPath, MODES } from '../../stock/lib/modes';
+import { currentOrderKey } from '../../../api/get-current-order';
+import { modeFromPath, MODES } from '../../../lib/browse-modes';
 import { addToHistory, appendSearchTerm, normaliseTerm } from '../lib/search';
 
 export function searchPath(term: string): string {

@@ -1,5 +1,5 @@
 import { postcodeProblem } from '@shop/domain/users/postcode';
-import type { Address } from '../../../types/api';
+import type { Address } from '../types/api';
 
 export const AUSTRALIAN_STATES = [
   { code: 'ACT', name: 'Australian Capital Territory' },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError, tempAuthorisation } from '../../../lib/api';
-import { clearLogin, getAccessToken } from '../../../lib/session';
-import type { OrderResponse } from '../../../types/api';
+import { api, ApiError, tempAuthorisation } from '../lib/api';
+import { clearLogin, getAccessToken } from '../lib/session';
+import type { OrderResponse } from '../types/api';
 
 export const currentOrderKey = ['current-order'] as const;
 

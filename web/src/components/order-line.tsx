@@ -1,7 +1,7 @@
-import type { OrderItem } from '../../../types/api';
-import { formatMoney } from '../../../lib/money';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { ComicImage } from '../../stock/components/comic-image';
+import type { OrderItem } from '../types/api';
+import { formatMoney } from '../lib/money';
+import { MinusIcon, PlusIcon, TrashIcon } from './ui/icons';
+import { ComicImage } from './comic-image';
 import { lineTotal, plusDisabled, showQuantityButtons } from '../lib/order-rules';
 
 interface Props {

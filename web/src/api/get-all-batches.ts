@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { CATALOGUE_STALE_MS } from '../../../config';
-import type { Batch } from '../../../types/api';
+import { api } from '../lib/api';
+import { CATALOGUE_STALE_MS } from '../config';
+import type { Batch } from '../types/api';
 
 export const allBatchesQueryOptions = () =>
   queryOptions({

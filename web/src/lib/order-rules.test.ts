@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comic, Order } from '../../../types/api';
+import type { Comic, Order } from '../types/api';
 import {
   addItem,
   changeQuantity,

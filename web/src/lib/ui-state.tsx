@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_MODE, type BrowseMode } from '../features/stock/lib/modes';
+import { DEFAULT_MODE, type BrowseMode } from './browse-modes';
 
 export type DialogName = 'login' | 'signup' | 'feedback' | 'checkout' | 'mobileOrder' | 'mobileMenu';
 

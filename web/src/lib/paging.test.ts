@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE, flattenUnique, nextHomepageBatchesPage, nextHomepagePage, nextPageParam, nextSearchPageParam, rowScrollStep } from './paging';
-import { batchesForMode, modeForBatch, modeHidden } from './modes';
+import { batchesForMode, modeForBatch, modeHidden } from './browse-modes';
 
 describe('browse paging', () => {
   it('asks for 60 then 30 at a time', () => {

@@ -1,4 +1,4 @@
-import type { Comic, Order, OrderItem } from '../../../types/api';
+import type { Comic, Order, OrderItem } from '../types/api';
 
 /** One cent: the spec's "0.01" threshold, in cents. */
 export const ONE_CENT = 1;

@@ -1,4 +1,4 @@
-import type { Batch, ItemType, PeriodType } from '../../../types/api';
+import type { Batch, ItemType, PeriodType } from '../types/api';
 
 export type BrowseMode = 'key-comics' | 'new-comics' | 'back-issues' | 'pre-orders' | 'games' | 'accessories';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractMessage } from './api';
-import { groupByBatch, homepageRows, homepageStockPath } from '../features/stock/api/get-homepage-stock';
-import { searchStockPath } from '../features/stock/api/search-stock';
-import type { Comic } from '../types/api';
+import { extractMessage } from '../../../lib/api';
+import { groupByBatch, homepageRows, homepageStockPath } from './get-homepage-stock';
+import { searchStockPath } from './search-stock';
+import type { Comic } from '../../../types/api';
 
 describe('error messages', () => {
   it('takes {message}, then {errorMessage}, then the text', () => {

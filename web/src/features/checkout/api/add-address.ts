@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { saveUser } from '../../../lib/session';
 import type { Address, User } from '../../../types/api';
-import { DEFAULT_COUNTRY_CODE } from '../../checkout/lib/address';
+import { DEFAULT_COUNTRY_CODE } from '../../../lib/address';
 
 export function addAddress(address: Address): Promise<{ user: User }> {
   const { givenName, familyName, addressLine1, suburb, state, postalCode } = address;

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from './ui/icons';
 
 interface NamedBatch {
   _id: string;

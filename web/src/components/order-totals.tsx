@@ -1,5 +1,5 @@
-import type { Order } from '../../../types/api';
-import { formatMoney } from '../../../lib/money';
+import type { Order } from '../types/api';
+import { formatMoney } from '../lib/money';
 import { creditRows } from '../lib/order-rules';
 
 /**

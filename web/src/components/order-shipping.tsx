@@ -1,5 +1,5 @@
-import type { Address } from '../../../types/api';
-import { formatAddress } from '../../checkout/lib/address';
+import type { Address } from '../types/api';
+import { formatAddress } from '../lib/address';
 
 /** Australia Post's tracking page for a parcel. */
 export function trackingUrl(trackingNumber: string): string {

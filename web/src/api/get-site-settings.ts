@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { SiteSettingsResponse } from '../../../types/api';
+import { api } from '../lib/api';
+import type { SiteSettingsResponse } from '../types/api';
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({

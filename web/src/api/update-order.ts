@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, errorMessage, tempAuthorisation } from '../../../lib/api';
-import { useNotify } from '../../../components/ui/notify';
-import type { Order, OrderResponse } from '../../../types/api';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { api, tempAuthorisation } from '../lib/api';
+import type { Order, OrderResponse } from '../types/api';
 import { currentOrderKey } from './get-current-order';
 
 export function updateOrder(order: Order): Promise<OrderResponse> {
@@ -23,21 +22,20 @@ function latestOrder(queryClient: QueryClient): Order {
 /**
  * Pushes the whole order to the server and replaces the cached order, transactions
  * and credit with the answer. Changes run one after another (scope), each applied to
- * the order the previous one returned, so quick clicks never lose an update.
+ * the order the previous one returned, so quick clicks never lose an update. What to show after
+ * each change is the caller's (mutationConfig, called after the cache is updated).
  */
-export function useUpdateOrder() {
+export function useUpdateOrder({ mutationConfig }: { mutationConfig?: UpdateOrderConfig } = {}) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
   return useMutation({
     scope: { id: 'current-order' },
     mutationFn: (change: OrderChange) => updateOrder(change(latestOrder(queryClient))),
-    onSuccess: (data) => {
+    onSuccess: (data, ...rest) => {
       queryClient.setQueryData<OrderResponse>(currentOrderKey, { order: data.order, transactions: data.transactions ?? [], credit: data.credit ?? 0 });
-      const messages = (data.messages ?? []).filter(Boolean);
-      if (messages.length) notify({ title: 'Order updated', message: messages.join('\n'), tone: 'info' });
+      return mutationConfig?.onSuccess?.(data, ...rest);
     },
-    onError: (error) => {
-      notify({ title: 'Fail', message: errorMessage(error), tone: 'error' });
-    },
+    onError: mutationConfig?.onError,
   });
 }
+
+export type UpdateOrderConfig = Pick<UseMutationOptions<OrderResponse, Error, OrderChange>, 'onSuccess' | 'onError'>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { imageUrl } from '../../../lib/images';
-import type { ItemType, PeriodType } from '../../../types/api';
-import { ImageOffIcon } from '../../../components/ui/icons';
+import { imageUrl } from '../lib/images';
+import type { ItemType, PeriodType } from '../types/api';
+import { ImageOffIcon } from './ui/icons';
 
 interface ComicImageProps {
   item: { itemType?: ItemType | null; periodType?: PeriodType | null; hasImage?: boolean | null };
