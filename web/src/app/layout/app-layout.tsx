@@ -19,7 +19,7 @@ const loaders = {
 } satisfies Record<DialogName, () => Promise<{ default: ComponentType }>>;
 
 // The admin's marketplace listing actions in the preview: a lazy chunk, never loaded for shoppers.
-const AdminListingActions = lazy(() => import('../../admin/listing-actions'));
+const AdminListingActions = lazy(() => import('../../admin/components/listing-actions'));
 
 const dialogs = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as Record<
   DialogName,

@@ -9,7 +9,7 @@ import { useUi } from '../../lib/ui-state';
 import { ADMIN_HOME, logOut, useNavItems } from './nav';
 
 // The admin's send-credit dialog (header dialogs, storefront spec §2): a lazy chunk.
-const SendCreditDialog = lazy(() => import('../../admin/send-credit-dialog'));
+const SendCreditDialog = lazy(() => import('../../admin/features/users/components/send-credit-dialog'));
 
 export interface HeaderMenusProps {
   user: User | null;

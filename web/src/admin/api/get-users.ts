@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { AdminUser } from '../types';
+
+export function useUsers(enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'users'],
+    queryFn: async ({ signal }) => (await api<{ users?: AdminUser[] }>('/users', { signal })).users ?? [],
+    staleTime: 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import type { Feedback } from '../../../types';
+
+export function useFeedbacks() {
+  return useQuery({
+    queryKey: ['admin', 'feedback'],
+    queryFn: async ({ signal }) => (await api<{ feedbacks?: Feedback[] }>('/feedback', { signal })).feedbacks ?? [],
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import type { AdminSiteSettings } from '../../../types';
+
+export function useAdminSiteSettings() {
+  return useQuery({
+    queryKey: ['admin', 'site-settings'],
+    queryFn: async ({ signal }) => (await api<{ siteSettings: AdminSiteSettings }>('/site-settings-admin', { signal })).siteSettings,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import type { FailedJob } from '../../../types';
+
+export function useFailedJobs() {
+  return useQuery({
+    queryKey: ['admin', 'failed-jobs'],
+    queryFn: async ({ signal }) => (await api<{ jobs?: FailedJob[] }>('/admin-failed-jobs', { signal })).jobs ?? [],
+    staleTime: 0,
+  });
+}

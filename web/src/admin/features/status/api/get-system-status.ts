@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import type { SystemStatus } from '../../../types';
+
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: ['admin', 'status'],
+    queryFn: ({ signal }) => api<SystemStatus>('/status', { signal }),
+    staleTime: 0,
+    refetchInterval: 15_000,
+  });
+}
