@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { auditQueryString, type AuditFilters } from '../lib/audit';
 import type { AuditPage } from '../../../types';
 
-export function useAuditHistory(filters: AuditFilters) {
-  return useQuery({
+export const auditHistoryQueryOptions = (filters: AuditFilters) =>
+  queryOptions({
     queryKey: ['admin', 'audit', filters],
     queryFn: async ({ signal }) => {
       const data = await api<Partial<AuditPage>>(`/audit-history?${auditQueryString(filters)}`, { signal });
@@ -13,4 +13,7 @@ export function useAuditHistory(filters: AuditFilters) {
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+
+export function useAuditHistory(filters: AuditFilters) {
+  return useQuery(auditHistoryQueryOptions(filters));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import type { AdminOrder } from '../../../types';
 import { ordersKey } from '../lib/orders-cache';
@@ -13,10 +13,13 @@ export const ORDER_LIST_PATHS: Record<OrderListKind, string> = {
   processed: '/admin-orders-processed',
 };
 
-export function useOrderList(kind: OrderListKind) {
-  return useQuery({
+export const orderListQueryOptions = (kind: OrderListKind) =>
+  queryOptions({
     queryKey: [...ordersKey, kind],
     queryFn: async ({ signal }) => (await api<{ orders?: AdminOrder[] }>(ORDER_LIST_PATHS[kind], { signal })).orders ?? [],
     staleTime: 15_000,
   });
+
+export function useOrderList(kind: OrderListKind) {
+  return useQuery(orderListQueryOptions(kind));
 }

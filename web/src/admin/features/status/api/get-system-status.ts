@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import type { SystemStatus } from '../../../types';
 
-export function useSystemStatus() {
-  return useQuery({
+export const systemStatusQueryOptions = () =>
+  queryOptions({
     queryKey: ['admin', 'status'],
     queryFn: ({ signal }) => api<SystemStatus>('/status', { signal }),
     staleTime: 0,
     refetchInterval: 15_000,
   });
+
+export function useSystemStatus() {
+  return useQuery(systemStatusQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError, extractMessage } from '../../../../lib/api';
 import type { AdminComic } from '../../../types';
 
@@ -18,12 +18,15 @@ export async function checkStockClash(input: StockCheckInput, signal?: AbortSign
   throw new ApiError(extractMessage(response.data, `Duplicate check failed (${response.status})`), response.status, response.data);
 }
 
-export function useStockClash(input: StockCheckInput, enabled: boolean) {
-  return useQuery({
+export const stockClashQueryOptions = (input: StockCheckInput, enabled: boolean) =>
+  queryOptions({
     queryKey: ['admin', 'stock-check', input],
     queryFn: ({ signal }) => checkStockClash(input, signal),
     enabled,
     staleTime: 10_000,
     retry: false,
   });
+
+export function useStockClash(input: StockCheckInput, enabled: boolean) {
+  return useQuery(stockClashQueryOptions(input, enabled));
 }

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import type { StockCheckRow } from '../../../types';
 
-export function useEbayStockCheck(enabled: boolean) {
-  return useQuery({
+export const ebayStockCheckQueryOptions = (enabled: boolean) =>
+  queryOptions({
     queryKey: ['admin', 'ebay-stock-check'],
     queryFn: async ({ signal }) => {
       const data = await api<{ stockCheck?: StockCheckRow[]; message?: string }>('/ebay-stock-check/', { signal });
@@ -13,4 +13,7 @@ export function useEbayStockCheck(enabled: boolean) {
     staleTime: 0,
     retry: false,
   });
+
+export function useEbayStockCheck(enabled: boolean) {
+  return useQuery(ebayStockCheckQueryOptions(enabled));
 }

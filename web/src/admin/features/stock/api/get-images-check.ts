@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '../../../../lib/api';
 import type { AdminComic } from '../../../types';
 
 /** PUT /check-images: the items whose image is missing. Non-200: 'Error! Stock not updated'. */
-export function useImagesCheck() {
-  return useQuery({
+export const imagesCheckQueryOptions = () =>
+  queryOptions({
     queryKey: ['admin', 'images-check'],
     queryFn: async ({ signal }) => {
       const response = await apiRequest<{ comics?: AdminComic[] }>('/check-images', { method: 'PUT', body: {}, signal });
@@ -14,4 +14,7 @@ export function useImagesCheck() {
     staleTime: 0,
     retry: false,
   });
+
+export function useImagesCheck() {
+  return useQuery(imagesCheckQueryOptions());
 }

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api';
 import { LOCAL_KNOWN_LISTS, readKnownLists, type KnownLists } from '../lib/known-lists';
 
 /** The suggestion lists: GET /admin-lists when the server has it, else the local copy. */
-export function useKnownLists(): KnownLists {
-  const { data } = useQuery({
+export const knownListsQueryOptions = () =>
+  queryOptions({
     queryKey: ['admin', 'lists'],
     queryFn: async ({ signal }) => {
       try {
@@ -17,5 +17,8 @@ export function useKnownLists(): KnownLists {
     staleTime: Infinity,
     retry: false,
   });
+
+export function useKnownLists(): KnownLists {
+  const { data } = useQuery(knownListsQueryOptions());
   return data ?? LOCAL_KNOWN_LISTS;
 }

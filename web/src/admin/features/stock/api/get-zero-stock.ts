@@ -4,7 +4,7 @@ import type { AdminComic } from '../../../types';
 
 export const ZERO_STOCK_LIMIT = 9999;
 
-export const zeroStockOptions = () =>
+export const zeroStockQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'zero-stock'],
     queryFn: async ({ signal }) => (await api<{ comics: AdminComic[] }>(`/zero-stock/${ZERO_STOCK_LIMIT}`, { signal })).comics ?? [],
@@ -12,5 +12,5 @@ export const zeroStockOptions = () =>
   });
 
 export function useZeroStock() {
-  return useQuery(zeroStockOptions());
+  return useQuery(zeroStockQueryOptions());
 }

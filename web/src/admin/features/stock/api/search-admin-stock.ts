@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import type { AdminSearchResult } from '../../../types';
 
-export function useAdminSearch(term: string) {
+export const adminSearchQueryOptions = (term: string) => {
   const trimmed = term.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: ['admin', 'search', trimmed.toLowerCase()],
     queryFn: async ({ signal }) => {
       const data = await api<Partial<AdminSearchResult>>(`/admin-search-stock/${encodeURIComponent(trimmed)}`, { signal });
@@ -13,4 +13,8 @@ export function useAdminSearch(term: string) {
     enabled: trimmed.length > 0,
     staleTime: 30_000,
   });
+};
+
+export function useAdminSearch(term: string) {
+  return useQuery(adminSearchQueryOptions(term));
 }
