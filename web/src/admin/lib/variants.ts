@@ -1,3 +1,4 @@
+/** The five kinds of stock item (admin spec section 2): their forms, lists, suppliers and batches. */
 import type { AdminBatch, AdminComic, BatchType, ItemType, PeriodType, SupplierType } from '../types';
 
 export type StockVariant = 'new' | 'back-issue' | 'pre-order' | 'game' | 'accessory';

@@ -28,6 +28,7 @@ export interface PostedAnswer {
   ordersNeedPosting: number;
 }
 
+/** Post and mark-as-posted: the answer's order and count go straight into the cached lists and the badge. */
 export function usePostingMutation(call: (input: { id: string; tracking?: string }) => Promise<PostedAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
