@@ -8,6 +8,7 @@ import { useAdhocSale } from '../api/adhoc-sale';
 import { adhocSaleMessage, adhocSaleView } from '../lib/adhoc-sale';
 import { useNotify } from '../../../components/ui/notify';
 import { useOrderActions } from '../../../hooks/use-order-actions';
+import { useOrderUpdateNotices } from '../../../hooks/use-order-update-notices';
 import { mainButtonDisabled, mainButtonLabel } from '../../../lib/order-rules';
 import { centsToWholeString, formatMoney } from '../../../lib/money';
 import { OrderLine } from '../../../components/order-line';
@@ -24,7 +25,7 @@ interface Props {
 /** 'Your Order': lines, totals and the main button (Ad-hoc Sale / Proceed to Shipping / Proceed to Payment). */
 export function OrderPanel({ headingLevel = 2, heading = 'Your Order' }: Props) {
   const { data, isLoading, isError, refetch } = useCurrentOrder();
-  const actions = useOrderActions();
+  const actions = useOrderActions({ mutationConfig: useOrderUpdateNotices() });
   const completeOrder = useCompleteOrder();
   const notify = useNotify();
   // 'Success' saying what was recorded (no email goes to a customer at the counter) or 'Failure', then a reload.
