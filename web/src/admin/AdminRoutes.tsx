@@ -4,10 +4,10 @@ import { Link, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/field';
 import { useDocumentTitle } from '../lib/hooks';
 import { useSession } from '../lib/session';
-import { AdminNav } from './components/admin-nav';
-import { prefetchAllStock } from './api/stock';
+import { AdminNav } from './admin-nav';
+import { prefetchAllStock } from './features/stock/api/get-admin-stock';
 import { adminTitle, ADMIN_LINKS as LINKS } from './lib/nav';
-import type { StockVariant } from './lib/stock-form';
+import type { StockVariant } from './lib/variants';
 import './admin.css';
 
 /** Every admin link (admin spec section 2 labels). */
@@ -18,17 +18,23 @@ function screen<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
 }
 
-const loadStockLists = () => import('./screens/stock-lists');
-const loadAddStock = () => import('./screens/add-stock');
-const loadBatches = () => import('./screens/batches');
-const loadStockTools = () => import('./screens/stock-tools');
-const loadOrders = () => import('./screens/orders');
-const loadUsers = () => import('./screens/users');
-const loadShop = () => import('./screens/shop');
-const loadStatus = () => import('./screens/status');
-const loadAudit = () => import('./screens/audit');
-const loadMarketplace = () => import('./screens/marketplace');
-const loadCondensed = () => import('./screens/pre-order-condensed');
+const loadStockLists = () => import('./features/stock/screens/stock-lists');
+const loadAddStock = () => import('./features/stock/screens/add-stock');
+const loadBatches = () => import('./features/batches/screens/batches');
+const loadImagesCheck = () => import('./features/stock/screens/images-check');
+const loadEbayStockCheck = () => import('./features/stock/screens/ebay-stock-check');
+const loadEbaySalesUpload = () => import('./features/stock/screens/ebay-sales-upload');
+const loadStockUpload = () => import('./features/batches/screens/stock-upload');
+const loadAdminSearch = () => import('./screens/admin-search');
+const loadOrders = () => import('./features/orders/screens/orders');
+const loadUsers = () => import('./features/users/screens/users');
+const loadFeedback = () => import('./features/feedback/screens/feedback');
+const loadCheckList = () => import('./features/check-list/screens/check-list');
+const loadSiteSettings = () => import('./features/settings/screens/site-settings');
+const loadStatus = () => import('./features/status/screens/status');
+const loadAudit = () => import('./features/audit/screens/audit');
+const loadMarketplace = () => import('./features/marketplace/screens/marketplace');
+const loadCondensed = () => import('./features/stock/screens/pre-order-condensed');
 
 const AllStockScreen = screen(loadStockLists, 'AllStockScreen');
 const ZeroStockScreen = screen(loadStockLists, 'ZeroStockScreen');
@@ -37,19 +43,19 @@ const PreOrderCondensedScreen = screen(loadCondensed, 'PreOrderCondensedScreen')
 const AddStockScreen = lazy(() => loadAddStock().then((m) => ({ default: m.AddStockScreen })));
 const BatchListScreen = screen(loadBatches, 'BatchListScreen');
 const AddBatchScreen = screen(loadBatches, 'AddBatchScreen');
-const AdminSearchScreen = screen(loadStockTools, 'AdminSearchScreen');
-const ImagesCheckScreen = screen(loadStockTools, 'ImagesCheckScreen');
-const StockUploadScreen = screen(loadStockTools, 'StockUploadScreen');
+const AdminSearchScreen = screen(loadAdminSearch, 'AdminSearchScreen');
+const ImagesCheckScreen = screen(loadImagesCheck, 'ImagesCheckScreen');
+const StockUploadScreen = screen(loadStockUpload, 'StockUploadScreen');
 const OrderListScreen = lazy(() => loadOrders().then((m) => ({ default: m.OrderListScreen })));
 const UserListScreen = screen(loadUsers, 'UserListScreen');
-const FeedbackScreen = screen(loadShop, 'FeedbackScreen');
-const CheckListScreen = lazy(() => loadShop().then((m) => ({ default: m.CheckListScreen })));
-const SiteSettingsScreen = screen(loadShop, 'SiteSettingsScreen');
+const FeedbackScreen = screen(loadFeedback, 'FeedbackScreen');
+const CheckListScreen = lazy(() => loadCheckList().then((m) => ({ default: m.CheckListScreen })));
+const SiteSettingsScreen = screen(loadSiteSettings, 'SiteSettingsScreen');
 const StatusScreen = screen(loadStatus, 'StatusScreen');
 const AuditHistoryScreen = screen(loadAudit, 'AuditHistoryScreen');
 const StreamHistoryScreen = screen(loadAudit, 'StreamHistoryScreen');
-const EbayStockCheckScreen = screen(loadMarketplace, 'EbayStockCheckScreen');
-const EbaySalesUploadScreen = screen(loadMarketplace, 'EbaySalesUploadScreen');
+const EbayStockCheckScreen = screen(loadEbayStockCheck, 'EbayStockCheckScreen');
+const EbaySalesUploadScreen = screen(loadEbaySalesUpload, 'EbaySalesUploadScreen');
 const EbayToolsScreen = screen(loadMarketplace, 'EbayToolsScreen');
 
 const TYPE_LISTS: Array<[string, StockVariant]> = [

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { NotifyProvider } from '../components/ui/notify';
-import { UiStateProvider } from './ui-state';
+import { UiStateProvider } from '../lib/ui-state';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

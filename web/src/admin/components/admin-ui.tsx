@@ -3,7 +3,7 @@ import { Confirm } from '../../components/ui/confirm';
 import { Spinner } from '../../components/ui/field';
 import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api';
-import { SCROLL_THRESHOLD_PX } from '../../features/stock/lib/paging';
+import { SCROLL_THRESHOLD_PX } from '../../lib/paging';
 import { FIRST_REVEAL, nextReveal } from '../lib/reveal';
 
 /** The question every delete asks (admin spec section 5). */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { markResumeAtPayment, takeAfterCheckout } from '../../features/checkout/lib/after-checkout';
+import { markResumeAtPayment, takeAfterCheckout } from '../../lib/after-checkout';
 import { prefetchWhenIdle, useLatch } from '../../lib/deferred';
 import { loadNoticeDialog } from '../../components/ui/notify';
 import { loadComicPreview, PreviewProvider } from '../../features/stock/components/preview-context';
-import { useUi, type DialogName } from '../ui-state';
+import { useUi, type DialogName } from '../../lib/ui-state';
 import { Footer } from './footer';
 import { Header, loadHeaderMenus } from './header';
 
@@ -17,6 +17,9 @@ const loaders = {
   mobileOrder: () => import('../../features/order/components/mobile-order-dialog').then((m) => ({ default: m.MobileOrderDialog })),
   mobileMenu: () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })),
 } satisfies Record<DialogName, () => Promise<{ default: ComponentType }>>;
+
+// The admin's marketplace listing actions in the preview: a lazy chunk, never loaded for shoppers.
+const AdminListingActions = lazy(() => import('../../admin/components/listing-actions'));
 
 const dialogs = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as Record<
   DialogName,
@@ -55,7 +58,7 @@ export function AppLayout() {
   }, []);
   useAfterCheckout();
   return (
-    <PreviewProvider>
+    <PreviewProvider adminActions={AdminListingActions}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

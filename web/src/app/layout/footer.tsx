@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '../../config';
 import { PICKUP_PLACE } from '../../features/shop-info/shop-info';
-import { useUi } from '../ui-state';
+import { useUi } from '../../lib/ui-state';
 
 export function Footer() {
   const { openDialog } = useUi();

@@ -5,11 +5,11 @@ import type { User } from '../../types/api';
 import { AdminIcon, FeedbackIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { adminIconLabel, postingBadge } from '../../features/settings/lib/badge';
-import { useUi } from '../ui-state';
+import { useUi } from '../../lib/ui-state';
 import { ADMIN_HOME, logOut, useNavItems } from './nav';
 
 // The admin's send-credit dialog (header dialogs, storefront spec §2): a lazy chunk.
-const SendCreditDialog = lazy(() => import('../../admin/send-credit-dialog'));
+const SendCreditDialog = lazy(() => import('../../admin/features/users/components/send-credit-dialog'));
 
 export interface HeaderMenusProps {
   user: User | null;

@@ -4,10 +4,10 @@ import { NavLink } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '../../config';
 import { useSession } from '../../lib/session';
 import { AdminIcon, CartIcon, FeedbackIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
-import { useSiteSettings } from '../../features/settings/api/get-site-settings';
+import { useSiteSettings } from '../../api/get-site-settings';
 import { adminIconLabel, postingBadge } from '../../features/settings/lib/badge';
-import { useCurrentOrder } from '../../features/order/api/get-current-order';
-import { useUi } from '../ui-state';
+import { useCurrentOrder } from '../../api/get-current-order';
+import { useUi } from '../../lib/ui-state';
 import { ADMIN_HOME, useNavItems, WarningBanner } from './nav';
 import { SearchBox } from './search-box';
 

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { useSession } from '../../lib/session';
-import { useRunSearch } from '../../features/search/hooks/use-run-search';
-import { useUi } from '../ui-state';
+import { useRunSearch } from '../../features/stock/hooks/use-run-search';
+import { useUi } from '../../lib/ui-state';
 import { logOut, useNavItems } from './nav';
 import { CommonSearches } from './search-box';
 

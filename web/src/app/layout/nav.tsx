@@ -1,6 +1,6 @@
 import { clearLogin } from '../../lib/session';
-import { useSiteSettings } from '../../features/settings/api/get-site-settings';
-import { modeHidden, MODES, type BrowseMode } from '../../features/stock/lib/modes';
+import { useSiteSettings } from '../../api/get-site-settings';
+import { modeHidden, MODES, type BrowseMode } from '../../lib/browse-modes';
 
 export interface NavItem {
   to: string;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useMatch } from 'react-router';
 import { CloseIcon, HistoryIcon, SearchIcon } from '../../components/ui/icons';
-import { useCurrentOrder } from '../../features/order/api/get-current-order';
-import { useClearSearch, useRunSearch } from '../../features/search/hooks/use-run-search';
-import { COMMON_SEARCHES } from '../../features/search/lib/search';
+import { useCurrentOrder } from '../../api/get-current-order';
+import { useClearSearch, useRunSearch } from '../../features/stock/hooks/use-run-search';
+import { COMMON_SEARCHES } from '../../features/stock/lib/search';
 
 function logoClass(term: string): string {
   return `logo-chip logo-chip--${term.toLowerCase().replace(/[^a-z]+/g, '-')}`;

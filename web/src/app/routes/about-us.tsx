@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks';
 import { SHOP_NAME } from '../../config';
 import { PICKUP_PLACE, ShopEmail, ShopHours } from '../../features/shop-info/shop-info';
-import { useUi } from '../ui-state';
+import { useUi } from '../../lib/ui-state';
 
 export function AboutUsRoute() {
   const { openDialog } = useUi();

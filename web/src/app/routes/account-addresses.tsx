@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { useSession } from '../../lib/session';
 import { Confirm } from '../../components/ui/confirm';
 import { useNotify } from '../../components/ui/notify';
-import { useAddAddress } from '../../features/addresses/api/add-address';
-import { useCollateAddresses } from '../../features/addresses/api/collate-addresses';
-import { useDeleteAddress } from '../../features/addresses/api/delete-address';
+import { useAddAddress } from '../../features/checkout/api/add-address';
+import { useCollateAddresses } from '../../features/checkout/api/collate-addresses';
+import { useDeleteAddress } from '../../features/checkout/api/delete-address';
 import { AddressForm } from '../../features/checkout/components/address-form';
-import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, type AddressErrors } from '../../features/checkout/lib/address';
-import { useUi } from '../ui-state';
+import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, type AddressErrors } from '../../lib/address';
+import { useUi } from '../../lib/ui-state';
 
 /** 'Your Addresses': saved addresses, add and delete, and Collate Addresses From Orders. */
 export function AccountAddressesRoute() {

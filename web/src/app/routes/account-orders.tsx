@@ -1,13 +1,13 @@
 import { useDocumentTitle } from '../../lib/hooks';
 import { useSession } from '../../lib/session';
 import { Spinner } from '../../components/ui/field';
-import { useCurrentOrder } from '../../features/order/api/get-current-order';
+import { useCurrentOrder } from '../../api/get-current-order';
 import { useOrders } from '../../features/order/api/get-orders';
 import { OrderPanel } from '../../features/order/components/order-panel';
 import { PastOrderCard } from '../../features/order/components/past-order-card';
-import { useUi } from '../ui-state';
+import { useUi } from '../../lib/ui-state';
 import { formatMoney } from '../../lib/money';
-import { showCredit } from '../../features/order/lib/order-rules';
+import { showCredit } from '../../lib/order-rules';
 
 function orderTime(o: { completedDate?: string | null; date?: string | null }): number {
   return new Date(o.completedDate ?? o.date ?? 0).getTime() || 0;

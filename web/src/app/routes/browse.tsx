@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useStock } from '../../features/stock/api/get-stock';
-import { MODES, type BrowseMode } from '../../features/stock/lib/modes';
-import { flattenUnique } from '../../features/stock/lib/paging';
-import { useUi } from '../ui-state';
+import { MODES, type BrowseMode } from '../../lib/browse-modes';
+import { flattenUnique } from '../../lib/paging';
+import { useUi } from '../../lib/ui-state';
 import { ShopLayout } from '../layout/shop-layout';
 import { StockScreen } from './stock-screen';
 

@@ -4,10 +4,10 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { Spinner } from '../../components/ui/field';
-import { formatAddress } from '../../features/checkout/lib/address';
+import { formatAddress } from '../../lib/address';
 import { useOrderConfirmation } from '../../features/order/api/get-order-confirmation';
-import { OrderLine } from '../../features/order/components/order-line';
-import { showCredit } from '../../features/order/lib/order-rules';
+import { OrderLine } from '../../components/order-line';
+import { showCredit } from '../../lib/order-rules';
 
 /**
  * `/order-confirmation/{publicId}` (`?token=…` from the confirmation email): the paid order's

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/hooks';
 import { SHOP_ABN, SHOP_NAME } from '../../config';
 import { PICKUP_PLACE, ShopEmail, ShopHours } from '../../features/shop-info/shop-info';
-import { useUi } from '../ui-state';
+import { useUi } from '../../lib/ui-state';
 
 /*
  * The shop's information pages: shipping, returns, privacy and contact, linked from the footer.

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useNotify } from '../../../components/ui/notify';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { isValidEmail } from '../lib/password-rules';
+import { isValidEmail } from '../../../lib/email';
 
 /** Email and password, plus a reset password button. Success shows 'Success' and reloads. */
 export function LoginDialog() {

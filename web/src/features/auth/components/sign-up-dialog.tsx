@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';

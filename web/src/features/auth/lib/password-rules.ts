@@ -12,9 +12,3 @@ export const resetPasswordRules = newPasswordRules;
 export function signUpConfirmValid(password: string, confirm: string): boolean {
   return password.length > 0 && password === confirm;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim());
-}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Address } from '../../../types/api';
-import { ADDRESS_LABELS, AUSTRALIAN_STATES, toAddressErrors, type AddressErrors, type AddressField } from '../lib/address';
+import { ADDRESS_LABELS, AUSTRALIAN_STATES, toAddressErrors, type AddressErrors, type AddressField } from '../../../lib/address';
 import { AddressSearch } from './address-search';
 
 interface Props {

@@ -5,9 +5,9 @@ import { errorMessage } from '../../../lib/api';
 import { useNotify } from '../../../components/ui/notify';
 import { Confirm } from '../../../components/ui/confirm';
 import { TrashIcon } from '../../../components/ui/icons';
-import { useAddAddress } from '../../addresses/api/add-address';
-import { useDeleteAddress } from '../../addresses/api/delete-address';
-import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, invalidAddressFields, type AddressErrors } from '../lib/address';
+import { useAddAddress } from '../api/add-address';
+import { useDeleteAddress } from '../api/delete-address';
+import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, invalidAddressFields, type AddressErrors } from '../../../lib/address';
 import { AddressForm } from './address-form';
 
 interface Props {

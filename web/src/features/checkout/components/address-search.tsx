@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Address } from '../../../types/api';
 import { loadScript } from '../lib/square';
-import { parseFormattedAddress } from '../lib/address';
+import { parseFormattedAddress } from '../../../lib/address';
 
 /* The few parts of Google Places we use. */
 interface PlaceResult {

@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address, Order } from '../../../types/api';
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { useSession } from '../../../lib/session';
 import { centsToWholeString, formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField, Spinner } from '../../../components/ui/field';
-import { useCurrentOrder } from '../../order/api/get-current-order';
-import { useUpdateOrder } from '../../order/api/update-order';
-import { useCompleteOrder } from '../../order/api/complete-order';
-import { OrderTotals } from '../../order/components/order-totals';
-import { isPaidInFull } from '../../order/lib/order-rules';
-import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, type AddressErrors } from '../lib/address';
-import { takeResumeAtPayment } from '../lib/after-checkout';
+import { useCurrentOrder } from '../../../api/get-current-order';
+import { useUpdateOrder } from '../../../api/update-order';
+import { useCompleteOrder } from '../../../api/complete-order';
+import { useOrderUpdateNotices } from '../../../hooks/use-order-update-notices';
+import { OrderTotals } from '../../../components/order-totals';
+import { isPaidInFull } from '../../../lib/order-rules';
+import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, type AddressErrors } from '../../../lib/address';
+import { takeResumeAtPayment } from '../../../lib/after-checkout';
 import {
   canChoosePickup,
   hasErrors,
@@ -26,8 +27,9 @@ import {
 } from '../lib/checkout-rules';
 import { AddressForm } from './address-form';
 import { AddressPicker, type AddressPickerHandle } from './address-picker';
-import { OrderLine } from '../../order/components/order-line';
+import { OrderLine } from '../../../components/order-line';
 import { PaymentForm, type CardResult } from './payment-form';
+import { useCompletionNotices } from './completion-notices';
 
 const STEPS: Array<{ step: CheckoutStep; label: string }> = [
   { step: 'shipping', label: 'Shipping' },
@@ -55,8 +57,8 @@ function CheckoutFlow({ order }: { order: Order }) {
   const { user } = useSession();
   const isGuest = !user;
   const addresses = user?.addresses ?? [];
-  const updateOrder = useUpdateOrder();
-  const completeOrder = useCompleteOrder();
+  const updateOrder = useUpdateOrder({ mutationConfig: useOrderUpdateNotices() });
+  const completeOrder = useCompleteOrder({ mutationConfig: useCompletionNotices() });
 
   // After a declined card or a refusal the reload reopens the checkout here, at payment, when the
   // order still holds what the earlier steps checked.

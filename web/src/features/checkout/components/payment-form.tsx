@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { centsToDecimalString, formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/api';
 import { Spinner } from '../../../components/ui/field';
-import { useSiteSettings } from '../../settings/api/get-site-settings';
+import { useSiteSettings } from '../../../api/get-site-settings';
 import {
   loadSquarePayments,
   squareConfig,

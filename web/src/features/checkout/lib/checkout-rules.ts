@@ -1,6 +1,6 @@
 import type { Address } from '../../../types/api';
-import { isValidEmail } from '../../auth/lib/password-rules';
-import { addressErrors, hasAddressErrors, type AddressErrors } from './address';
+import { isValidEmail } from '../../../lib/email';
+import { addressErrors, hasAddressErrors, type AddressErrors } from '../../../lib/address';
 
 export type CheckoutStep = 'shipping' | 'billing' | 'payment';
 

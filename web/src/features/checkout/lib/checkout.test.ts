@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { invalidAddressFields, parseFormattedAddress } from './address';
+import { invalidAddressFields, parseFormattedAddress } from '../../../lib/address';
 import { canChoosePickup, hasErrors, readyForPayment, stepAfterShipping, validateShipping, type ShippingDraft } from './checkout-rules';
 import { INVALID_APPLICATION_ID, SQUARE_PRODUCTION_URL, SQUARE_SANDBOX_URL, squareConfig, squareScriptUrl, testCardNonce, tokenizationFailedMessage } from './square';
-import { resetPasswordRules, signUpConfirmValid } from '../../auth/lib/password-rules';
 
 const address = { givenName: 'Ann', familyName: 'Lee', addressLine1: '1 Main St', suburb: 'Brisbane', state: 'QLD', postalCode: '4000' };
 
@@ -76,16 +75,5 @@ describe('square', () => {
     expect(testCardNonce('4000000000000002')).toBe('cnon:card-nonce-declined');
     expect(testCardNonce('1234')).toBeNull();
     expect(tokenizationFailedMessage('Invalid')).toBe('Tokenization failed with status: Invalid');
-  });
-});
-
-describe('passwords', () => {
-  it('reset needs 8 characters and a match', () => {
-    expect(resetPasswordRules('short', 'short')).toEqual({ longEnough: false, matches: true });
-    expect(resetPasswordRules('longenough', 'longenougH')).toEqual({ longEnough: true, matches: false });
-  });
-  it('sign-up confirm must be non-empty and equal', () => {
-    expect(signUpConfirmValid('', '')).toBe(false);
-    expect(signUpConfirmValid('a', 'a')).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { errorMessage } from '../../../lib/api';
 import { useUser } from '../../../lib/session';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useNotify } from '../../../components/ui/notify';
-import { isValidEmail } from '../../auth/lib/password-rules';
+import { isValidEmail } from '../../../lib/email';
 import { useAddFeedback } from '../api/add-feedback';
 
 /** Feedback: email (guests only; logged-in users' email comes from the account) and description. */

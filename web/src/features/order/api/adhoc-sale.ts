@@ -1,34 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from '../../../components/ui/notify';
-import { formatMoney } from '../../../lib/money';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { OrderResponse } from '../../../types/api';
-import { adhocSaleMessage } from '../lib/adhoc-sale';
-import { completeOrder } from './complete-order';
-import { currentOrderKey } from './get-current-order';
+import { completeOrder, type CompleteOrderInput, type CompleteOrderResult } from '../../../api/complete-order';
+import { currentOrderKey } from '../../../api/get-current-order';
+
+export type AdhocSaleConfig = Pick<UseMutationOptions<CompleteOrderResult, Error, CompleteOrderInput>, 'onSuccess' | 'onError'>;
 
 /**
- * An admin's ad-hoc (in-person) sale: completes the named order at once, then 'Success' saying
- * what was recorded (no email goes to a customer at the counter) or 'Failure', and reloads.
+ * An admin's ad-hoc (in-person) sale: completes the named order at once and puts the answer in the
+ * cached order. What follows (the notice, the reload) is the caller's: mutationConfig.
  */
-export function useAdhocSale() {
+export function useAdhocSale({ mutationConfig }: { mutationConfig?: AdhocSaleConfig } = {}) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const reload = () => window.location.reload();
   return useMutation({
     scope: { id: 'current-order' },
     mutationFn: completeOrder,
-    onSuccess: (result) => {
+    onSuccess: (result, ...rest) => {
       if (result.ok) {
         queryClient.setQueryData<OrderResponse>(currentOrderKey, {
           order: result.data.order,
           transactions: result.data.transactions ?? [],
           credit: result.data.credit ?? 0,
         });
-        notify({ title: 'Success', message: adhocSaleMessage(result.data.order, formatMoney), tone: 'success', onClose: reload });
-      } else {
-        notify({ title: 'Failure', message: result.errorMessage, tone: 'error', onClose: reload });
       }
+      return mutationConfig?.onSuccess?.(result, ...rest);
     },
-    onError: () => notify({ title: 'Failure', message: 'fail', tone: 'error', onClose: reload }),
+    onError: mutationConfig?.onError,
   });
 }

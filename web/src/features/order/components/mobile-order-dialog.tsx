@@ -1,4 +1,4 @@
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { Dialog } from '../../../components/ui/dialog';
 import { OrderPanel } from './order-panel';
 

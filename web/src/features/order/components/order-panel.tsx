@@ -1,16 +1,20 @@
 import { useEffect, useId, useState } from 'react';
-import { useUi } from '../../../app/ui-state';
+import { useUi } from '../../../lib/ui-state';
 import { useIsAdmin } from '../../../lib/session';
 import { Spinner } from '../../../components/ui/field';
-import { useCurrentOrder } from '../api/get-current-order';
-import { useCompleteOrder } from '../api/complete-order';
+import { useCurrentOrder } from '../../../api/get-current-order';
+import { useCompleteOrder } from '../../../api/complete-order';
 import { useAdhocSale } from '../api/adhoc-sale';
-import { adhocSaleView } from '../lib/adhoc-sale';
-import { useOrderActions } from '../hooks/use-order-actions';
-import { mainButtonDisabled, mainButtonLabel } from '../lib/order-rules';
-import { centsToWholeString } from '../../../lib/money';
-import { OrderLine } from './order-line';
-import { OrderTotals } from './order-totals';
+import { adhocSaleMessage, adhocSaleView } from '../lib/adhoc-sale';
+import { useNotify } from '../../../components/ui/notify';
+import { useOrderActions } from '../../../hooks/use-order-actions';
+import { useOrderUpdateNotices } from '../../../hooks/use-order-update-notices';
+import { mainButtonDisabled, mainButtonLabel } from '../../../lib/order-rules';
+import { centsToWholeString, formatMoney } from '../../../lib/money';
+import { OrderLine } from '../../../components/order-line';
+import { OrderTotals } from '../../../components/order-totals';
+
+const reload = () => window.location.reload();
 
 interface Props {
   /** Renders the heading as h1 on pages whose subject is the order. */
@@ -21,9 +25,19 @@ interface Props {
 /** 'Your Order': lines, totals and the main button (Ad-hoc Sale / Proceed to Shipping / Proceed to Payment). */
 export function OrderPanel({ headingLevel = 2, heading = 'Your Order' }: Props) {
   const { data, isLoading, isError, refetch } = useCurrentOrder();
-  const actions = useOrderActions();
+  const actions = useOrderActions({ mutationConfig: useOrderUpdateNotices() });
   const completeOrder = useCompleteOrder();
-  const adhocSale = useAdhocSale();
+  const notify = useNotify();
+  // 'Success' saying what was recorded (no email goes to a customer at the counter) or 'Failure', then a reload.
+  const adhocSale = useAdhocSale({
+    mutationConfig: {
+      onSuccess: (result) =>
+        result.ok
+          ? notify({ title: 'Success', message: adhocSaleMessage(result.data.order, formatMoney), tone: 'success', onClose: reload })
+          : notify({ title: 'Failure', message: result.errorMessage, tone: 'error', onClose: reload }),
+      onError: () => notify({ title: 'Failure', message: 'fail', tone: 'error', onClose: reload }),
+    },
+  });
   const isAdmin = useIsAdmin();
   const { openDialog, closeDialog } = useUi();
   const order = data?.order;

@@ -1,10 +1,10 @@
 import type { Order } from '../../../types/api';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { showCredit } from '../lib/order-rules';
+import { showCredit } from '../../../lib/order-rules';
 import { Link } from 'react-router';
-import { OrderLine } from './order-line';
-import { OrderShipping } from './order-shipping';
+import { OrderLine } from '../../../components/order-line';
+import { OrderShipping } from '../../../components/order-shipping';
 
 /** A completed order: number, dates, totals, tracking, items and shipping. */
 export function PastOrderCard({ order }: { order: Order }) {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CATALOGUE_STALE_MS } from '../../../config';
 import type { Batch, Comic, HomepageStockResponse } from '../../../types/api';
-import { nextHomepageBatchesPage } from '../lib/paging';
+import { nextHomepageBatchesPage } from '../../../lib/paging';
 
 export type HomepageStock = HomepageStockResponse;
 

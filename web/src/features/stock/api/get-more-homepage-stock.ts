@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CATALOGUE_STALE_MS } from '../../../config';
 import type { Comic } from '../../../types/api';
-import { nextHomepagePage } from '../lib/paging';
+import { nextHomepagePage } from '../../../lib/paging';
 
 export function getMoreHomepageStock(batchId: string, page: number, signal?: AbortSignal): Promise<{ moreComics: Comic[] }> {
   return api(`/more-homepage-stock/${encodeURIComponent(batchId)}/${page}`, { signal });

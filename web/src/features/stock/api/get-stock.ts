@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CATALOGUE_STALE_MS } from '../../../config';
 import type { Comic } from '../../../types/api';
-import { MODES, type BrowseMode } from '../lib/modes';
-import { FIRST_PAGE, nextPageParam, type PageParam } from '../lib/paging';
+import { MODES, type BrowseMode } from '../../../lib/browse-modes';
+import { FIRST_PAGE, nextPageParam, type PageParam } from '../../../lib/paging';
 
 export interface StockRequest {
   itemType: Comic['itemType'];

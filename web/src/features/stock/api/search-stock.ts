@@ -3,8 +3,8 @@ import { api, tempAuthorisation } from '../../../lib/api';
 import { getAccessToken } from '../../../lib/session';
 import { CATALOGUE_STALE_MS } from '../../../config';
 import type { SearchStockResponse } from '../../../types/api';
-import { FIRST_PAGE, nextSearchPageParam, type PageParam } from '../lib/paging';
-import type { SearchSort } from '../../search/lib/search';
+import { FIRST_PAGE, nextSearchPageParam, type PageParam } from '../../../lib/paging';
+import type { SearchSort } from '../lib/search';
 
 /** How the shopper narrowed and ordered a search: the API's `sort` and `publisher` ('' for any). */
 export interface SearchOptions {

@@ -1,8 +1,9 @@
 import type { Comic } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
-import { useCurrentOrder } from '../../order/api/get-current-order';
-import { useOrderActions } from '../../order/hooks/use-order-actions';
-import { tileAvailability } from '../../order/lib/order-rules';
+import { useCurrentOrder } from '../../../api/get-current-order';
+import { useOrderActions } from '../../../hooks/use-order-actions';
+import { useOrderUpdateNotices } from '../../../hooks/use-order-update-notices';
+import { tileAvailability } from '../../../lib/order-rules';
 import { PlusIcon } from '../../../components/ui/icons';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 /** The add-to-order control, following the availability rules ('You have the last one'). */
 export function AddToOrderButton({ comic, title, variant = 'tile', onAdded, describedBy }: Props) {
   const { data, isLoading } = useCurrentOrder();
-  const { add, isPending } = useOrderActions();
+  const { add, isPending } = useOrderActions({ mutationConfig: useOrderUpdateNotices() });
   const order = data?.order;
   const availability = tileAvailability(comic, order);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useAllBatches } from '../api/get-all-batches';
-import { batchesForMode, MODES, type BrowseMode } from '../lib/modes';
-import { BatchFilterLinks } from './batch-filter-links';
+import { useAllBatches } from '../../../api/get-all-batches';
+import { batchesForMode, MODES, type BrowseMode } from '../../../lib/browse-modes';
+import { BatchFilterLinks } from '../../../components/batch-filter-links';
 
 interface Props {
   mode: BrowseMode;

@@ -4,8 +4,8 @@ import type { Batch, Comic } from '../../../types/api';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/field';
 import { useHomepageRow } from '../api/get-more-homepage-stock';
-import { MODES, modeForBatch } from '../lib/modes';
-import { flattenUnique, rowScrollStep } from '../lib/paging';
+import { MODES, modeForBatch } from '../../../lib/browse-modes';
+import { flattenUnique, rowScrollStep } from '../../../lib/paging';
 import { ItemTile } from './item-tile';
 
 /** Pixels from the row's end at which the next items are fetched. */

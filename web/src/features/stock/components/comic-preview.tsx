@@ -1,24 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Comic } from '../../../types/api';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatRelease } from '../../../lib/dates';
-import { useRunSearch } from '../../search/hooks/use-run-search';
-import { suggestedTermsFor } from '../../search/lib/search';
-import { ComicImage } from './comic-image';
+import { useRunSearch } from '../hooks/use-run-search';
+import { suggestedTermsFor } from '../lib/search';
+import { ComicImage } from '../../../components/comic-image';
 import { AddToOrderButton } from './add-to-order-button';
 import { useIsAdmin } from '../../../lib/session';
-
-// The admin's marketplace listing actions: a lazy chunk, never loaded for shoppers.
-const AdminListingActions = lazy(() => import('../../../admin/listing-actions'));
 
 interface Props {
   comic: Comic;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The admin's marketplace listing actions, given by the app (a lazy chunk, never loaded for shoppers). */
+  adminActions?: ComponentType<{ comic: Comic }>;
 }
 
 /** The preview popup: cover and extra images, details, searches and the price button. */
-export function ComicPreview({ comic, open, onOpenChange }: Props) {
+export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminActions }: Props) {
   const isAdmin = useIsAdmin();
   const runSearch = useRunSearch();
   const imageIds = [comic.comicId, ...(comic.images ?? []).map((i) => i.imageId)].filter((id, i, all) => id && all.indexOf(id) === i);
@@ -112,9 +111,9 @@ export function ComicPreview({ comic, open, onOpenChange }: Props) {
           <div className="preview__buy">
             <AddToOrderButton comic={comic} title={comic.mainDescription} variant="preview" />
           </div>
-          {isAdmin ? (
+          {isAdmin && AdminActions ? (
             <Suspense fallback={null}>
-              <AdminListingActions comic={comic} />
+              <AdminActions comic={comic} />
             </Suspense>
           ) : null}
         </div>

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import type { Comic } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
-import { useCurrentOrder } from '../../order/api/get-current-order';
-import { findLine } from '../../order/lib/order-rules';
-import { ComicImage } from './comic-image';
+import { useCurrentOrder } from '../../../api/get-current-order';
+import { findLine } from '../../../lib/order-rules';
+import { ComicImage } from '../../../components/comic-image';
 import { AddToOrderButton } from './add-to-order-button';
 import { usePreview } from './preview-context';
 

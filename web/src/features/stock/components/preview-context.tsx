@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Comic } from '../../../types/api';
 
 interface PreviewContextValue {
@@ -14,8 +14,8 @@ export function usePreview(): PreviewContextValue {
 export const loadComicPreview = () => import('./comic-preview');
 const ComicPreview = lazy(() => loadComicPreview().then((m) => ({ default: m.ComicPreview })));
 
-/** Holds the one comic preview popup of the page (its code loads on first use). */
-export function PreviewProvider({ children }: { children: ReactNode }) {
+/** Holds the one comic preview popup of the page (its code loads on first use); adminActions shows in it for admins. */
+export function PreviewProvider({ children, adminActions }: { children: ReactNode; adminActions?: ComponentType<{ comic: Comic }> }) {
   const [comic, setComic] = useState<Comic | null>(null);
   const [open, setOpen] = useState(false);
   const value = useMemo<PreviewContextValue>(
@@ -32,7 +32,7 @@ export function PreviewProvider({ children }: { children: ReactNode }) {
       {children}
       {comic ? (
         <Suspense fallback={null}>
-          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} />
+          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} adminActions={adminActions} />
         </Suspense>
       ) : null}
     </PreviewContext.Provider>

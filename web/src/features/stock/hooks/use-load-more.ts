@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { SCROLL_THRESHOLD_PX } from '../lib/paging';
+import { SCROLL_THRESHOLD_PX } from '../../../lib/paging';
 
 interface LoadMore {
   /** Whether there is a next page to ask for. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { canPost, cleanTrackingNumber, orderCustomerName, orderEmail, orderNumber, orderStatus, postingCountText, replaceOrder, showCarriedForward, trackingUrl } from './orders';
+
+describe('badge and order helpers', () => {
+  it('caps the posting count at 99 and hides zero', () => {
+    expect(postingCountText(0)).toBeNull();
+    expect(postingCountText(undefined)).toBeNull();
+    expect(postingCountText(1)).toBe('1');
+    expect(postingCountText(12)).toBe('12');
+    expect(postingCountText(250)).toBe('99');
+  });
+  it('shows carried forward only above one cent', () => {
+    expect(showCarriedForward(1)).toBe(false);
+    expect(showCarriedForward(2)).toBe(true);
+    expect(showCarriedForward(null)).toBe(false);
+  });
+  it('names the customer', () => {
+    expect(orderCustomerName({ name: ' Walk-in ', user: null })).toBe('Walk-in');
+    expect(orderCustomerName({ name: '', user: { givenName: 'Ann', familyName: 'Lee' } })).toBe('Ann Lee');
+    expect(orderCustomerName({ name: null, user: null, externalBuyerName: 'ebuyer' })).toBe('ebuyer');
+    expect(orderCustomerName({ name: null, user: null })).toBe('Guest');
+    expect(orderEmail({ email: '', user: { email: 'a@b.c' } })).toBe('a@b.c');
+    expect(orderNumber({ publicId: 1042, _id: 'abcdef123456' })).toBe('1042');
+    expect(orderNumber({ publicId: null, _id: 'abcdef123456' })).toBe('123456');
+  });
+  it('links tracking numbers to Australia Post', () => {
+    expect(trackingUrl('AB123')).toBe('https://auspost.com.au/mypost/track/details/AB123');
+    expect(cleanTrackingNumber(' ab 12-3 ')).toBe('AB123');
+  });
+  it('knows the order status', () => {
+    expect(orderStatus({ complete: false })).toBe('current');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false })).toBe('awaiting-postage');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: true })).toBe('pickup');
+    expect(orderStatus({ complete: true, posted: true })).toBe('posted');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe('in-person');
+    expect(orderStatus({ complete: false, adhoc: true })).toBe('current');
+  });
+  it('offers posting only for orders that go by post or pickup, never an in-person sale', () => {
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: true })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe(false);
+    expect(canPost({ complete: true, posted: true })).toBe(false);
+    expect(canPost({ complete: false })).toBe(false);
+  });
+  it('replaces or drops an order in a list', () => {
+    const list = [{ _id: 'a', v: 1 }, { _id: 'b', v: 1 }];
+    expect(replaceOrder(list, { _id: 'b', v: 2 })).toEqual([{ _id: 'a', v: 1 }, { _id: 'b', v: 2 }]);
+    expect(replaceOrder(list, { _id: 'b', v: 2 }, () => false)).toEqual([{ _id: 'a', v: 1 }]);
+  });
+});

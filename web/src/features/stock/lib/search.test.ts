@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addToHistory, appendSearchTerm, parseSearchPublisher, parseSearchSort, resultCountText, SEARCH_SORTS, suggestedTermsFor } from './search';
+
+describe('result count', () => {
+  it('says 1 result, N results, and nothing for none', () => {
+    expect(resultCountText(1)).toBe('1 result');
+    expect(resultCountText(357)).toBe('357 results');
+    expect(resultCountText(1204)).toBe('1,204 results');
+    expect(resultCountText(0)).toBe('');
+  });
+});
+
+describe('search history', () => {
+  it('keeps 5 distinct terms newest first', () => {
+    let history: string[] = [];
+    for (const term of ['a', 'b', 'c', 'd', 'e', 'f', 'c']) history = addToHistory(history, term);
+    expect(history).toEqual(['c', 'f', 'e', 'd', 'b']);
+  });
+  it('ignores blank terms', () => {
+    expect(addToHistory(['x'], '   ')).toEqual(['x']);
+  });
+  it('appends terms with a pipe', () => {
+    expect(appendSearchTerm('', 'Batman')).toBe('Batman');
+    expect(appendSearchTerm('Batman', ' X-Men ')).toBe('Batman | X-Men');
+  });
+  it('suggests terms found in a title', () => {
+    expect(suggestedTermsFor('Amazing Spider-Man #1 Venom variant')).toEqual(['Spider-Man', 'Venom']);
+  });
+});
+
+describe('search sort and publisher from the address', () => {
+  it('reads a known sort, else relevance', () => {
+    expect(SEARCH_SORTS.map(([key]) => key)).toEqual(['relevance', 'newest', 'price-asc', 'price-desc']);
+    expect(parseSearchSort('price-desc')).toBe('price-desc');
+    expect(parseSearchSort('cheapest')).toBe('relevance');
+    expect(parseSearchSort(null)).toBe('relevance');
+  });
+  it('reads an offered publisher in any case, as offered, else any publisher', () => {
+    const offered = ['Marvel', 'DC Comics'];
+    expect(parseSearchPublisher('dc comics', offered)).toBe('DC Comics');
+    expect(parseSearchPublisher(' Marvel ', offered)).toBe('Marvel');
+    expect(parseSearchPublisher('Nobody Press', offered)).toBe('');
+    expect(parseSearchPublisher(null, offered)).toBe('');
+  });
+});
