@@ -10,7 +10,11 @@ import { createLogger } from '../logging/logger.ts';
  */
 const config = loadConfigOrExit();
 const log = createLogger(config, 'start');
-const here = path.dirname(fileURLToPath(import.meta.url));
+const self = fileURLToPath(import.meta.url);
+const here = path.dirname(self);
+// Compiled (dist/main/*.js, `npm start`) the roles run as JavaScript; from source (tests) through tsx.
+const compiled = path.extname(self) === '.js';
+const runner = compiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
 
 interface Role {
   name: string;
@@ -19,10 +23,10 @@ interface Role {
 }
 
 const roles: Role[] = [
-  { name: 'simulators', script: 'simulators.ts', color: 35 },
-  { name: 'api', script: 'api.ts', color: 36 },
-  { name: 'projector', script: 'projector.ts', color: 33 },
-  { name: 'worker', script: 'worker.ts', color: 32 },
+  { name: 'simulators', script: 'simulators', color: 35 },
+  { name: 'api', script: 'api', color: 36 },
+  { name: 'projector', script: 'projector', color: 33 },
+  { name: 'worker', script: 'worker', color: 32 },
 ];
 
 const children = new Map<string, ChildProcess>();
@@ -34,7 +38,7 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 }
 
 function start(role: Role, restarts = 0): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, role.script)], {
+  const child = spawn(process.execPath, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], {
     env: { ...process.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
