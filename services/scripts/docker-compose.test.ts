@@ -26,12 +26,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('starts processes from files that exist', () => {
+  it('runs compiled entry points that the build makes, from sources that exist, on Node 24', () => {
+    const built = readFileSync('services/scripts/build.mjs', 'utf8');
     for (const [name, service] of Object.entries(compose.services)) {
       for (const part of service.command ?? []) {
-        for (const file of part.match(/services\/src\/[\w/.-]+\.ts/g) ?? []) expect(existsSync(file), `${name}: ${file}`).toBe(true);
+        expect(part, name).not.toMatch(/tsx/);
+        for (const [file, entry] of part.matchAll(/services\/dist\/main\/(\w+)\.js/g)) {
+          expect(existsSync(`services/src/main/${entry}.ts`), `${name}: ${file}`).toBe(true);
+          expect(built, `${name}: ${entry} is built`).toContain(`'${entry}'`);
+        }
       }
     }
+    expect(compose.services.api!.image).toBe('node:24-bookworm');
   });
 
   it('passes only configuration the app validates, with valid values', () => {

@@ -1,5 +1,4 @@
 /** The auction marketplace: marketplace orders, the sales file, listing quantities. */
 export * from './batchQuantity.ts';
-export * from './csv.ts';
 export * from './marketplaceOrder.ts';
 export * from './salesFile.ts';

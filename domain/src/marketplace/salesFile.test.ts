@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
 import { groupSalesRows, parseAmountCents, parseSaleDate, parseSalesFile, SalesFileError } from './salesFile.ts';
 import { listedQuantity, parseListingQuantity } from './batchQuantity.ts';
 
-describe('CSV', () => {
-  it('reads quotes, escaped quotes, commas and line breaks inside quotes, CRLF and a BOM, with line numbers', () => {
-    const text = '\uFEFFa,"b, c","say ""hi"""\r\n\r\n"multi\nline",x\n  "spaced" ,\n';
-    expect(parseCsv(text)).toEqual([
-      { line: 1, cells: ['a', 'b, c', 'say "hi"'] },
-      { line: 3, cells: ['multi\nline', 'x'] },
-      { line: 5, cells: ['  spaced ', ''] },
-    ]);
-  });
-});
 
 describe('amounts and dates of the sales file', () => {
   it.each([

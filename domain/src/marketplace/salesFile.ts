@@ -11,7 +11,7 @@
  * (payouts, refunds, fees, blank lines). A kept row with a bad value is refused with its line number
  * and the reason; the others are used.
  */
-import { parseCsv } from './csv.ts';
+import { readCsv } from '../shared/csv.ts';
 import { saleLineKey } from './marketplaceOrder.ts';
 
 export const SALES_FILE_COLUMNS = [
@@ -243,7 +243,7 @@ function validateRow(line: number, raw: RawRow): SalesRow | LineError {
 
 /** Reads the file: the kept rows, how many were ignored, and the refused rows with their reasons. */
 export function parseSalesFile(text: string): ParsedSalesFile {
-  const records = parseCsv(text);
+  const { records, problems } = readCsv(text);
   let mapping: ReadonlyMap<SalesFileColumn, number> = FIXED_MAPPING;
   let sawHeader = false;
   const rows: SalesRow[] = [];
@@ -269,6 +269,7 @@ export function parseSalesFile(text: string): ParsedSalesFile {
     if ('reason' in result) errors.push(result);
     else rows.push(result);
   }
+  if (problems.length > 0) errors.push(...problems), errors.sort((a, b) => a.line - b.line);
   return { rows, ignored, errors };
 }
 

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseCreators, parseCsvLine, parsePriceCents, parseStockFile } from './stockFile.ts';
+import { detectFormat, parseCreators, parsePriceCents, parseStockFile } from './stockFile.ts';
 
 describe('reading stock files', () => {
   it('splits CSV records with quotes', () => {
-    expect(parseCsvLine('2,NOV260001,"BATMAN #1, CVR A",4.99,DC Comics')).toEqual(['2', 'NOV260001', 'BATMAN #1, CVR A', '4.99', 'DC Comics']);
-    expect(parseCsvLine('1,X1,"SAY ""HI""",1.00,P')).toEqual(['1', 'X1', 'SAY "HI"', '1.00', 'P']);
-    expect(parseCsvLine(' 1 , X1 ,, 2 ')).toEqual(['1', 'X1', '', '2']);
+    const parsed = parseStockFile(['2,NOV260001,"BATMAN #1, CVR A",4.99,DC Comics', '1,X1,"SAY ""HI""",1.00,P', ' 1 , X2 ,12" FIGURE, 2 , Q '].join('\n'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.lines.map((l) => [l.line, l.quantity, l.comicId, l.description, l.priceCents, l.publisher])).toEqual([
+      [1, 2, 'NOV260001', 'BATMAN #1, CVR A', 499, 'DC Comics'],
+      [2, 1, 'X1', 'SAY "HI"', 100, 'P'],
+      [3, 1, 'X2', '12" FIGURE', 200, 'Q'],
+    ]);
+  });
+
+  it('reads a quoted line break as part of the field and numbers the lines after it as the file does', () => {
+    const csv = parseStockFile('1,A1,"BATMAN #1\nCVR A",1.00,DC\n2,A2,Y,2.00,Q\nbad');
+    expect(csv.lines.map((l) => [l.line, l.comicId, l.description])).toEqual([[1, 'A1', 'BATMAN #1 CVR A'], [3, 'A2', 'Y']]);
+    expect(csv.errors).toEqual([{ line: 4, reason: expect.stringMatching(/has 1 column;/) }]);
+    const tsv = parseStockFile('A1\t"SAGA\r\n#70"\t3.99\tImage\t(W) BKV\r\nA2\tX\t1.00\tP');
+    expect(tsv.lines.map((l) => [l.line, l.comicId, l.description, l.writer])).toEqual([[1, 'A1', 'SAGA #70', 'BKV'], [3, 'A2', 'X', '']]);
+  });
+
+  it('refuses a line whose quote is never closed by its line number', () => {
+    const parsed = parseStockFile('1,A1,X,1.00,P\n1,A2,"open,1.00,P');
+    expect(parsed.lines.map((l) => l.comicId)).toEqual(['A1']);
+    expect(parsed.errors).toEqual([{ line: 2, reason: 'a quoted field starts here and is never closed' }]);
   });
 
   it('reads prices in dollars as cents ("price x 100") and refuses anything else', () => {

@@ -12,9 +12,11 @@
  * Lines with the header id marker (DIAMD_NO...) or 'Please Do Not Order From This Line' are
  * skipped; every line gets the upload's quantity (default 10).
  *
- * Prices are dollars, multiplied by 100 to give cents. Pure: no I/O.
+ * Both are read as RFC 4180 records (a quoted field may hold the separator or a line break); a line
+ * is numbered as the file numbers it. Prices are dollars, multiplied by 100 to give cents. Pure: no I/O.
  */
 import { imageIdSchema, MAX_PRICE_CENTS, MAX_QUANTITY } from '@shop/domain/catalogue/index';
+import { readCsv, type CsvRecord } from '@shop/domain/shared/csv';
 
 export type StockFileFormat = 'diamond-csv' | 'stock-tsv';
 
@@ -67,36 +69,6 @@ export function detectFormat(lines: readonly string[]): StockFileFormat {
   return tabbed > 0 && tabbed * 2 >= sample.length ? 'stock-tsv' : 'diamond-csv';
 }
 
-/** One CSV record (RFC 4180 quoting: "a, b" and "" for a quote), fields trimmed. */
-export function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (ch === ',') {
-      fields.push(field.trim());
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  fields.push(field.trim());
-  return fields;
-}
-
 /** Dollars as text ('4.99', '$4.99', '4', '4.5') to cents, or null when it is not a price. */
 export function parsePriceCents(text: string): number | null {
   const match = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
@@ -127,8 +99,6 @@ export function parseCreators(text: string): { writer: string; artist: string; c
   return out;
 }
 
-const isBlank = (fields: readonly string[]) => fields.every((f) => f === '');
-
 function checkCommon(
   line: number,
   raw: { comicId: string; description: string; price: string; publisher: string },
@@ -153,14 +123,9 @@ function checkCommon(
   return { comicId: id.data, description: raw.description.replace(/\s+/g, ' '), priceCents, publisher: raw.publisher.replace(/\s+/g, ' ') };
 }
 
-function parseCsv(records: readonly string[], lines: StockFileLine[], errors: LineProblem[], skipped: LineProblem[]): void {
-  let seenContent = false;
-  records.forEach((text, index) => {
-    const line = index + 1;
-    const fields = parseCsvLine(text);
-    if (isBlank(fields)) return;
-    const first = !seenContent;
-    seenContent = true;
+function readDiamondCsv(records: readonly CsvRecord[], lines: StockFileLine[], errors: LineProblem[], skipped: LineProblem[]): void {
+  records.forEach(({ line, cells: fields }, index) => {
+    const first = index === 0;
     const [quantityText = '', comicId = '', description = '', price = '', publisher = ''] = fields;
     if (comicId.toUpperCase() === CREDIT_LINE_ID) return void skipped.push({ line, reason: `credit line ${CREDIT_LINE_ID}` });
     if (first && /^(qty|quantity|qty\.|units|count)$/i.test(quantityText)) return void skipped.push({ line, reason: 'header line' });
@@ -175,13 +140,11 @@ function parseCsv(records: readonly string[], lines: StockFileLine[], errors: Li
   });
 }
 
-function parseTsv(records: readonly string[], quantity: number, lines: StockFileLine[], errors: LineProblem[], skipped: LineProblem[]): void {
+function readStockTsv(records: readonly CsvRecord[], quantity: number, lines: StockFileLine[], errors: LineProblem[], skipped: LineProblem[]): void {
   const markers = new Set(HEADER_ID_MARKERS);
   const doNotOrder = DO_NOT_ORDER_MARKER.toLowerCase();
-  records.forEach((text, index) => {
-    const line = index + 1;
-    const fields = text.split('\t').map((f) => f.trim().replace(/^"(.*)"$/, '$1'));
-    if (isBlank(fields)) return;
+  records.forEach(({ line, cells: fields }) => {
+    const text = fields.join('\t');
     const [comicId = '', description = '', price = '', publisher = '', creators = ''] = fields;
     if (markers.has(comicId.toUpperCase())) return void skipped.push({ line, reason: 'header line' });
     if (text.toLowerCase().includes(doNotOrder)) return void skipped.push({ line, reason: DO_NOT_ORDER_MARKER });
@@ -199,13 +162,15 @@ export class StockFileError extends Error {}
 /** Reads a stock file of either format. Throws StockFileError when it is not a text file at all. */
 export function parseStockFile(text: string, options: { quantity?: number } = {}): ParsedStockFile {
   if (text.includes('\u0000')) throw new StockFileError('This is not a text file: upload the Diamond CSV or the tab-separated stock file');
-  const records = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  if (records.length > MAX_STOCK_FILE_LINES) throw new StockFileError(`The file has ${records.length} lines; at most ${MAX_STOCK_FILE_LINES} are read at once`);
-  const format = detectFormat(records);
+  const textLines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  if (textLines.length > MAX_STOCK_FILE_LINES) throw new StockFileError(`The file has ${textLines.length} lines; at most ${MAX_STOCK_FILE_LINES} are read at once`);
+  const format = detectFormat(textLines);
+  const { records, problems } = readCsv(text, { delimiter: format === 'stock-tsv' ? '\t' : ',' });
   const lines: StockFileLine[] = [];
-  const errors: LineProblem[] = [];
+  const errors: LineProblem[] = [...problems];
   const skipped: LineProblem[] = [];
-  if (format === 'stock-tsv') parseTsv(records, options.quantity ?? DEFAULT_UPLOAD_QUANTITY, lines, errors, skipped);
-  else parseCsv(records, lines, errors, skipped);
+  if (format === 'stock-tsv') readStockTsv(records, options.quantity ?? DEFAULT_UPLOAD_QUANTITY, lines, errors, skipped);
+  else readDiamondCsv(records, lines, errors, skipped);
+  if (problems.length > 0) errors.sort((a, b) => a.line - b.line);
   return { format, lines, errors, skipped };
 }

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
@@ -13,12 +13,13 @@ import { registerSecurityHeaders } from './securityHeaders.ts';
 export interface BuildAppOptions {
   /** Folder of the built web app to serve at `/` (SPA fallback to index.html). */
   webDist?: string | null;
-  logger?: boolean | object;
+  /** The process's logger (createLogger); none by default (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: newRequestId,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 25 * 1024 * 1024,

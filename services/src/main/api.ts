@@ -4,17 +4,19 @@ import { buildApp } from '../api/app.ts';
 import { loadConfigOrExit } from '../config/config.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
+import { createLogger } from '../logging/logger.ts';
 
 exitWithSupervisor();
 const config = loadConfigOrExit();
+const log = createLogger(config, 'api');
 const runtime = await openRuntime(config);
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const app = await buildApp(runtime, {
   webDist: config.SERVE_WEB ? webDist : null,
-  logger: { level: config.LOG_LEVEL },
+  logger: log,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
-onShutdown(async () => {
+onShutdown(log, async () => {
   await app.close();
   await runtime.close();
 });

@@ -2,9 +2,11 @@ import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
+import { createLogger } from '../logging/logger.ts';
 
 exitWithSupervisor();
 const config = loadConfigOrExit();
+const log = createLogger(config, 'projector');
 // One lock connection per projector plus room for their transactions.
 const runtime = await openRuntime(config, { queues: false, poolSize: 20 });
 const runner = new ProjectionRunner({
@@ -16,11 +18,11 @@ const runner = new ProjectionRunner({
   gatherMs: config.PROJECTION_GATHER_MS,
   // Read models are rebuilt from the log: their commits need not wait for the disk (see the option).
   asynchronousCommit: true,
-  log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
+  log: (message, extra) => (extra?.error ? log.error({ err: extra.error }, message) : log.info(message)),
 });
 runner.start();
-console.log(`projector runner started: ${runtime.projectors.map((p) => p.name).join(', ')}`);
-onShutdown(async () => {
+log.info(`projector runner started: ${runtime.projectors.map((p) => p.name).join(', ')}`);
+onShutdown(log, async () => {
   await runner.stop();
   await runtime.close();
 });

@@ -1,5 +1,6 @@
 import { allProjectors } from '@shop/projections/index';
 import type { Config } from '../config/config.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { AppContext } from '../api/context.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { KurrentEventStore } from '../eventstore/kurrent/kurrentEventStore.ts';
@@ -43,13 +44,13 @@ export async function openRuntime(config: Config, options: { queues?: boolean; p
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM, then exits. */
-export function onShutdown(stop: () => Promise<void>): void {
+export function onShutdown(log: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const handler = (signal: string) => {
     if (stopping) return;
     stopping = true;
     stop()
-      .catch((e) => console.error(`error while stopping after ${signal}:`, e))
+      .catch((err) => log.error({ err }, `error while stopping after ${signal}`))
       .finally(() => process.exit(0));
   };
   process.on('SIGINT', handler);

@@ -4,18 +4,20 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { ensureAdmin } from './setup/ensureAdmin.ts';
 import { loadDemoDataOnFirstRun } from './setup/demoData.ts';
 import { openEventStore } from './runtime.ts';
-import { imageStorageFor } from '../storage/storageFromConfig.ts';
+import { createImageStorage } from '../storage/storageFromConfig.ts';
+import { createLogger } from '../logging/logger.ts';
 
 /** Creates the database, migrates, loads demo data on the first run and ensures the admin account. */
 const config = loadConfigOrExit();
-if (await ensureDatabaseExists(config.DATABASE_URL)) console.log('[setup] created the database');
+const log = createLogger(config, 'setup');
+if (await ensureDatabaseExists(config.DATABASE_URL)) log.info('created the database');
 const database = openDatabase(config.DATABASE_URL, 4);
 const applied = await migrateToLatest(database.db as never);
-console.log(applied.length > 0 ? `[setup] applied migrations: ${applied.join(', ')}` : '[setup] database is up to date');
+log.info(applied.length > 0 ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
 const store = openEventStore(config, database);
 try {
-  await ensureAdmin(store, config);
-  await loadDemoDataOnFirstRun(store, { items: Number(process.env.DEMO_ITEMS ?? 3000), images: imageStorageFor(config) });
+  await ensureAdmin(store, config, (message) => log.info(message));
+  await loadDemoDataOnFirstRun(store, { items: Number(process.env.DEMO_ITEMS ?? 3000), images: createImageStorage(config), log });
 } finally {
   await store.close();
   await database.close();

@@ -2,13 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
+import { createLogger } from '../logging/logger.ts';
 
 /**
  * The shop's supervisor: one child process per role, restarted when it crashes, all stopped
  * cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 const config = loadConfigOrExit();
-const here = path.dirname(fileURLToPath(import.meta.url));
+const log = createLogger(config, 'start');
+const self = fileURLToPath(import.meta.url);
+const here = path.dirname(self);
+// Compiled (dist/main/*.js, `npm start`) the roles run as JavaScript; from source (tests) through tsx.
+const compiled = path.extname(self) === '.js';
+const runner = compiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
 
 interface Role {
   name: string;
@@ -17,10 +23,10 @@ interface Role {
 }
 
 const roles: Role[] = [
-  { name: 'simulators', script: 'simulators.ts', color: 35 },
-  { name: 'api', script: 'api.ts', color: 36 },
-  { name: 'projector', script: 'projector.ts', color: 33 },
-  { name: 'worker', script: 'worker.ts', color: 32 },
+  { name: 'simulators', script: 'simulators', color: 35 },
+  { name: 'api', script: 'api', color: 36 },
+  { name: 'projector', script: 'projector', color: 33 },
+  { name: 'worker', script: 'worker', color: 32 },
 ];
 
 const children = new Map<string, ChildProcess>();
@@ -32,7 +38,7 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 }
 
 function start(role: Role, restarts = 0): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, role.script)], {
+  const child = spawn(process.execPath, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], {
     env: { ...process.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,19 +52,19 @@ function start(role: Role, restarts = 0): void {
     const quick = Date.now() - startedAt < 10_000;
     const next = quick ? restarts + 1 : 0;
     const delay = Math.min(30_000, 500 * 2 ** next);
-    console.error(`[start] ${role.name} exited (${signal ?? code}); restarting in ${delay} ms`);
+    log.warn(`${role.name} exited (${signal ?? code}); restarting in ${delay} ms`);
     setTimeout(() => !stopping && start(role, next), delay);
   });
 }
 
 for (const role of roles) start(role);
-console.log(`[start] the shop is at ${config.PUBLIC_URL} (API at ${config.PUBLIC_URL}/api); Ctrl-C stops everything`);
-console.log(`[start] admin login: ${config.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.ADMIN_PASSWORD}`);
+log.info(`the shop is at ${config.PUBLIC_URL} (API at ${config.PUBLIC_URL}/api); Ctrl-C stops everything`);
+log.info(`admin login: ${config.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.ADMIN_PASSWORD}`);
 
 function stopAll(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  console.log(`[start] ${signal}: stopping ${[...children.keys()].join(', ')}`);
+  log.info(`${signal}: stopping ${[...children.keys()].join(', ')}`);
   for (const child of children.values()) child.kill('SIGTERM');
   const force = setTimeout(() => {
     for (const child of children.values()) child.kill('SIGKILL');

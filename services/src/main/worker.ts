@@ -7,10 +7,12 @@ import { startEmailWorker } from '../workers/emailWorker.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
 import { startBackgroundTasks } from '../workers/backgroundTasks.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
+import { createLogger } from '../logging/logger.ts';
 
 /** Reactors (events -> jobs), the BullMQ workers, and the periodic tasks (checkout recovery). */
 exitWithSupervisor();
 const config = loadConfigOrExit();
+const log = createLogger(config, 'worker');
 const runtime = await openRuntime(config, { poolSize: 10 });
 const queues = runtime.queues!;
 const reactorList = allReactors(runtime.store, config, queues);
@@ -24,7 +26,7 @@ const reactors = new ProjectionRunner({
   // As the projectors: under steady orders a batch a tenth of a second (one read of the log, one
   // round trip to Redis, one checkpoint) instead of one per wake-up.
   gatherMs: config.PROJECTION_GATHER_MS,
-  log: (message, extra) => (extra?.error ? console.error(message, extra.error) : console.log(message)),
+  log: (message, extra) => (extra?.error ? log.error({ err: extra.error }, message) : log.info(message)),
 });
 reactors.start();
 const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
@@ -32,10 +34,10 @@ const workers = [
   startEmailWorker(queues.connection, queues.prefix, mailer),
   startMarketplaceWorker(queues.connection, queues.prefix, { ctx: runtime }),
 ];
-for (const w of workers) w.on('failed', (job, err) => console.error(`job ${w.name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`));
-const tasks = startBackgroundTasks(runtime);
-console.log(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);
-onShutdown(async () => {
+for (const w of workers) w.on('failed', (job, err) => log.error({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'));
+const tasks = startBackgroundTasks(runtime, log);
+log.info(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);
+onShutdown(log, async () => {
   tasks.stop();
   await reactors.stop();
   await Promise.all(workers.map((w) => w.close()));

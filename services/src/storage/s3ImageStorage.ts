@@ -1,13 +1,23 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { contentTypeOf, parseImageKey, type ImageFolder, type ImageStorage, type StoredObject } from './imageStorage.ts';
-import { canonicalQuery, EMPTY_PAYLOAD_HASH, sha256Hex, signV4, uriEncode, type SigV4Credentials } from './sigv4.ts';
 
-export interface S3Options extends SigV4Credentials {
+export interface S3Options {
   /** e.g. https://s3.ap-southeast-2.amazonaws.com, https://{account}.r2.cloudflarestorage.com, http://127.0.0.1:9000 */
   endpoint: string;
   bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   /** Per-request time limit. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 export class S3StorageError extends Error {
@@ -20,105 +30,89 @@ export class S3StorageError extends Error {
   }
 }
 
-const decodeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/&amp;/g, '&');
+const statusOf = (e: unknown) => (e instanceof S3ServiceException ? (e.$metadata.httpStatusCode ?? 0) : 0);
+
+/** Turns the SDK's error into ours ("Image storage upload of X failed: 403 SignatureDoesNotMatch"). */
+function failure(e: unknown, what: string): never {
+  if (!(e instanceof S3ServiceException)) throw e;
+  const status = statusOf(e);
+  throw new S3StorageError(status, `Image storage ${what} failed: ${status} ${e.name}`.trim());
+}
 
 /**
- * S3-compatible object storage over plain fetch, path-style addressing ({endpoint}/{bucket}/{key})
- * so it works with AWS, R2 and MinIO alike, each request signed with SigV4.
+ * S3-compatible object storage through the AWS SDK, path-style addressing ({endpoint}/{bucket}/{key})
+ * so it works with AWS, R2 and MinIO alike.
  */
 export class S3ImageStorage implements ImageStorage {
   readonly kind = 's3' as const;
-  private readonly base: URL;
-  private readonly fetch: typeof fetch;
+  private readonly client: S3Client;
+  private readonly bucket: string;
 
-  constructor(private readonly options: S3Options) {
-    this.base = new URL(options.endpoint);
-    this.fetch = options.fetch ?? globalThis.fetch;
-  }
-
-  private async send(
-    method: string,
-    key: string | null,
-    options: { query?: [string, string][]; body?: Buffer; headers?: Record<string, string> } = {},
-  ): Promise<Response> {
-    const basePath = this.base.pathname.replace(/\/+$/, '');
-    const path = `${basePath}/${this.options.bucket}${key === null ? '' : `/${key}`}`;
-    const payloadHash = options.body ? sha256Hex(options.body) : EMPTY_PAYLOAD_HASH;
-    const signed = signV4(
-      { method, host: this.base.host, path, query: options.query, headers: options.headers, payloadHash, date: new Date() },
-      this.options,
-    );
-    const search = canonicalQuery(options.query);
-    const target = `${this.base.origin}${uriEncode(path, true)}${search ? `?${search}` : ''}`;
-    return this.fetch(target, {
-      method,
-      headers: signed.headers,
-      body: options.body ? new Uint8Array(options.body) : undefined,
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+  constructor(options: S3Options) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      requestHandler: { requestTimeout: options.timeoutMs ?? 30_000, connectionTimeout: 5_000 },
     });
-  }
-
-  private async fail(response: Response, what: string): Promise<never> {
-    const text = await response.text().catch(() => '');
-    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '';
-    throw new S3StorageError(response.status, `Image storage ${what} failed: ${response.status} ${code}`.trim());
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     parseImageKey(key);
-    const response = await this.send('PUT', key, { body, headers: { 'content-type': contentType } });
-    if (!response.ok) await this.fail(response, `upload of ${key}`);
-    await response.arrayBuffer();
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType })).catch((e) => failure(e, `upload of ${key}`));
   }
 
   async get(key: string): Promise<StoredObject | null> {
     parseImageKey(key);
-    const response = await this.send('GET', key);
-    if (response.status === 404) {
-      await response.arrayBuffer();
-      return null;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const bytes = await object.Body!.transformToByteArray();
+      return { body: Buffer.from(bytes), contentType: object.ContentType ?? contentTypeOf(key) };
+    } catch (e) {
+      if (statusOf(e) === 404) return null;
+      return failure(e, `read of ${key}`);
     }
-    if (!response.ok) await this.fail(response, `read of ${key}`);
-    return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? contentTypeOf(key) };
   }
 
   async exists(key: string): Promise<boolean> {
     parseImageKey(key);
-    const response = await this.send('HEAD', key);
-    await response.arrayBuffer();
-    if (response.status === 404) return false;
-    if (!response.ok) throw new S3StorageError(response.status, `Image storage check of ${key} failed: ${response.status}`);
-    return true;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (e) {
+      if (statusOf(e) === 404) return false;
+      return failure(e, `check of ${key}`);
+    }
   }
 
   async list(folder: ImageFolder): Promise<string[]> {
     const keys: string[] = [];
-    let token: string | null = null;
-    for (let page = 0; page < 10_000; page++) {
-      const query: [string, string][] = [['list-type', '2'], ['prefix', `${folder}/`]];
-      if (token) query.push(['continuation-token', token]);
-      const response = await this.send('GET', null, { query });
-      if (!response.ok) await this.fail(response, `listing of ${folder}`);
-      const xml = await response.text();
-      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1]!));
-      const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
-      token = truncated ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') : null;
-      if (!token) break;
+    try {
+      for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${folder}/` })) {
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      }
+    } catch (e) {
+      failure(e, `listing of ${folder}`);
     }
     return keys;
   }
 
   async delete(key: string): Promise<void> {
     parseImageKey(key);
-    const response = await this.send('DELETE', key);
-    if (!response.ok && response.status !== 404) await this.fail(response, `delete of ${key}`);
-    await response.arrayBuffer();
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (e) {
+      if (statusOf(e) !== 404) failure(e, `delete of ${key}`);
+    }
+  }
+
+  close(): void {
+    this.client.destroy();
   }
 }

@@ -3,29 +3,32 @@ import type { ImageStorage } from './imageStorage.ts';
 import { LocalImageStorage } from './localImageStorage.ts';
 import { S3ImageStorage } from './s3ImageStorage.ts';
 
-/** The S3 settings (config keys S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
-type S3Config = Partial<Record<'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>>;
-
-const cache = new WeakMap<object, ImageStorage>();
+/** The settings image storage reads from the config. */
+export type ImageStorageConfig = Pick<Config, 'IMAGES_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
 
 /**
  * S3-compatible storage when S3_ENDPOINT and S3_BUCKET are configured, else the local folder
- * IMAGES_DIR (the default, served by the API at /images/{folder}/{file}). One instance per config.
+ * IMAGES_DIR (the default, served by the API at /images/{folder}/{file}).
  */
+export function createImageStorage(config: ImageStorageConfig): ImageStorage {
+  return config.S3_ENDPOINT && config.S3_BUCKET
+    ? new S3ImageStorage({
+        endpoint: config.S3_ENDPOINT,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION ?? 'auto',
+        accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+      })
+    : new LocalImageStorage(config.IMAGES_DIR);
+}
+
+const cache = new WeakMap<object, ImageStorage>();
+
+/** One instance per config object (until the process builds its dependencies once in main/). */
 export function imageStorageFor(config: Config): ImageStorage {
   const known = cache.get(config);
   if (known) return known;
-  const s3 = config as Config & S3Config;
-  const storage: ImageStorage =
-    s3.S3_ENDPOINT && s3.S3_BUCKET
-      ? new S3ImageStorage({
-          endpoint: s3.S3_ENDPOINT,
-          bucket: s3.S3_BUCKET,
-          region: s3.S3_REGION ?? 'auto',
-          accessKeyId: s3.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: s3.S3_SECRET_ACCESS_KEY ?? '',
-        })
-      : new LocalImageStorage(config.IMAGES_DIR);
+  const storage = createImageStorage(config);
   cache.set(config, storage);
   return storage;
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,8 +14,9 @@ export interface Stack {
 }
 
 /**
- * The whole shop as `npm start` runs it (setup, then the supervisor with api, projector, worker and
- * simulators), on its own database, ports and queue prefix, for browser tests and benchmarks.
+ * The whole shop as `npm start` runs it (the services compiled to JavaScript; setup, then the
+ * supervisor with api, projector, worker and simulators), on its own database, ports and queue
+ * prefix, for browser tests.
  */
 export async function startStack(options: { name: string; port: number; demoItems?: number; log?: boolean }): Promise<Stack> {
   const admin = new pg.Client({ connectionString: serverUrl('postgres') });
@@ -45,11 +46,12 @@ export async function startStack(options: { name: string; port: number; demoItem
   };
   const childEnv = { ...process.env, ...env };
   const out = options.log ? 'inherit' : 'ignore';
+  execFileSync(process.execPath, ['services/scripts/build.mjs'], { stdio: ['ignore', out, 'inherit'] });
   await new Promise<void>((resolve, reject) => {
-    const setup = spawn(process.execPath, ['--import', 'tsx', 'services/src/main/setup.ts'], { env: childEnv, stdio: ['ignore', out, 'inherit'] });
+    const setup = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/setup.js'], { env: childEnv, stdio: ['ignore', out, 'inherit'] });
     setup.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup exited with ${code}`))));
   });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main/startAll.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/startAll.js'], {
     env: childEnv,
     stdio: ['ignore', out, out],
     detached: false,

@@ -1,23 +1,24 @@
 import type { AppContext } from '../api/context.ts';
+import type { Logger } from '../logging/logger.ts';
 import { recoverStalledCheckouts } from '../orders/checkoutRecovery.ts';
 
 interface Task {
   name: string;
   everyMs: number;
-  run(ctx: AppContext): Promise<void>;
+  run(ctx: AppContext, log: Logger): Promise<void>;
 }
 
 /** Periodic work of the worker process; each task runs again only after its previous run ended. */
-export function startBackgroundTasks(ctx: AppContext, tasks: Task[] = defaultTasks): { stop(): void } {
+export function startBackgroundTasks(ctx: AppContext, log: Logger, tasks: Task[] = defaultTasks): { stop(): void } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
   for (const task of tasks) {
     const tick = async () => {
       if (stopped) return;
       try {
-        await task.run(ctx);
+        await task.run(ctx, log);
       } catch (e) {
-        console.error(`background task ${task.name} failed:`, e);
+        log.error({ err: e, task: task.name }, 'background task failed');
       }
       if (!stopped) timers.push(setTimeout(tick, task.everyMs));
     };
@@ -37,5 +38,5 @@ export function startBackgroundTasks(ctx: AppContext, tasks: Task[] = defaultTas
  * 30 s after it started, checked every 15 s, it is recovered within a minute of a restart.
  */
 const defaultTasks: Task[] = [
-  { name: 'checkout-recovery', everyMs: 15_000, run: async (ctx) => void (await recoverStalledCheckouts(ctx, { olderThanMs: 30_000 })) },
+  { name: 'checkout-recovery', everyMs: 15_000, run: async (ctx, log) => void (await recoverStalledCheckouts(ctx, { olderThanMs: 30_000, log })) },
 ];

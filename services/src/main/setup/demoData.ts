@@ -4,13 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { storeDemoCovers } from '../../catalogue/demoCovers.ts';
 import { appendCatalogue } from '../../catalogue/loadCatalogue.ts';
 import type { ImageStorage } from '../../storage/imageStorage.ts';
+import type { Logger } from '../../logging/logger.ts';
 import { ConcurrencyError, type EventStore } from '../../eventstore/types.ts';
 
 export const DEMO_SEED = 'comic-shop-demo';
 const MARKER_STREAM = 'setup-demodata';
 
 /** Loads the demo catalogue once: a marker stream records that it was loaded (or claimed by another process). */
-export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number; images?: ImageStorage }): Promise<void> {
+export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number; images?: ImageStorage; log: Logger }): Promise<void> {
   if (options.items <= 0) return;
   try {
     await store.append(
@@ -32,10 +33,10 @@ export async function loadDemoDataOnFirstRun(store: EventStore, options: { items
   const started = Date.now();
   const generated = generateDemoCatalogue({ seed: DEMO_SEED, items: options.items, now: new Date() });
   // Covers first: the items then claim only the images that were stored (hasImage, images).
-  const covers = options.images ? await storeDemoCovers(options.images, generated.stockItems) : null;
+  const covers = options.images ? await storeDemoCovers(options.images, generated.stockItems, 4, (message) => options.log.warn(message)) : null;
   const catalogue = covers ? { ...generated, stockItems: covers.items } : generated;
   await appendCatalogue(store, catalogue);
-  console.log(
-    `[setup] loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers?.stored ?? 0} cover images in ${Date.now() - started} ms`,
+  options.log.info(
+    `loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers?.stored ?? 0} cover images in ${Date.now() - started} ms`,
   );
 }

@@ -21,7 +21,7 @@ const setupMetadata = (): EventMetadata => ({
  * and user rules as a sign-up, with admin set) when no account has that email; made an admin when
  * the account exists but is not one. An existing account's password is never changed here.
  */
-export async function ensureAdmin(store: EventStore, config: Config, log: (message: string) => void = console.log): Promise<void> {
+export async function ensureAdmin(store: EventStore, config: Config, log: (message: string) => void): Promise<void> {
   const email = config.ADMIN_EMAIL.trim().toLowerCase();
   let existing = await findUserByEmail(store, email);
   for (let attempt = 1; !existing; attempt++) {
