@@ -15,7 +15,29 @@ const layers = [
     forbid: ['services/src/api'],
     message: 'only services/src/api (and main/, which builds it) import the HTTP layer; use cases take Deps and return outcomes',
   },
-  { files: ['web/src'], forbid: ['services/src', 'projections/src', ...io], message: 'the web app talks to the API only; it may import the domain contract' },
+  {
+    files: ['web/src'],
+    except: ['*.test.ts'],
+    forbid: ['services/src', 'projections/src', ...io],
+    message: 'the web app talks to the API only; it may import the domain contract',
+  },
+  // docs/web.md "Imports": features import themselves and shared parts; app/ and the admin routes compose.
+  {
+    files: ['web/src/api', 'web/src/components', 'web/src/hooks', 'web/src/lib', 'web/src/types', 'web/src/config.ts'],
+    forbid: ['web/src/features', 'web/src/admin', 'web/src/app'],
+    message: 'shared parts of the web app import shared parts only',
+  },
+  {
+    files: ['web/src/admin/api', 'web/src/admin/components', 'web/src/admin/lib', 'web/src/admin/types.ts'],
+    forbid: ['web/src/features', 'web/src/admin/features', 'web/src/admin/screens', 'web/src/admin/AdminRoutes.tsx', 'web/src/app'],
+    message: 'admin shared parts import shared parts and admin shared parts only',
+  },
+  { files: ['web/src/features'], forbid: ['web/src/app', 'web/src/admin'], message: 'a storefront feature imports itself and shared parts' },
+  {
+    files: ['web/src/admin/features'],
+    forbid: ['web/src/app', 'web/src/features', 'web/src/admin/screens', 'web/src/admin/AdminRoutes.tsx'],
+    message: 'an admin feature imports itself, shared parts and admin shared parts',
+  },
 ];
 
 export default tseslint.config(
@@ -25,7 +47,7 @@ export default tseslint.config(
     plugins: { shop: { rules: { layers: layersRule } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'shop/layers': ['error', { layers, features: ['web/src/features'] }],
+      'shop/layers': ['error', { layers, features: ['web/src/features', 'web/src/admin/features'] }],
     },
   },
   {

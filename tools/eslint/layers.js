@@ -17,6 +17,8 @@ export function landing(fromFile, specifier) {
 }
 
 const under = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+/** A folder or file of the tree, or `*suffix` for every file ending so (`*.test.ts`). */
+const matches = (file, place) => (place.startsWith('*') ? file.endsWith(place.slice(1)) : under(file, place));
 
 /** The feature folder a file lies in under `featuresRoot`, if any. */
 function featureOf(file, featuresRoot) {
@@ -25,7 +27,8 @@ function featureOf(file, featuresRoot) {
 }
 
 /**
- * Options: { layers: [{ files, except?, forbid: [folder or package], message }], features: [folder] }.
+ * Options: { layers: [{ files, except?, forbid: [folder or package], message }], features: [folder] }; `except` may
+ * also name `*suffix` (every file ending so).
  * `features` folders hold one folder per feature; a feature may not import another one.
  */
 export const layersRule = {
@@ -38,7 +41,7 @@ export const layersRule = {
       const target = landing(context.filename, specifier);
       for (const layer of layers) {
         if (!layer.files.some((f) => under(file, f))) continue;
-        if ((layer.except ?? []).some((f) => under(file, f))) continue;
+        if ((layer.except ?? []).some((f) => matches(file, f))) continue;
         const hit = layer.forbid.find((f) => under(target, f));
         if (hit) context.report({ node, messageId: 'layer', data: { message: `${layer.message} (${specifier})` } });
       }
