@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { FeedbackSubmitted } from '@shop/projections/users/feedbackEvents';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { Identity } from '../api/auth/identity.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 
@@ -15,7 +15,7 @@ export { feedbackSchemaFor } from '@shop/domain/users/index';
  * account (any email in the body is ignored). One stream per message, `feedback-{id}`.
  */
 export async function submitFeedback(
-  ctx: AppContext,
+  ctx: Deps,
   identity: Identity | null,
   parsed: { email?: string; description: string },
   metadata: EventMetadata,

@@ -2,7 +2,7 @@ import { orderDecider, type OrderActor } from '@shop/domain/orders/index';
 import { fold } from '@shop/domain/shared/decider';
 import { SYSTEM_ACTOR, type EventMetadata } from '@shop/domain/shared/events';
 import { rebuildProjector } from '@shop/projections/runner/rebuild';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { orderStreamId } from '../orders/streams.ts';
 
@@ -38,14 +38,14 @@ let running: Promise<DataTidyReport> | null = null;
  *     and reports the differences.
  * One run at a time per process (a second call waits for the first run's report).
  */
-export function dataTidy(ctx: AppContext, metadata: Omit<EventMetadata, 'actor'>, now = new Date()): Promise<DataTidyReport> {
+export function dataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, now = new Date()): Promise<DataTidyReport> {
   running ??= runDataTidy(ctx, metadata, now).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function runDataTidy(ctx: AppContext, metadata: Omit<EventMetadata, 'actor'>, now: Date): Promise<DataTidyReport> {
+async function runDataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, now: Date): Promise<DataTidyReport> {
   const removedGuestOrders = await removeEmptyGuestOrders(ctx, { ...metadata, actor: SYSTEM_ACTOR('data-tidy') }, now);
   const readModels: ReadModelCheck[] = [];
   for (const projector of ctx.projectors) {
@@ -61,7 +61,7 @@ async function runDataTidy(ctx: AppContext, metadata: Omit<EventMetadata, 'actor
 
 const SYSTEM_ADMIN: OrderActor = { kind: 'user', userId: 'data-tidy', admin: true, localPickup: false };
 
-async function removeEmptyGuestOrders(ctx: AppContext, metadata: EventMetadata, now: Date): Promise<number> {
+async function removeEmptyGuestOrders(ctx: Deps, metadata: EventMetadata, now: Date): Promise<number> {
   const before = new Date(now.getTime() - EMPTY_GUEST_ORDER_DAYS * DAY_MS);
   const candidates = await ctx.db
     .selectFrom('orders')

@@ -7,13 +7,13 @@ import {
   type StockItemInput,
 } from '@shop/domain/catalogue/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { ComicView } from '../catalogue/comicView.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
 import { batchSnapshotOf, stockItemView, stockStream } from './stockViews.ts';
 
 /** POST /api/add-stock: a new stock item (its batch must exist). */
-export async function addStock(ctx: AppContext, input: StockItemInput, metadata: EventMetadata): Promise<ComicView> {
+export async function addStock(ctx: Deps, input: StockItemInput, metadata: EventMetadata): Promise<ComicView> {
   const item = toStockItemFields(input, await batchSnapshotOf(ctx, input.batchId));
   const stockItemId = randomUUID();
   const { state } = await handleCommand(ctx.store, stockItemDecider, stockStream(stockItemId), { type: 'AddStockItem', data: { stockItemId, item } }, metadata);
@@ -21,7 +21,7 @@ export async function addStock(ctx: AppContext, input: StockItemInput, metadata:
 }
 
 /** PUT /api/edit-stock/{id}: the fields sent; a batchId moves the item to that batch. */
-export async function editStock(ctx: AppContext, stockItemId: string, edit: StockItemEdit, metadata: EventMetadata): Promise<ComicView> {
+export async function editStock(ctx: Deps, stockItemId: string, edit: StockItemEdit, metadata: EventMetadata): Promise<ComicView> {
   const batch = edit.batchId ? await batchSnapshotOf(ctx, edit.batchId) : null;
   const changes = toStockItemChanges(edit, batch);
   const { state } = await handleCommand(ctx.store, stockItemDecider, stockStream(stockItemId), { type: 'EditStockItem', data: { changes } }, metadata);
@@ -29,7 +29,7 @@ export async function editStock(ctx: AppContext, stockItemId: string, edit: Stoc
 }
 
 /** DELETE /api/delete-stock/{id}. */
-export async function deleteStock(ctx: AppContext, stockItemId: string, metadata: EventMetadata, reason?: string) {
+export async function deleteStock(ctx: Deps, stockItemId: string, metadata: EventMetadata, reason?: string) {
   const { state, newEvents } = await handleCommand(
     ctx.store,
     stockItemDecider,

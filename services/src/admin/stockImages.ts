@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { imageIdSchema, stockItemDecider, STOCK_ITEM_NOT_FOUND } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { HttpError } from '../api/errors.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
@@ -37,7 +37,7 @@ export const imageUrlOf = (key: string) => `/images/${key}`;
  * the item's images).
  */
 export async function uploadStockImage(
-  ctx: AppContext,
+  ctx: Deps,
   storage: ImageStorage,
   stockItemId: string,
   file: Buffer,
@@ -74,7 +74,7 @@ export async function uploadStockImage(
  * them), `updated` (items changed) and `recovered` (images copied into their folder).
  */
 export async function checkImages(
-  ctx: AppContext,
+  ctx: Deps,
   storage: ImageStorage,
   metadata: EventMetadata,
 ): Promise<{ comics: ComicView[]; updated: number; recovered: number }> {

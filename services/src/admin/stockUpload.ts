@@ -13,7 +13,7 @@ import {
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
@@ -75,7 +75,7 @@ export function supplierYearPivot(now: Date): number {
 type ActiveBatch = Exclude<BatchState, { status: 'absent' }>;
 
 async function resolveBatch(
-  ctx: AppContext,
+  ctx: Deps,
   parsed: ParsedStockFile,
   options: StockUploadOptions,
   metadata: EventMetadata,
@@ -158,7 +158,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
  * takes its release month and year from its id ('NOV26...' -> November 2026; years up to next
  * year read as 20xx).
  */
-export async function importStockFile(ctx: AppContext, parsed: ParsedStockFile, options: StockUploadOptions, metadata: EventMetadata): Promise<StockUploadResult> {
+export async function importStockFile(ctx: Deps, parsed: ParsedStockFile, options: StockUploadOptions, metadata: EventMetadata): Promise<StockUploadResult> {
   const now = options.now ?? new Date();
   const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
   const pivot = supplierYearPivot(now);

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { ensureAdmin } from './setup/ensureAdmin.ts';
 import { loadDemoDataOnFirstRun } from './setup/demoData.ts';
 import { openEventStore } from './runtime.ts';
-import { imageStorageFor } from '../storage/storageFromConfig.ts';
+import { imageStorageFromConfig } from '../storage/storageFromConfig.ts';
 
 /** Creates the database, migrates, loads demo data on the first run and ensures the admin account. */
 const config = loadConfigOrExit();
@@ -15,7 +15,7 @@ console.log(applied.length > 0 ? `[setup] applied migrations: ${applied.join(', 
 const store = openEventStore(config, database);
 try {
   await ensureAdmin(store, config);
-  await loadDemoDataOnFirstRun(store, { items: Number(process.env.DEMO_ITEMS ?? 3000), images: imageStorageFor(config) });
+  await loadDemoDataOnFirstRun(store, { items: Number(process.env.DEMO_ITEMS ?? 3000), images: imageStorageFromConfig(config) });
 } finally {
   await store.close();
   await database.close();

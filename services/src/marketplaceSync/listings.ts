@@ -1,7 +1,7 @@
 import { availableQuantity, stockItemDecider, stockItemName } from '@shop/domain/catalogue/index';
 import { formatCents } from '@shop/domain/catalogue/money';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
 import { ListingNotFoundError, type Marketplace } from '../marketplace/marketplace.ts';
 import { stockStreamId } from '../orders/streams.ts';
@@ -9,7 +9,7 @@ import { ListingRefused, planListing, planRefresh, type PlanInput } from './list
 import { shopPriceCents, type ActiveStockItem, type LoadedItem } from './stockItems.ts';
 
 export interface SyncDeps {
-  ctx: Pick<AppContext, 'db' | 'store' | 'config'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config'>;
   marketplace: Marketplace;
   metadata: EventMetadata;
 }

@@ -25,7 +25,7 @@ import {
 import { orderDecider } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { handleCommand, loadStream } from '../commands/handleCommand.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
@@ -35,7 +35,7 @@ import { execute } from '../commands/execute.ts';
 import { orderStreamId, stockStreamId } from '../orders/streams.ts';
 import { isStockItemId } from './stockItems.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store'>;
 
 /** Our order id of a marketplace order: a UUID derived from its marketplace order number. */
 export function marketplaceOrderId(externalId: string): string {
@@ -153,7 +153,7 @@ async function startMarketplaceOrder(ctx: Ctx, orderId: string, sale: SaleInput,
       {
         type: 'StartOrder',
         orderId,
-        publicId: await nextPublicId(ctx as AppContext),
+        publicId: await nextPublicId(ctx as Deps),
         owner: marketplaceBuyerOwner(sale.buyer.username),
         orderType: 'ebay',
         externalId: sale.externalId,

@@ -14,7 +14,7 @@ import { readSiteSettings } from '../api/routes/siteSettings.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
-import { ebayOptionsFromConfig, setMarketplaceFor } from './marketplaceFor.ts';
+import { ebayOptionsFromConfig } from '../marketplace/marketplaceFromConfig.ts';
 import type { ActiveStockItem } from './stockItems.ts';
 
 export const EBAY_CREDENTIALS = { clientId: 'shop-app', clientSecret: 'shop-cert', refreshToken: 'v^1.1#shop-refresh' };
@@ -64,7 +64,7 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
   const makeMarketplace = (overrides: Partial<EbayMarketplaceOptions> = {}) =>
     new EbayMarketplace(ebayOptionsFromConfig(t.ctx.config, { retry: { maxRetries: ADAPTER_RATE_LIMIT_RETRIES, baseDelayMs: 1, maxDelayMs: 2_000 }, ...overrides }));
   const marketplace = makeMarketplace();
-  setMarketplaceFor(t.ctx.config, marketplace);
+  t.ctx.marketplace = marketplace;
   const queues = t.ctx.queues!;
   const worker = startMarketplaceWorker(queues.connection, queues.prefix, { ctx: t.ctx, marketplace, retryDelayMs: 50 });
 

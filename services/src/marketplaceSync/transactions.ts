@@ -1,14 +1,14 @@
 import { groupSalesRows, parseSalesFile, SalesFileError, type LineError, type SalesRow } from '@shop/domain/marketplace/salesFile';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { HttpError } from '../api/errors.ts';
 import type { ComicView } from '../catalogue/comicView.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { recordSale, saleFromMarketplaceOrder, type SaleInput, type SaleOutcome } from './marketplaceOrders.ts';
 import { comicOf, loadStockItem } from './stockItems.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store'>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

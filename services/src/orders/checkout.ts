@@ -17,7 +17,7 @@ import {
 } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
 import { HttpError } from '../api/errors.ts';
 import { appendDecided, contentionPause, decideAll } from '../commands/execute.ts';
@@ -82,7 +82,7 @@ export type PipelineResult =
   | { kind: 'pending'; state: OrderState };
 
 export interface PipelineDeps {
-  ctx: AppContext;
+  ctx: Deps;
   gateway: PaymentGateway;
   metadata: EventMetadata;
   log: Log;
@@ -111,7 +111,7 @@ function decideOnStock(
 
 /** The same streams read again, after one of them moved. */
 const readAgain = (deps: PipelineDeps, streams: CheckoutStreams) =>
-  readCheckoutStreams(deps.ctx.store, streams.orderId, [...streams.stock.keys()], streams.creditUserId);
+  readCheckoutStreams(deps.ctx, streams.orderId, [...streams.stock.keys()], streams.creditUserId);
 
 /**
  * Decide and append one step, deciding again on the streams as they are now whenever one moved.
@@ -124,11 +124,11 @@ async function decideAndAppend<T>(
 ): Promise<{ streams: CheckoutStreams; done?: T } | { contended: true }> {
   let streams = first;
   for (let attempt = 0; attempt <= CONTENTION_ROUNDS; attempt++) {
-    const outcome = await onNewestStock(deps.ctx.store, streams, async (newest) => {
+    const outcome = await onNewestStock(deps.ctx, streams, async (newest) => {
       const decided = decide(newest);
       if ('done' in decided) return { streams: newest, done: decided.done };
       try {
-        return { streams: await appendDecisions(deps.ctx.store, newest, decided, deps.metadata) };
+        return { streams: await appendDecisions(deps.ctx, newest, decided, deps.metadata) };
       } catch (e) {
         if (e instanceof ConcurrencyError) return null;
         throw e;
@@ -204,7 +204,7 @@ export async function runCheckout(
   known?: CheckoutStreams,
 ): Promise<PipelineResult> {
   const { ctx } = deps;
-  let streams = known ?? (await readCheckoutStreamsOfOrder(ctx.store, orderId));
+  let streams = known ?? (await readCheckoutStreamsOfOrder(ctx, orderId));
   const state = streams.order.state;
   if (state.completedCheckoutId === checkoutId) return { kind: 'completed', state };
   const checkout = state.checkout;
@@ -300,7 +300,7 @@ export async function runCheckout(
 
 // ---- PUT /api/complete-order/{id} ----
 
-async function waitForOtherCheckout(ctx: AppContext, orderId: string): Promise<OrderState> {
+async function waitForOtherCheckout(ctx: Deps, orderId: string): Promise<OrderState> {
   const deadline = Date.now() + WAIT_FOR_OTHER_CHECKOUT_MS;
   for (;;) {
     const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
@@ -309,7 +309,7 @@ async function waitForOtherCheckout(ctx: AppContext, orderId: string): Promise<O
   }
 }
 
-async function answerOf(ctx: AppContext, result: PipelineResult): Promise<CheckoutOutcome> {
+async function answerOf(ctx: Deps, result: PipelineResult): Promise<CheckoutOutcome> {
   if (result.kind === 'completed') return { status: 200, body: await orderAnswer(ctx, result.state, { creditCents: result.creditCents }) };
   if (result.kind === 'pending') return refusal(202, PAYMENT_PENDING_MESSAGE);
   return refusal(result.status, result.message);
@@ -340,7 +340,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const bodyIds = body.orderItems.map((l) => l._id);
   const identityUserId = identity.kind === 'user' ? identity.userId : null;
   const [read, bodyCatalogue] = await Promise.all([
-    readCheckoutStreams(ctx.store, orderId, bodyIds, identityUserId),
+    readCheckoutStreams(ctx, orderId, bodyIds, identityUserId),
     attempt.catalogue ?? catalogueFor(ctx, bodyIds),
   ]);
   attempt.catalogue = bodyCatalogue;
@@ -415,7 +415,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   }
 
   // Hold every line (HoldStock sets this order's hold; the stock rules refuse more than is free).
-  streams = await withStockOf(ctx.store, streams, synced.orderItems.map((l) => l.stockItemId));
+  streams = await withStockOf(ctx, streams, synced.orderItems.map((l) => l.stockItemId));
   const holdsOn = (now: CheckoutStreams) =>
     decideOnStock(now, synced, (_, stock, quantity) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, stock));
   const refusedHold = (e: unknown) => {
@@ -435,7 +435,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     await keepCheckoutCard(ctx, orderId, checkoutId, card);
     attempt.cardKept = true;
   }
-  return onNewestStock(ctx.store, streams, async (newest): Promise<Begun> => {
+  return onNewestStock(ctx, streams, async (newest): Promise<Begun> => {
     let holds: Map<string, StockItemEvent[]>;
     try {
       holds = holdsOn(newest);
@@ -443,7 +443,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
       return refusedHold(e);
     }
     try {
-      return { kind: 'begun', checkoutId, card, streams: await appendDecisions(ctx.store, newest, { order: orderEvents, stock: holds }, deps.metadata) };
+      return { kind: 'begun', checkoutId, card, streams: await appendDecisions(ctx, newest, { order: orderEvents, stock: holds }, deps.metadata) };
     } catch (e) {
       if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
       throw e;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import type { StreamAppend } from '../eventstore/types.ts';
 import { decideAll, decidedAppend } from '../commands/execute.ts';
@@ -37,7 +37,7 @@ export function isCurrentFor(state: OrderState, owner: OrderOwner): boolean {
   return state.started && !state.deleted && !state.complete && state.mergedIntoOrderId === null && sameOwner(state.owner, owner);
 }
 
-export async function readCurrentOrderPointer(ctx: AppContext, owner: OrderOwner): Promise<CurrentOrderPointer> {
+export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderPointer> {
   const pointer = await ctx.store.readStream(currentOrderStreamId(owner));
   const orderId = (pointer.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId;
   if (!orderId) return { current: null, version: pointer.length, unstartedOrderId: null };
@@ -47,13 +47,13 @@ export async function readCurrentOrderPointer(ctx: AppContext, owner: OrderOwner
 }
 
 /** The next order number, from the PostgreSQL sequence (gaps are fine; numbers are never reused). */
-export async function nextPublicId(ctx: AppContext): Promise<number> {
+export async function nextPublicId(ctx: Deps): Promise<number> {
   const { rows } = await sql<{ id: string }>`select nextval('order_public_id_seq')::text as id`.execute(ctx.db);
   return Number(rows[0]!.id);
 }
 
 /** A new storefront order for `owner`, with the next order number. */
-async function startOrderCommand(ctx: AppContext, orderId: string, owner: OrderOwner): Promise<StartOrder> {
+async function startOrderCommand(ctx: Deps, orderId: string, owner: OrderOwner): Promise<StartOrder> {
   return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
 }
 
@@ -100,7 +100,7 @@ function draftState(orderId: string, owner: OrderOwner): OrderState {
  * nextOrderIdOf) that is written only by its first change. Visitors who never add anything leave
  * no order, no events and no used order number behind.
  */
-export async function readCurrentOrder(ctx: AppContext, owner: OrderOwner): Promise<CurrentOrderView> {
+export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderView> {
   const pointer = await readCurrentOrderPointer(ctx, owner);
   if (pointer.current) return { ...pointer.current, draft: null };
   const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
@@ -108,7 +108,7 @@ export async function readCurrentOrder(ctx: AppContext, owner: OrderOwner): Prom
 }
 
 /** The owner's draft, if `orderId` names it (anything else is not theirs to start). */
-export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<DraftView | null> {
+export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string): Promise<DraftView | null> {
   const view = await readCurrentOrder(ctx, owner);
   return view.draft && view.orderId === orderId ? view : null;
 }
@@ -120,7 +120,7 @@ export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: st
  * event store whose multi-stream appends are not atomic the pointer goes first; a crash in between
  * leaves a pointer to an order the next change starts.
  */
-export async function startDraftOrder(ctx: AppContext, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
+export async function startDraftOrder(ctx: Deps, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
   const started = decideAll(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
   const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events], metadata);
   await ctx.store.appendMany(view.draft.pointerNamesIt ? [order] : [pointerAppend(owner, view.orderId, view.draft.pointerVersion, metadata), order]);
@@ -129,7 +129,7 @@ export async function startDraftOrder(ctx: AppContext, owner: OrderOwner, view: 
 
 /** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */
 export async function pointCurrentOrderAt(
-  ctx: AppContext,
+  ctx: Deps,
   owner: OrderOwner,
   orderId: string,
   expectedVersion: number,

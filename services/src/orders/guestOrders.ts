@@ -1,7 +1,7 @@
 import { orderDecider, planMergeGuestOrder, type MergeGuestOrder, type OrderActor, type OrderOwner } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { pointCurrentOrderAt, readCurrentOrderPointer } from './currentOrder.ts';
 import { execute } from '../commands/execute.ts';
@@ -23,7 +23,7 @@ export interface ClaimResult {
  * through a payment) never fails the login: it is logged and the guest order stays as it was.
  */
 export async function claimGuestOrder(
-  ctx: AppContext,
+  ctx: Deps,
   tempToken: string,
   by: Extract<OrderActor, { kind: 'user' }>,
   metadata: EventMetadata,

@@ -1,7 +1,7 @@
 import { MAX_SEARCH_TERM_LENGTH, orderDecider, type RecordSearch } from '@shop/domain/orders/index';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, optionalShopper, orderActorOf } from '../api/auth/identity.ts';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { requestMetadata } from '../api/requestMetadata.ts';
 import { readCurrentOrder, startDraftOrder } from './currentOrder.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
@@ -14,7 +14,7 @@ import { orderStreamId } from './streams.ts';
  * search calls (GET with bearer, POST with tempAuthorisation). A no-op for a request with no usable
  * identity and for an admin. Never fails the search: a refusal is only logged.
  */
-export async function recordShopperSearch(ctx: AppContext, request: FastifyRequest, term: string): Promise<void> {
+export async function recordShopperSearch(ctx: Deps, request: FastifyRequest, term: string): Promise<void> {
   try {
     const identity = await optionalShopper(ctx, request);
     if (!identity || (identity.kind === 'user' && identity.admin)) return;

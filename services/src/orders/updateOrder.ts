@@ -1,6 +1,6 @@
 import { orderDecider, planSyncOrder, syncOrderMessages, type CatalogueLookup, type ClientOrder, type SyncOrder } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
 import { HttpError } from '../api/errors.ts';
 import { execute } from '../commands/execute.ts';
@@ -24,7 +24,7 @@ export interface SyncResult {
  * The caller's draft (see readCurrentOrder) is written by its first change, in the same append.
  */
 export async function syncOrder(
-  ctx: AppContext,
+  ctx: Deps,
   identity: Identity,
   orderId: string,
   order: ClientOrder,
@@ -70,7 +70,7 @@ export async function syncOrder(
  * stays a draft). Someone else's draft, or any id that is no draft of the caller's, is not found.
  * A ConcurrencyError means another first change wrote it meanwhile.
  */
-export async function syncDraft(ctx: AppContext, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
+export async function syncDraft(ctx: Deps, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
   const owner = ownerOf(identity);
   const draft = await draftNamed(ctx, owner, orderId);
   if (!draft) throw new HttpError(404, ORDER_NOT_FOUND);

@@ -6,26 +6,19 @@ import { S3ImageStorage } from './s3ImageStorage.ts';
 /** The S3 settings (config keys S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
 type S3Config = Partial<Record<'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>>;
 
-const cache = new WeakMap<object, ImageStorage>();
-
 /**
  * S3-compatible storage when S3_ENDPOINT and S3_BUCKET are configured, else the local folder
- * IMAGES_DIR (the default, served by the API at /images/{folder}/{file}). One instance per config.
+ * IMAGES_DIR (the default, served by the API at /images/{folder}/{file}). Built once per process in main/.
  */
-export function imageStorageFor(config: Config): ImageStorage {
-  const known = cache.get(config);
-  if (known) return known;
+export function imageStorageFromConfig(config: Config): ImageStorage {
   const s3 = config as Config & S3Config;
-  const storage: ImageStorage =
-    s3.S3_ENDPOINT && s3.S3_BUCKET
-      ? new S3ImageStorage({
-          endpoint: s3.S3_ENDPOINT,
-          bucket: s3.S3_BUCKET,
-          region: s3.S3_REGION ?? 'auto',
-          accessKeyId: s3.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: s3.S3_SECRET_ACCESS_KEY ?? '',
-        })
-      : new LocalImageStorage(config.IMAGES_DIR);
-  cache.set(config, storage);
-  return storage;
+  return s3.S3_ENDPOINT && s3.S3_BUCKET
+    ? new S3ImageStorage({
+        endpoint: s3.S3_ENDPOINT,
+        bucket: s3.S3_BUCKET,
+        region: s3.S3_REGION ?? 'auto',
+        accessKeyId: s3.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: s3.S3_SECRET_ACCESS_KEY ?? '',
+      })
+    : new LocalImageStorage(config.IMAGES_DIR);
 }

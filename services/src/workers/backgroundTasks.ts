@@ -1,14 +1,14 @@
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { recoverStalledCheckouts } from '../orders/checkoutRecovery.ts';
 
 interface Task {
   name: string;
   everyMs: number;
-  run(ctx: AppContext): Promise<void>;
+  run(ctx: Deps): Promise<void>;
 }
 
 /** Periodic work of the worker process; each task runs again only after its previous run ended. */
-export function startBackgroundTasks(ctx: AppContext, tasks: Task[] = defaultTasks): { stop(): void } {
+export function startBackgroundTasks(ctx: Deps, tasks: Task[] = defaultTasks): { stop(): void } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
   for (const task of tasks) {

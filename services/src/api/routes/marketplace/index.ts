@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { ListingNotFoundError, MarketplaceAuthError, MarketplaceError, MarketplaceRateLimitError } from '../../../marketplace/marketplace.ts';
 import { enqueueBatchJob, type BatchAction } from '../../../marketplaceSync/batchJobs.ts';
 import { clearListing, deleteListing, refreshListing, skuOf, uploadListing, type ListingOutcome, type SyncDeps } from '../../../marketplaceSync/listings.ts';
-import { marketplaceFor } from '../../../marketplaceSync/marketplaceFor.ts';
 import { itemsByCode, ordersProcessed, stockCheck } from '../../../marketplaceSync/queries.ts';
 import { comicOf, loadStockItem, requireStockItem } from '../../../marketplaceSync/stockItems.ts';
 import { updateTransactions, uploadSalesFile } from '../../../marketplaceSync/transactions.ts';
@@ -57,10 +56,9 @@ export function marketplaceRoutes(parent: FastifyInstance, ctx: AppContext): voi
 }
 
 function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const marketplace = () => marketplaceFor(ctx.config);
   const deps = (request: FastifyRequest, admin: UserIdentity): SyncDeps => ({
     ctx,
-    marketplace: marketplace(),
+    marketplace: ctx.marketplace,
     metadata: requestMetadata(request, actorOf(admin)),
   });
   const route = (scope: FastifyInstance, method: 'GET' | 'PUT', url: string, handler: AdminHandler, options: { bodyLimit?: number } = {}) =>
@@ -116,7 +114,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       const item = await loadStockItem(ctx, row.stock_item_id);
       if (!item) continue;
       const sku = skuOf(item);
-      const listing = await marketplace().getListing(sku);
+      const listing = await ctx.marketplace.getListing(sku);
       comics.push(await comicOf(ctx, item));
       ebayInfos.push({
         _id: item.stockItemId,
@@ -126,7 +124,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
         status: listing?.status ?? null,
         quantity: listing?.quantity ?? 0,
         price: listing?.priceCents ?? null,
-        viewUrl: listing?.listingId ? marketplace().viewUrl(listing.listingId) : null,
+        viewUrl: listing?.listingId ? ctx.marketplace.viewUrl(listing.listingId) : null,
       });
     }
     if (comics.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
@@ -185,11 +183,11 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
   batchJob('refresh');
 
   // ---- Stock check, update transactions, orders processed ----
-  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, marketplace()));
+  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, ctx.marketplace));
 
   route(app, 'GET', '/ebay-update-transactions', async (request, _reply, admin) => {
     const settings = await readSiteSettings(ctx);
-    return updateTransactions(ctx, marketplace(), {
+    return updateTransactions(ctx, ctx.marketplace, {
       days: settings.updateTransactionsDays,
       save: settings.updateTransactionsSave,
       metadata: requestMetadata(request, actorOf(admin)),
@@ -198,7 +196,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   route(app, 'GET', '/ebay-update-transactions-test', async (request, _reply, admin) => {
     const settings = await readSiteSettings(ctx);
-    return updateTransactions(ctx, marketplace(), { days: settings.updateTransactionsDays, save: false, metadata: requestMetadata(request, actorOf(admin)) });
+    return updateTransactions(ctx, ctx.marketplace, { days: settings.updateTransactionsDays, save: false, metadata: requestMetadata(request, actorOf(admin)) });
   });
 
   route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }));

@@ -11,7 +11,6 @@ import { requestMetadata } from '../../requestMetadata.ts';
 import { completeOrderCheckout } from '../../../orders/checkout.ts';
 import { readCurrentOrder } from '../../../orders/currentOrder.ts';
 import { mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf } from '../../../orders/orderAnswer.ts';
-import { paymentGatewayFor } from '../../../orders/paymentGatewayFromConfig.ts';
 import { syncOrder } from '../../../orders/updateOrder.ts';
 import { parseInput } from '../accounts/parse.ts';
 
@@ -58,7 +57,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const identity = await requireShopper(ctx, request);
     const body = parseInput(completeOrderBodySchema, request.body);
     const outcome = await completeOrderCheckout(
-      { ctx, gateway: paymentGatewayFor(ctx.config), metadata: requestMetadata(request, actorOf(identity)), log: request.log },
+      { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(request, actorOf(identity)), log: request.log },
       identity,
       id,
       body,
