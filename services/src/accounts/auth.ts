@@ -3,7 +3,6 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { MIN_TEMP_TOKEN_LENGTH } from '../api/auth/identity.ts';
 import type { Deps } from '../deps/deps.ts';
-import { HttpError } from '../api/errors.ts';
 import { dummyPasswordHash, hashPassword, hashResetToken, newResetToken, verifyPassword } from '../auth/passwords.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { queueEmailJob } from '../orders/emailJobs.ts';
@@ -49,7 +48,7 @@ async function claimWithTempToken(ctx: Deps, tempToken: string | undefined, stat
 /** POST /api/sign-up-user: the account, its access token, and the guest's order claimed. */
 export async function signUp(ctx: Deps, body: SignUpBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
   // Cheap refusal first, before the slow password hash (the reservation below is what makes it atomic).
-  if (await findUserByEmail(ctx.store, body.email)) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
+  if (await findUserByEmail(ctx.store, body.email)) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
   const account = await registerAccount(
     ctx.store,
     { email: body.email, givenName: body.givenName, familyName: body.familyName, passwordHash: await hashPassword(body.password) },
@@ -64,7 +63,7 @@ export async function signUp(ctx: Deps, body: SignUpBody, metadata: EventMetadat
 export async function logIn(ctx: Deps, body: LoginBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
   const found = await findUserByEmail(ctx.store, body.email);
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!found || !ok) throw new HttpError(401, WRONG_LOGIN_MESSAGE);
+  if (!found || !ok) throw new DomainError(WRONG_LOGIN_MESSAGE, 'unauthenticated');
   const messages = await claimWithTempToken(ctx, body.tempToken, found.user, metadata, log);
   return loginAnswer(ctx, found.user, LOGGED_IN_MESSAGE, messages);
 }
@@ -105,9 +104,9 @@ export async function requestPasswordReset(ctx: Deps, email: string, metadata: E
 export async function resetPassword(ctx: Deps, body: ResetPasswordBody, metadata: EventMetadata): Promise<string> {
   const token = body.resetPasswordToken.trim();
   const userId = token.slice(0, Math.max(0, token.indexOf('.')));
-  if (userId === '') throw new DomainError(INVALID_RESET_LINK_MESSAGE, 400);
+  if (userId === '') throw new DomainError(INVALID_RESET_LINK_MESSAGE, 'invalid');
   const { state } = await loadUser(ctx.store, userId);
-  if (!state.registered) throw new DomainError(INVALID_RESET_LINK_MESSAGE, 400);
+  if (!state.registered) throw new DomainError(INVALID_RESET_LINK_MESSAGE, 'invalid');
   const tokenHash = hashResetToken(token);
   const now = new Date().toISOString();
   // Check the link before the slow password hash.

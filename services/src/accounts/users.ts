@@ -86,12 +86,12 @@ async function reserveEmail(store: EventStore, email: string, userId: string, me
     const owner = (last.data as UserEmailReserved['data']).userId;
     const { state } = await loadUser(store, owner);
     const stale = Date.now() - last.createdAt.getTime() > STALE_RESERVATION_MS;
-    if (state.registered || !stale) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
+    if (state.registered || !stale) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
   }
   try {
     await store.append(id, 'useremail', [{ type: 'UserEmailReserved', data: { userId }, metadata }], last ? reservations.length : 'no_stream');
   } catch (e) {
-    if (e instanceof ConcurrencyError) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
+    if (e instanceof ConcurrencyError) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
     throw e;
   }
 }

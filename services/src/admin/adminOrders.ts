@@ -5,7 +5,7 @@ import type { ReadModels } from '@shop/projections/schema';
 import type { OrderTables } from '@shop/projections/orders/tables';
 import { orderActorOf, type UserIdentity } from '../api/auth/identity.ts';
 import type { Deps } from '../deps/deps.ts';
-import { HttpError } from '../api/errors.ts';
+import { DomainError } from '@shop/domain/shared/decider';
 import { loadUser } from '../accounts/users.ts';
 import { handleCommand, loadStream } from '../commands/handleCommand.ts';
 import { ORDER_NOT_FOUND } from '../orders/orderAnswer.ts';
@@ -194,7 +194,7 @@ export async function adminOrderViewFromStream(ctx: Deps, state: OrderState, eve
 /** The order's stream, 404 unless it exists and is not deleted. */
 async function loadOrder(ctx: Deps, orderId: string) {
   const loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
-  if (!loaded.state.started || loaded.state.deleted) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!loaded.state.started || loaded.state.deleted) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   return loaded;
 }
 
@@ -227,11 +227,11 @@ export async function resendOrderEmail(ctx: Deps, orderId: string, kind: ResendK
   const type = kind === 'confirmation' ? 'OrderCompleted' : 'OrderPosted';
   const event = events.findLast((e) => e.type === type);
   if (!event) {
-    throw new HttpError(409, kind === 'confirmation' ? 'This order is not complete yet: there is no confirmation to resend.' : 'This order has not been posted yet: there is no posted email to resend.');
+    throw new DomainError(kind === 'confirmation' ? 'This order is not complete yet: there is no confirmation to resend.' : 'This order has not been posted yet: there is no posted email to resend.', 'conflict');
   }
   const job = await emailFor(ctx.store, ctx.config, event);
-  if (!job) throw new HttpError(409, 'This order has no email address to send to.');
-  if (!ctx.queues) throw new HttpError(503, 'The email queue is not available; please try again later.');
+  if (!job) throw new DomainError('This order has no email address to send to.', 'conflict');
+  if (!ctx.queues) throw new DomainError('The email queue is not available; please try again later.', 'unavailable');
   const stamp = Date.now();
   const jobId = `resend-${event.eventId}-${stamp}`;
   await enqueueOnce(ctx.queues.queue('email'), job.template, { ...job, messageId: `${job.messageId}-resend-${stamp}` }, jobId);

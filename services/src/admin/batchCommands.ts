@@ -33,7 +33,7 @@ async function itemsOf(ctx: Deps, batchId: string): Promise<string[]> {
 
 async function assertBatchExists(ctx: Deps, batchId: string) {
   const { state } = await loadBatch(ctx, batchId);
-  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   return state;
 }
 
@@ -84,7 +84,7 @@ export async function clearBatch(ctx: Deps, batchId: string, metadata: EventMeta
       if (deleted.length > 0) removed++;
     } catch (e) {
       // Held by a checkout that started a moment ago: it stays, like the items with sales.
-      if (e instanceof DomainError && e.status === 409) kept++;
+      if (e instanceof DomainError && e.kind === 'conflict') kept++;
       else throw e;
     }
   }

@@ -3,7 +3,6 @@ import { imageIdSchema, stockItemDecider, STOCK_ITEM_NOT_FOUND } from '@shop/dom
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { HttpError } from '../api/errors.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
 import { IMAGE_FOLDERS, imageFolderFor, imageKey, type ImageFolder, type ImageStorage } from '../storage/imageStorage.ts';
@@ -24,7 +23,7 @@ export async function toWebp(input: Buffer): Promise<Buffer> {
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
-    throw new HttpError(400, 'The file is not an image that can be read (send a JPEG, PNG, WebP or GIF)');
+    throw new DomainError('The file is not an image that can be read (send a JPEG, PNG, WebP or GIF)', 'invalid');
   }
 }
 
@@ -45,11 +44,11 @@ export async function uploadStockImage(
   metadata: EventMetadata,
 ): Promise<{ comic: ComicView; key: string; url: string; extra: boolean }> {
   const { state } = await loadStockItem(ctx, stockItemId);
-  if (state.status !== 'active') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (state.status !== 'active') throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   let id = state.item.comicId;
   if (imageId !== null && imageId !== '') {
     const parsed = imageIdSchema.safeParse(imageId.replace(/\.(webp|jpe?g|png|gif)$/i, ''));
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Image id is not valid');
+    if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? 'Image id is not valid', 'invalid');
     id = parsed.data;
   }
   const extra = id !== state.item.comicId;
@@ -119,7 +118,7 @@ export async function checkImages(
         if (newEvents.length > 0) updated++;
         view = await stockItemView(ctx, state);
       } catch (e) {
-        if (!(e instanceof DomainError && e.status === 404)) throw e; // deleted a moment ago
+        if (!(e instanceof DomainError && e.kind === 'not-found')) throw e; // deleted a moment ago
         continue;
       }
     }

@@ -83,7 +83,7 @@ async function resolveBatch(
 ): Promise<{ batch: ActiveBatch; created: boolean }> {
   if (options.batchId) {
     const { state } = await loadBatch(ctx, options.batchId);
-    if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+    if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
     return { batch: state, created: false };
   }
   const name = options.batchName?.trim() || defaultUploadBatchName(now);
@@ -111,10 +111,10 @@ async function resolveBatch(
       const { state: created } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata, { retries: 0 });
       return { batch: created as ActiveBatch, created: true };
     } catch (e) {
-      if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.status === 409)) throw e;
+      if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.kind === 'conflict')) throw e;
     }
   }
-  throw new DomainError('The upload batch could not be created; please try again', 409);
+  throw new DomainError('The upload batch could not be created; please try again', 'conflict');
 }
 
 function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warnings: LineProblem[]): StockItemFields {

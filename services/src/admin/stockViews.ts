@@ -30,7 +30,7 @@ export function loadBatch(ctx: Pick<Deps, 'store'>, batchId: string): Promise<Lo
 export async function batchSnapshotOf(ctx: Deps, batchId: string | null | undefined): Promise<BatchSnapshot | null> {
   if (!batchId) return null;
   const { state } = await loadBatch(ctx, batchId);
-  if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   return snapshotOf(state);
 }
 
@@ -45,7 +45,7 @@ export function snapshotOf(state: Exclude<BatchState, { status: 'absent' }>): Ba
 
 /** A batch as the admin screens see it (the same shape as the catalogue's batchView), from the write side. */
 export function batchViewOf(state: BatchState): BatchView {
-  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   const b = state.batch;
   return {
     _id: state.batchId,
@@ -68,7 +68,7 @@ export function batchViewOf(state: BatchState): BatchView {
  * already has the change). The batch's name, date and discount are its current ones, as in the read model.
  */
 export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemState): Promise<ComicView> {
-  if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   const item = state.item;
   // The read model follows later batch edits (name, publish date, discount); so does this.
   let batch: BatchSnapshot | null = item.batch;

@@ -81,7 +81,7 @@ export async function refreshListing(deps: SyncDeps, item: LoadedItem, quantity:
   try {
     state = await deps.marketplace.refreshListing(skuOf(item), changes);
   } catch (e) {
-    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay; upload it first`, 409);
+    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay; upload it first`, 'conflict');
     throw e;
   }
   const stored = state.listingId && state.listingId !== item.state.item.ebayListingId
@@ -101,7 +101,7 @@ export async function clearListing(deps: SyncDeps, item: LoadedItem): Promise<Li
   try {
     await deps.marketplace.endListing(skuOf(item));
   } catch (e) {
-    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay`, 409);
+    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay`, 'conflict');
     throw e;
   }
   return { item, listingId: item.state.item.ebayListingId ?? null, action: 'ended', message: `Ended the eBay listing of ${name}` };

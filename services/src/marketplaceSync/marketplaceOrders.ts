@@ -165,7 +165,7 @@ async function startMarketplaceOrder(ctx: Ctx, orderId: string, sale: SaleInput,
     return started.state.publicId;
   } catch (e) {
     // Another run started it at the same moment: use theirs.
-    if ((e instanceof DomainError && e.status === 409) || e instanceof ConcurrencyError) {
+    if ((e instanceof DomainError && e.kind === 'conflict') || e instanceof ConcurrencyError) {
       return (await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.publicId;
     }
     throw e;

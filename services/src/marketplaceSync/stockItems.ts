@@ -37,7 +37,7 @@ export async function loadStockItem(ctx: Pick<Deps, 'store'>, stockItemId: strin
 /** As loadStockItem, but a missing item is the 404 'Stock item not found'. */
 export async function requireStockItem(ctx: Pick<Deps, 'store'>, stockItemId: string): Promise<LoadedItem> {
   const item = await loadStockItem(ctx, stockItemId);
-  if (!item) throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (!item) throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   return item;
 }
 

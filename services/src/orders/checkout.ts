@@ -15,11 +15,10 @@ import {
   type OrderEvent,
   type OrderState,
 } from '@shop/domain/orders/index';
-import { DomainError } from '@shop/domain/shared/decider';
+import { DomainError, type ErrorKind } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { HttpError } from '../api/errors.ts';
 import { appendDecided, contentionPause, decideAll } from '../commands/execute.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
@@ -40,13 +39,13 @@ import { syncDraft } from './updateOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';
 
-/** What PUT /api/complete-order/{id} answers: 200 with the order, or a 4xx with errorMessage. */
+/** What PUT /api/complete-order/{id} answers: the order, or a refusal (or 'pending') with errorMessage; api/ picks the status. */
 export type CheckoutOutcome =
-  | { status: 200; body: OrderAnswer }
-  | { status: 202 | 400 | 402 | 403 | 404 | 409 | 422; body: { errorMessage: string; message: string } };
+  | { kind: 'ok'; body: OrderAnswer }
+  | { kind: 'pending' | ErrorKind; body: { errorMessage: string; message: string } };
 
-const refusal = (status: Exclude<CheckoutOutcome['status'], 200>, message: string): CheckoutOutcome => ({
-  status,
+const refusal = (kind: Exclude<CheckoutOutcome['kind'], 'ok'>, message: string): CheckoutOutcome => ({
+  kind,
   body: { errorMessage: message, message },
 });
 
@@ -77,7 +76,7 @@ export function holdRefusalMessage(message: string): string {
 
 export type PipelineResult =
   | { kind: 'completed'; state: OrderState; creditCents?: number }
-  | { kind: 'failed'; status: 402 | 409; message: string; state: OrderState }
+  | { kind: 'failed'; refusal: 'payment-required' | 'conflict'; message: string; state: OrderState }
   /** The card provider's answer is unknown (it could not be reached), or the streams kept moving: left for the process manager. */
   | { kind: 'pending'; state: OrderState };
 
@@ -210,13 +209,13 @@ export async function runCheckout(
   const checkout = state.checkout;
   if (checkout?.checkoutId !== checkoutId) {
     await forgetCheckoutCard(ctx, checkoutId);
-    return { kind: 'failed', status: 409, message: 'This checkout did not finish. Please try again.', state };
+    return { kind: 'failed', refusal: 'conflict', message: 'This checkout did not finish. Please try again.', state };
   }
 
   // 1. Every line's stock held.
   if (!known) {
     const held = await holdMissing(deps, streams);
-    if (held.refused) return { kind: 'failed', status: 409, message: held.refused, state: await undoCheckout(deps, held.streams, checkoutId, held.refused) };
+    if (held.refused) return { kind: 'failed', refusal: 'conflict', message: held.refused, state: await undoCheckout(deps, held.streams, checkoutId, held.refused) };
     streams = held.streams;
   }
 
@@ -228,7 +227,7 @@ export async function runCheckout(
     if (checkout.adhoc) {
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: `in-person-${checkoutId}`, amountCents: totals.toPay, provider: 'in_person', at });
     } else {
-      if (!card) return { kind: 'failed', status: 409, message: CARD_LOST_MESSAGE, state: await undoCheckout(deps, streams, checkoutId, CARD_LOST_MESSAGE) };
+      if (!card) return { kind: 'failed', refusal: 'conflict', message: CARD_LOST_MESSAGE, state: await undoCheckout(deps, streams, checkoutId, CARD_LOST_MESSAGE) };
       let result;
       try {
         result = await deps.gateway.charge({
@@ -244,7 +243,7 @@ export async function runCheckout(
         return { kind: 'pending', state };
       }
       if (!result.ok) {
-        return { kind: 'failed', status: 402, message: result.message, state: await undoCheckout(deps, streams, checkoutId, result.message) };
+        return { kind: 'failed', refusal: 'payment-required', message: result.message, state: await undoCheckout(deps, streams, checkoutId, result.message) };
       }
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: result.paymentId, amountCents: result.amountCents, provider: 'card', at });
     }
@@ -291,7 +290,7 @@ export async function runCheckout(
   if (ended.done?.kind === 'credit-refused') {
     deps.log.warn({ err: ended.done.error, orderId, checkoutId }, 'credit refused at checkout');
     // The payment taken stays on the order: it counts towards the next checkout.
-    return { kind: 'failed', status: 409, message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, ended.streams, checkoutId, CREDIT_CHANGED_MESSAGE, payment) };
+    return { kind: 'failed', refusal: 'conflict', message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, ended.streams, checkoutId, CREDIT_CHANGED_MESSAGE, payment) };
   }
   forgetCheckoutCardSoon(ctx, checkoutId).catch((err: unknown) => deps.log.warn({ err, checkoutId }, 'card tokens not deleted yet'));
   const done = ended.streams;
@@ -310,9 +309,9 @@ async function waitForOtherCheckout(ctx: Deps, orderId: string): Promise<OrderSt
 }
 
 async function answerOf(ctx: Deps, result: PipelineResult): Promise<CheckoutOutcome> {
-  if (result.kind === 'completed') return { status: 200, body: await orderAnswer(ctx, result.state, { creditCents: result.creditCents }) };
-  if (result.kind === 'pending') return refusal(202, PAYMENT_PENDING_MESSAGE);
-  return refusal(result.status, result.message);
+  if (result.kind === 'completed') return { kind: 'ok', body: await orderAnswer(ctx, result.state, { creditCents: result.creditCents }) };
+  if (result.kind === 'pending') return refusal('pending', PAYMENT_PENDING_MESSAGE);
+  return refusal(result.refusal, result.message);
 }
 
 /** What one checkout call keeps from one attempt to begin to the next (after a stream moved). */
@@ -349,19 +348,19 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     // The caller's draft (never changed before): written with the body's lines, then checked out.
     try {
       const synced = await syncDraft(ctx, identity, orderId, body, bodyCatalogue, deps.metadata);
-      if (synced.draft) return { kind: 'answer', outcome: refusal(400, EMPTY_ORDER_MESSAGE) };
+      if (synced.draft) return { kind: 'answer', outcome: refusal('invalid', EMPTY_ORDER_MESSAGE) };
     } catch (e) {
       if (!(e instanceof ConcurrencyError)) throw e;
     }
     return { kind: 'again' };
   }
-  if (!mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
-  if (state.complete) return { kind: 'answer', outcome: { status: 200, body: await orderAnswer(ctx, state) } };
+  if (!mayTouch(identity, state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+  if (state.complete) return { kind: 'answer', outcome: { kind: 'ok', body: await orderAnswer(ctx, state) } };
   if (state.checkout) {
     // A checkout older than the wait is stalled (a crash): the process manager finishes it.
-    if (Date.now() - Date.parse(state.checkout.startedAt) > WAIT_FOR_OTHER_CHECKOUT_MS) return { kind: 'answer', outcome: refusal(409, CHECKOUT_BUSY_MESSAGE) };
+    if (Date.now() - Date.parse(state.checkout.startedAt) > WAIT_FOR_OTHER_CHECKOUT_MS) return { kind: 'answer', outcome: refusal('conflict', CHECKOUT_BUSY_MESSAGE) };
     const after = await waitForOtherCheckout(ctx, orderId);
-    if (after.checkout) return { kind: 'answer', outcome: refusal(409, CHECKOUT_BUSY_MESSAGE) };
+    if (after.checkout) return { kind: 'answer', outcome: refusal('conflict', CHECKOUT_BUSY_MESSAGE) };
     return { kind: 'again' };
   }
 
@@ -378,7 +377,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     }
     return { kind: 'answer', outcome };
   };
-  if (sync.messages.length > 0) return keepSync(refusal(409, `${sync.messages.join(' ')} Please review your order and try again.`));
+  if (sync.messages.length > 0) return keepSync(refusal('conflict', `${sync.messages.join(' ')} Please review your order and try again.`));
 
   const adhoc = isAdhocOrder(synced);
   const owner = synced.owner;
@@ -398,7 +397,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     // The order rules first (items, address, email, prices), before the amount, the card and the stock.
     orderEvents = [...sync.events, ...orderDecider.decide(begin, synced)];
   } catch (e) {
-    if (e instanceof DomainError) return keepSync(refusal(e.status, e.message));
+    if (e instanceof DomainError) return keepSync(refusal(e.kind, e.message));
     throw e;
   }
 
@@ -407,10 +406,10 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   if (!adhoc && totals.toPay > PAID_IN_FULL_TOLERANCE_CENTS) {
     const sent = body.latestTransaction;
     if (sent && sent.value !== String(totals.toPay)) {
-      return keepSync(refusal(409, `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
+      return keepSync(refusal('conflict', `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
     }
     const cardToken = sent?.cardToken.trim() ?? '';
-    if (cardToken === '') return keepSync(refusal(400, 'Please enter your card details'));
+    if (cardToken === '') return keepSync(refusal('invalid', 'Please enter your card details'));
     card = { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
   }
 
@@ -419,7 +418,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const holdsOn = (now: CheckoutStreams) =>
     decideOnStock(now, synced, (_, stock, quantity) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, stock));
   const refusedHold = (e: unknown) => {
-    if (e instanceof DomainError) return keepSync(refusal(409, holdRefusalMessage(e.message)));
+    if (e instanceof DomainError) return keepSync(refusal('conflict', holdRefusalMessage(e.message)));
     throw e;
   };
   // Decided here to refuse before keeping the card, and again below on the newest stock.
@@ -473,7 +472,7 @@ export async function completeOrderCheckout(deps: PipelineDeps, identity: Identi
       moved = step.moved;
       if (moved) await contentionPause(round);
     }
-    return refusal(409, moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
+    return refusal('conflict', moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
   } finally {
     // Tokens kept for a checkout that never began are not needed (the pipeline forgets its own).
     if (!begun && attempt.cardKept) await forgetCheckoutCard(deps.ctx, attempt.checkoutId);

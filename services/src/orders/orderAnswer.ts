@@ -1,7 +1,7 @@
 import { catalogueLookup, orderClientView, orderDecider, type CatalogueLookup, type OrderClientView, type OrderOwner, type OrderState } from '@shop/domain/orders/index';
 import type { Deps } from '../deps/deps.ts';
 import type { Identity } from '../api/auth/identity.ts';
-import { HttpError } from '../api/errors.ts';
+import { DomainError } from '@shop/domain/shared/decider';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
 import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
 import { creditBalance } from './credit.ts';
@@ -45,7 +45,7 @@ export function mayTouch(identity: Identity, state: OrderState): boolean {
 /** Loads an order the caller may touch, else 404. */
 export async function loadOrderFor(ctx: Deps, identity: Identity, orderId: string): Promise<LoadedStream<OrderState>> {
   const loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
-  if (!mayTouch(identity, loaded.state)) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   return loaded;
 }
 

@@ -2,7 +2,7 @@ import { orderDecider, planSyncOrder, syncOrderMessages, type CatalogueLookup, t
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { HttpError } from '../api/errors.ts';
+import { DomainError } from '@shop/domain/shared/decider';
 import { execute } from '../commands/execute.ts';
 import { loadStream } from '../commands/handleCommand.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
@@ -40,13 +40,13 @@ export async function syncOrder(
         // started between our read of the order and of the pointer, when the pointer no longer
         // names a draft: not found unless the order now exists.
         if (e instanceof ConcurrencyError && attempt < 3) continue;
-        if (e instanceof HttpError && e.status === 404 && attempt < 3) {
+        if (e instanceof DomainError && e.kind === 'not-found' && attempt < 3) {
           if ((await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.started) continue;
         }
         throw e;
       }
     }
-    if (!mayTouch(identity, loaded.state)) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
     const catalogue = await catalogueWith(ctx, bodyCatalogue, loaded.state.orderItems.map((l) => l.stockItemId));
     const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
     let messages: string[] = [];
@@ -73,7 +73,7 @@ export async function syncOrder(
 export async function syncDraft(ctx: Deps, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
   const owner = ownerOf(identity);
   const draft = await draftNamed(ctx, owner, orderId);
-  if (!draft) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!draft) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
   if (plan.events.length === 0) return { answer: await orderAnswer(ctx, draft.state, { catalogue }), messages: plan.messages, draft: true };
   const state = await startDraftOrder(ctx, owner, draft, plan.events, metadata);

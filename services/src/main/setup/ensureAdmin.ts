@@ -35,7 +35,7 @@ export async function ensureAdmin(store: EventStore, config: Config, log: (messa
       return;
     } catch (e) {
       // Another process is registering it at the same moment: see what it made.
-      if (!(e instanceof DomainError && e.status === 409) || attempt >= 10) throw e;
+      if (!(e instanceof DomainError && e.kind === 'conflict') || attempt >= 10) throw e;
       await new Promise((r) => setTimeout(r, 500));
       existing = await findUserByEmail(store, email);
     }

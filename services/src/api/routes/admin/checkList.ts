@@ -20,7 +20,7 @@ const idParams = z.object({ id: entityIdSchema });
 export const checkListStream = (id: string) => streamId('checklist', id);
 
 function itemView(state: CheckListState) {
-  if (state.status === 'absent') throw new DomainError('Check list item not found', 404);
+  if (state.status === 'absent') throw new DomainError('Check list item not found', 'not-found');
   return { _id: state.checkListItemId, name: state.item.name, description: state.item.description, status: state.item.status };
 }
 
@@ -67,7 +67,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
     let deleted = 0;
     for (const id of ids) {
       const { newEvents } = await handleCommand(ctx.store, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, metadata).catch((e) => {
-        if (e instanceof DomainError && e.status === 404) return { newEvents: [] };
+        if (e instanceof DomainError && e.kind === 'not-found') return { newEvents: [] };
         throw e;
       });
       deleted += newEvents.length;

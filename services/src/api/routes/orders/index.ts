@@ -2,7 +2,7 @@ import { completeOrderBodySchema, orderClientView, orderDecider, updateOrderBody
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, optionalShopper, requireShopper, requireUser, type Identity } from '../../auth/identity.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, statusOf } from '../../errors.ts';
 import { isOrderConfirmationToken, orderConfirmationToken } from '../../../orders/confirmationToken.ts';
 import { loadStream } from '../../../commands/handleCommand.ts';
 import { orderStreamId } from '../../../orders/streams.ts';
@@ -64,10 +64,10 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     // A completed checkout also answers the token of the order's confirmation page (a guest has no
     // other way to open it).
-    if (outcome.status === 200 && outcome.body.order.complete && outcome.body.order.publicId > 0) {
+    if (outcome.kind === 'ok' && outcome.body.order.complete && outcome.body.order.publicId > 0) {
       return reply.status(200).send({ ...outcome.body, confirmationToken: orderConfirmationToken(ctx.config.JWT_SECRET, outcome.body.order.publicId) });
     }
-    return reply.status(outcome.status).send(outcome.body);
+    return reply.status(statusOf(outcome.kind)).send(outcome.body);
   });
 
   // The order confirmation page's data: a completed order by its number, for its owner (bearer),
