@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { generateDemoCatalogue, stockItemDecider } from '../../domain/src/catalogue/index.ts';
 import { allProjectors } from '../../projections/src/index.ts';
 import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
 import { appendCatalogue } from '../../services/src/catalogue/loadCatalogue.ts';
-import { handleCommand } from '../../services/src/commands/handleCommand.ts';
+import { handle } from '../../services/src/commands/handle.ts';
 import { openDatabase, type Database } from '../../services/src/db/database.ts';
 import { migrateToLatest } from '../../services/src/db/migrate.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
@@ -97,8 +98,7 @@ export async function stockCheckoutPool(url: string, size: number): Promise<stri
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         for (let row = low[next++]; row; row = low[next++]) {
-          await handleCommand(
-            store,
+          await handle({ store, ids: randomUUID },
             stockItemDecider,
             `stock-${row.stock_item_id}`,
             { type: 'AdjustQuantity', data: { by: POOL_COPIES - row.number, reason: 'bench:mixed checkout pool' } },

@@ -1,12 +1,12 @@
 import { RESET_TOKEN_TTL_MINUTES, userDecider, type LoginBody, type ResetPasswordBody, type SignUpBody, type UserState } from '@shop/domain/users/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import { MIN_TEMP_TOKEN_LENGTH } from '../api/auth/identity.ts';
+import { MIN_TEMP_TOKEN_LENGTH } from './actor.ts';
 import type { Deps } from '../deps/deps.ts';
 import { dummyPasswordHash, hashPassword, hashResetToken, newResetToken, verifyPassword } from '../auth/passwords.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { queueEmailJob } from '../orders/emailJobs.ts';
-import { execute } from '../commands/execute.ts';
+import { handle } from '../commands/handle.ts';
 import { claimGuestOrder } from '../orders/guestOrders.ts';
 import type { Log } from '../orders/log.ts';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, fullName, loadUser, registerAccount, userStreamId, userView, type UserView } from './users.ts';
@@ -50,7 +50,7 @@ export async function signUp(ctx: Deps, body: SignUpBody, metadata: EventMetadat
   // Cheap refusal first, before the slow password hash (the reservation below is what makes it atomic).
   if (await findUserByEmail(ctx.store, body.email)) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
   const account = await registerAccount(
-    ctx.store,
+    ctx,
     { email: body.email, givenName: body.givenName, familyName: body.familyName, passwordHash: await hashPassword(body.password) },
     metadata,
   );
@@ -79,8 +79,7 @@ export async function requestPasswordReset(ctx: Deps, email: string, metadata: E
   if (!found) return;
   const token = `${found.userId}.${newResetToken().token}`;
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
-  const executed = await execute(
-    ctx.store,
+  const executed = await handle(ctx,
     userDecider,
     userStreamId(found.userId),
     { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt },
@@ -112,6 +111,6 @@ export async function resetPassword(ctx: Deps, body: ResetPasswordBody, metadata
   // Check the link before the slow password hash.
   userDecider.decide({ type: 'CompletePasswordReset', tokenHash, passwordHash: 'checking', now }, state);
   const passwordHash = await hashPassword(body.newPassword);
-  await execute(ctx.store, userDecider, userStreamId(userId), { type: 'CompletePasswordReset', tokenHash, passwordHash, now }, { ...metadata, actor: userActor(state) });
+  await handle(ctx, userDecider, userStreamId(userId), { type: 'CompletePasswordReset', tokenHash, passwordHash, now }, { ...metadata, actor: userActor(state) });
   return PASSWORD_RESET_MESSAGE;
 }

@@ -3,11 +3,12 @@ import { orderDecider, orderTotalsOf, type OrderCommand, type OrderState } from 
 import type { EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
 import type { ReadModels } from '@shop/projections/schema';
 import type { OrderTables } from '@shop/projections/orders/tables';
-import { orderActorOf, type UserIdentity } from '../api/auth/identity.ts';
+import { orderActorOf, type UserIdentity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
 import { DomainError } from '@shop/domain/shared/decider';
 import { loadUser } from '../accounts/users.ts';
-import { handleCommand, loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { handle } from '../commands/handle.ts';
 import { ORDER_NOT_FOUND } from '../orders/orderAnswer.ts';
 import { orderStreamId } from '../orders/streams.ts';
 import { emailFor } from '../reactors/emailReactor.ts';
@@ -204,7 +205,7 @@ export async function postOrder(ctx: Deps, admin: UserIdentity, orderId: string,
   const by = orderActorOf(admin);
   const postedDate = new Date().toISOString();
   const command: OrderCommand = trackingNumber === null ? { type: 'MarkOrderPosted', by, postedDate } : { type: 'PostOrder', by, postedDate, trackingNumber };
-  const { state } = await handleCommand(ctx.store, orderDecider, orderStreamId(orderId), command, metadata);
+  const { state } = await handle(ctx, orderDecider, orderStreamId(orderId), command, metadata);
   const order = await adminOrderViewFromStream(ctx, state, events);
   return { order, ordersNeedPosting: await ordersNeedPostingWithout(ctx.db, orderId) };
 }
@@ -212,7 +213,7 @@ export async function postOrder(ctx: Deps, admin: UserIdentity, orderId: string,
 /** DELETE /delete-order/{id}: the order is deleted (not while a payment is in progress). */
 export async function deleteAdminOrder(ctx: Deps, admin: UserIdentity, orderId: string, metadata: EventMetadata) {
   await loadOrder(ctx, orderId);
-  await handleCommand(ctx.store, orderDecider, orderStreamId(orderId), { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() }, metadata);
+  await handle(ctx, orderDecider, orderStreamId(orderId), { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() }, metadata);
   return { orders: await listAdminOrders(ctx.db, 'all', { excludeOrderId: orderId }), message: 'Order deleted' };
 }
 

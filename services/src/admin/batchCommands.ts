@@ -11,17 +11,17 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { batchStream, batchViewOf, loadBatch, loadStockItem, stockStream } from './stockViews.ts';
 
 export async function addBatch(ctx: Deps, batch: BatchFields, metadata: EventMetadata): Promise<BatchView> {
   const batchId = randomUUID();
-  const { state } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch } }, metadata);
+  const { state } = await handle(ctx, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch } }, metadata);
   return batchViewOf(state);
 }
 
 export async function editBatch(ctx: Deps, batchId: string, changes: BatchEdit, metadata: EventMetadata): Promise<BatchView> {
-  const { state } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'EditBatch', data: { changes } }, metadata);
+  const { state } = await handle(ctx, batchDecider, batchStream(batchId), { type: 'EditBatch', data: { changes } }, metadata);
   return batchViewOf(state);
 }
 
@@ -50,7 +50,7 @@ export async function deleteBatch(ctx: Deps, batchId: string, metadata: EventMet
     const { state } = await loadStockItem(ctx, id);
     if (state.status === 'active' && state.item.batch?.batchId === batchId) stockItemCount++;
   }
-  await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'DeleteBatch', data: { stockItemCount } }, metadata);
+  await handle(ctx, batchDecider, batchStream(batchId), { type: 'DeleteBatch', data: { stockItemCount } }, metadata);
 }
 
 /**
@@ -66,16 +66,15 @@ export async function clearBatch(ctx: Deps, batchId: string, metadata: EventMeta
     if (state.status !== 'active' || state.item.batch?.batchId !== batchId) continue;
     items.push({ stockItemId: id, salesQuantity: state.item.salesQuantity, heldQuantity: heldQuantity(state) });
   }
-  const { newEvents } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'ClearBatch', data: { items } }, metadata);
-  const cleared = newEvents.find((e) => e.type === 'BatchCleared');
+  const { events } = await handle(ctx, batchDecider, batchStream(batchId), { type: 'ClearBatch', data: { items } }, metadata);
+  const cleared = events.find((e) => e.type === 'BatchCleared');
   if (!cleared || cleared.type !== 'BatchCleared') return { removed: 0, kept: 0 };
   let removed = 0;
   let kept = cleared.data.keptCount;
   const causation = { ...metadata };
   for (const stockItemId of cleared.data.stockItemIds) {
     try {
-      const { newEvents: deleted } = await handleCommand(
-        ctx.store,
+      const { events: deleted } = await handle(ctx,
         stockItemDecider,
         stockStream(stockItemId),
         { type: 'DeleteStockItem', data: { reason: `cleared with batch ${cleared.data.name}` } },

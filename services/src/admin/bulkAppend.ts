@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
+import { append, decision } from '../commands/handle.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 
 export interface NewStream {
@@ -78,7 +79,7 @@ async function appendOneByOne(ctx: Deps, streamType: string, streams: readonly N
   const result: BulkAppendResult = { created: [], existing: [] };
   for (const stream of streams) {
     try {
-      await ctx.store.append(stream.streamId, streamType, stream.events.map((e) => ({ type: e.type, data: e.data, metadata })), 'no_stream');
+      await append(ctx, [decision({ streamType }, stream.streamId, 0, stream.events)], metadata);
       result.created.push(stream.streamId);
     } catch (e) {
       if (!(e instanceof ConcurrencyError)) throw e;

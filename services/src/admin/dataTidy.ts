@@ -3,7 +3,7 @@ import { fold } from '@shop/domain/shared/decider';
 import { SYSTEM_ACTOR, type EventMetadata } from '@shop/domain/shared/events';
 import { rebuildProjector } from '@shop/projections/runner/rebuild';
 import type { Deps } from '../deps/deps.ts';
-import { ConcurrencyError } from '../eventstore/types.ts';
+import { decision, handleStreams } from '../commands/handle.ts';
 import { orderStreamId } from '../orders/streams.ts';
 
 /** Guest orders with no items whose last change is older than this are removed. */
@@ -79,19 +79,18 @@ async function removeEmptyGuestOrders(ctx: Deps, metadata: EventMetadata, now: D
   let removed = 0;
   for (const { order_id } of candidates) {
     const id = orderStreamId(order_id);
-    const events = await ctx.store.readStream(id);
-    const state = fold(orderDecider, events as never);
-    const last = events.at(-1);
-    const stillEmpty =
-      state.started && state.type !== 'ebay' && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
-    if (!stillEmpty || !last || last.createdAt >= before) continue;
-    const newEvents = orderDecider.decide({ type: 'DeleteOrder', by: SYSTEM_ADMIN, at: now.toISOString() }, state);
-    try {
-      await ctx.store.append(id, orderDecider.streamType, newEvents.map((e) => ({ type: e.type, data: e.data, metadata })), events.length);
-      removed++;
-    } catch (e) {
-      if (!(e instanceof ConcurrencyError)) throw e; // the guest came back: it stays
-    }
+    // Decided on the stream as read: should the guest come back meanwhile, the next round sees it and it stays.
+    const { answer: deleted } = await handleStreams(ctx, metadata, async () => {
+      const events = await ctx.store.readStream(id);
+      const state = fold(orderDecider, events as never);
+      const last = events.at(-1);
+      const stillEmpty =
+        state.started && state.type !== 'ebay' && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
+      if (!stillEmpty || !last || last.createdAt >= before) return { decisions: [], answer: false };
+      const deleteOrder = orderDecider.decide({ type: 'DeleteOrder', by: SYSTEM_ADMIN, at: now.toISOString() }, state);
+      return { decisions: [decision(orderDecider, id, events.length, deleteOrder)], answer: true };
+    });
+    if (deleted) removed++;
   }
   return removed;
 }

@@ -4,7 +4,7 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { IMAGE_FOLDERS, imageFolderFor, imageKey, type ImageFolder, type ImageStorage } from '../storage/imageStorage.ts';
 import { loadStockItem, stockItemView, stockStream } from './stockViews.ts';
 
@@ -57,7 +57,7 @@ export async function uploadStockImage(
   await storage.put(key, webp, 'image/webp');
   const images = extra && !state.item.images.some((i) => i.imageId === id) ? [...state.item.images, { imageId: id }] : undefined;
   const command = extra ? { images } : { hasImage: true };
-  const { state: after } = await handleCommand(ctx.store, stockItemDecider, stockStream(stockItemId), { type: 'ChangeImages', data: command }, metadata);
+  const { state: after } = await handle(ctx, stockItemDecider, stockStream(stockItemId), { type: 'ChangeImages', data: command }, metadata);
   return { comic: await stockItemView(ctx, after), key, url: imageUrlOf(key), extra };
 }
 
@@ -114,8 +114,8 @@ export async function checkImages(
     if (hasCover !== row.has_image || extraMissing) {
       const data = { ...(hasCover !== row.has_image ? { hasImage: hasCover } : {}), ...(extraMissing ? { images: kept } : {}) };
       try {
-        const { state, newEvents } = await handleCommand(ctx.store, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data }, metadata);
-        if (newEvents.length > 0) updated++;
+        const { state, events } = await handle(ctx, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data }, metadata);
+        if (events.length > 0) updated++;
         view = await stockItemView(ctx, state);
       } catch (e) {
         if (!(e instanceof DomainError && e.kind === 'not-found')) throw e; // deleted a moment ago

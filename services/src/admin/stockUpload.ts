@@ -15,7 +15,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { appendNewStreams, type NewStream } from './bulkAppend.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
@@ -108,7 +108,7 @@ async function resolveBatch(
       continue;
     }
     try {
-      const { state: created } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata, { retries: 0 });
+      const { state: created } = await handle(ctx, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata);
       return { batch: created as ActiveBatch, created: true };
     } catch (e) {
       if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.kind === 'conflict')) throw e;

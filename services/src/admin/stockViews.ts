@@ -12,7 +12,7 @@ import {
 import { DomainError } from '@shop/domain/shared/decider';
 import type { Deps } from '../deps/deps.ts';
 import type { BatchView, ComicView } from '../catalogue/comicView.ts';
-import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
+import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 
 export const stockStream = (stockItemId: string) => streamId('stock', stockItemId);

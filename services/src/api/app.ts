@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { noSuchCall, registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
+import { registerIdentity } from './auth/identity.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -24,6 +25,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { maxParamLength: 10_500 },
   });
   registerErrorHandling(app);
+  registerIdentity(app);
+  app.decorate('adminRoutes', []);
   // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);

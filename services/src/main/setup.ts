@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { loadConfigOrExit } from '../config/config.ts';
 import { ensureDatabaseExists, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -14,7 +15,7 @@ const applied = await migrateToLatest(database.db as never);
 console.log(applied.length > 0 ? `[setup] applied migrations: ${applied.join(', ')}` : '[setup] database is up to date');
 const store = openEventStore(config, database);
 try {
-  await ensureAdmin(store, config);
+  await ensureAdmin({ store, ids: randomUUID }, config);
   await loadDemoDataOnFirstRun(store, { items: Number(process.env.DEMO_ITEMS ?? 3000), images: imageStorageFromConfig(config) });
 } finally {
   await store.close();

@@ -93,7 +93,7 @@ export function isItemError(e: unknown): boolean {
 }
 
 export interface BatchRunner {
-  ctx: Pick<Deps, 'db' | 'store' | 'config'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids'>;
   marketplace: Marketplace;
 }
 

@@ -2,14 +2,14 @@ import { availableQuantity, stockItemDecider, stockItemName } from '@shop/domain
 import { formatCents } from '@shop/domain/catalogue/money';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { ListingNotFoundError, type Marketplace } from '../marketplace/marketplace.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { ListingRefused, planListing, planRefresh, type PlanInput } from './listingPlan.ts';
 import { shopPriceCents, type ActiveStockItem, type LoadedItem } from './stockItems.ts';
 
 export interface SyncDeps {
-  ctx: Pick<Deps, 'db' | 'store' | 'config'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids'>;
   marketplace: Marketplace;
   metadata: EventMetadata;
 }
@@ -39,8 +39,7 @@ async function planInput(deps: SyncDeps, item: LoadedItem, quantity: number): Pr
 
 /** Stores the marketplace ids on the stock item (EditStockItem: a no-op when they are already these). */
 async function storeIds(deps: SyncDeps, item: LoadedItem, ids: { ebaySku: string | null; ebayListingId: string | null }): Promise<LoadedItem> {
-  const { state } = await handleCommand(
-    deps.ctx.store,
+  const { state } = await handle(deps.ctx,
     stockItemDecider,
     stockStreamId(item.stockItemId),
     { type: 'EditStockItem', data: { changes: ids } },

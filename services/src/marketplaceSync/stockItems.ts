@@ -10,10 +10,10 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { Deps } from '../deps/deps.ts';
 import type { ComicView } from '../catalogue/comicView.ts';
 import { stockItemView } from '../admin/stockViews.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import { stockStreamId } from '../orders/streams.ts';
 
-type Ctx = Pick<Deps, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store' | 'ids'>;
 
 export type ActiveStockItem = Extract<StockItemState, { status: 'active' | 'deleted' }> & { status: 'active' };
 

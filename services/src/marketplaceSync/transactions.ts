@@ -7,7 +7,7 @@ import type { Marketplace } from '../marketplace/marketplace.ts';
 import { recordSale, saleFromMarketplaceOrder, type SaleInput, type SaleOutcome } from './marketplaceOrders.ts';
 import { comicOf, loadStockItem } from './stockItems.ts';
 
-type Ctx = Pick<Deps, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store' | 'ids'>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

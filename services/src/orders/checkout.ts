@@ -18,9 +18,9 @@ import {
 import { DomainError, type ErrorKind } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { appendDecided, contentionPause, decideAll } from '../commands/execute.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import { orderActorOf, type Identity } from '../accounts/actor.ts';
+import { append, contentionPause, decide, decision } from '../commands/handle.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
@@ -153,7 +153,7 @@ async function undoCheckout(deps: PipelineDeps, first: CheckoutStreams, checkout
       const order = streams.order.state;
       if (order.checkout?.checkoutId !== checkoutId) return { done: order };
       return {
-        order: decideAll(orderDecider, [...payment, { type: 'FailCheckout', checkoutId, reason }], order).events,
+        order: decide(orderDecider, [...payment, { type: 'FailCheckout', checkoutId, reason }], order).events,
         stock: decideOnStock(streams, order, (_, state) => stockItemDecider.decide({ type: 'ReleaseHold', data: { orderId } }, state)),
       };
     },
@@ -261,14 +261,14 @@ export async function runCheckout(
     (now) => {
       const order = now.order.state;
       if (order.completedCheckoutId === checkoutId) return { done: { kind: 'completed', state: order } };
-      const paid = decideAll(orderDecider, payment, order);
+      const paid = decide(orderDecider, payment, order);
       const final = orderTotalsOf(paid.state, checkout.creditToUse);
       const creditCommands: CreditCommand[] = [];
       if (usesCredit && final.creditFrom > 0) creditCommands.push({ type: 'UseCredit', orderId, orderPublicId: state.publicId, amountCents: final.creditFrom });
       if (usesCredit && final.creditForward > 0) creditCommands.push({ type: 'CarryCreditForward', orderId, orderPublicId: state.publicId, amountCents: final.creditForward });
       let credit: CreditEvent[] = [];
       try {
-        credit = creditCommands.length > 0 ? decideAll(creditDecider, creditCommands, now.credit!.state).events : [];
+        credit = creditCommands.length > 0 ? decide(creditDecider, creditCommands, now.credit!.state).events : [];
       } catch (e) {
         if (e instanceof DomainError) return { done: { kind: 'credit-refused', error: e } };
         throw e;
@@ -370,7 +370,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const synced = sync.events.reduce(orderDecider.evolve, state);
   const keepSync = async (outcome: CheckoutOutcome): Promise<Begun> => {
     try {
-      await appendDecided(ctx.store, orderDecider, orderStreamId(orderId), version, sync.events, deps.metadata);
+      await append(ctx, [decision(orderDecider, orderStreamId(orderId), version, sync.events)], deps.metadata);
     } catch (e) {
       if (e instanceof ConcurrencyError) return { kind: 'again' };
       throw e;

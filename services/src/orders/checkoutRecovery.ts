@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderDecider } from '@shop/domain/orders/index';
 import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { runCheckout } from './checkout.ts';
 import { checkoutCard, forgetCheckoutCard } from './checkoutCards.ts';

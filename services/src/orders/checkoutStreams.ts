@@ -2,14 +2,13 @@ import { stockItemDecider, type StockItemEvent, type StockItemState } from '@sho
 import { creditDecider, type CreditEvent, type CreditState } from '@shop/domain/credit/index';
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
-import { decidedAppend } from '../commands/execute.ts';
-import { loadedFrom, type LoadedStream } from '../commands/handleCommand.ts';
+import { append, decision, type Decision } from '../commands/handle.ts';
+import { loadedFrom, type LoadedStream } from '../commands/loadStream.ts';
 import type { Deps } from '../deps/deps.ts';
-import type { StreamAppend } from '../eventstore/types.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 
 /** What reading and appending the checkout's streams needs: the store and the stock states this process keeps. */
-export type StreamsDeps = Pick<Deps, 'store' | 'stockStates'>;
+export type StreamsDeps = Pick<Deps, 'store' | 'ids' | 'stockStates'>;
 
 export type Loaded<S> = Pick<LoadedStream<S>, 'state' | 'version'>;
 
@@ -117,7 +116,7 @@ export interface CheckoutDecisions {
 }
 
 interface Part {
-  append: StreamAppend;
+  decision: Decision;
   apply: (streams: CheckoutStreams, nextVersion: number) => CheckoutStreams;
 }
 
@@ -126,11 +125,10 @@ function part<E extends DomainEvent, S>(
   streamId: string,
   loaded: Loaded<S>,
   events: readonly E[],
-  metadata: EventMetadata,
   put: (streams: CheckoutStreams, next: Loaded<S>) => CheckoutStreams,
 ): Part {
   return {
-    append: decidedAppend(decider, streamId, loaded.version, events, metadata),
+    decision: decision(decider, streamId, loaded.version, events),
     apply: (streams, nextVersion) => put(streams, { state: events.reduce(decider.evolve, loaded.state), version: nextVersion }),
   };
 }
@@ -148,7 +146,7 @@ export async function appendDecisions(
 ): Promise<CheckoutStreams> {
   const parts: Part[] = [];
   if (decisions.order?.length) {
-    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, metadata, (s, order) => ({ ...s, order })));
+    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, (s, order) => ({ ...s, order })));
   }
   for (const [stockItemId, events] of decisions.stock ?? []) {
     if (events.length === 0) continue;
@@ -156,7 +154,7 @@ export async function appendDecisions(
     if (!loaded) throw new Error(`stock item ${stockItemId} was not read for this checkout`);
     const streamId = stockStreamId(stockItemId);
     parts.push(
-      part(stockItemDecider, streamId, loaded, events, metadata, (s, next) => {
+      part(stockItemDecider, streamId, loaded, events, (s, next) => {
         deps.stockStates.remember(streamId, next);
         return { ...s, stock: new Map(s.stock).set(stockItemId, next) };
       }),
@@ -164,9 +162,9 @@ export async function appendDecisions(
   }
   if (decisions.credit?.length) {
     if (!streams.credit || !streams.creditUserId) throw new Error('the credit stream was not read for this checkout');
-    parts.push(part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, metadata, (s, credit) => ({ ...s, credit })));
+    parts.push(part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, (s, credit) => ({ ...s, credit })));
   }
   if (parts.length === 0) return streams;
-  const results = await deps.store.appendMany(parts.map((p) => p.append));
+  const { results } = await append(deps, parts.map((p) => p.decision), metadata);
   return parts.reduce((s, p, i) => p.apply(s, results[i]!.nextVersion), streams);
 }

@@ -2,16 +2,10 @@ import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { loadStream } from '../commands/handleCommand.ts';
-import type { StreamAppend } from '../eventstore/types.ts';
-import { decideAll, decidedAppend } from '../commands/execute.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
+import { append, decide, decision, type Decision } from '../commands/handle.ts';
 import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
-
-/** The event of a current-order pointer stream: from now on this order is the owner's current one. */
-export interface CurrentOrderSet {
-  type: 'CurrentOrderSet';
-  data: { orderId: string };
-}
 
 export interface CurrentOrder {
   orderId: string;
@@ -121,10 +115,22 @@ export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string):
  * leaves a pointer to an order the next change starts.
  */
 export async function startDraftOrder(ctx: Deps, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
-  const started = decideAll(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
-  const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events], metadata);
-  await ctx.store.appendMany(view.draft.pointerNamesIt ? [order] : [pointerAppend(owner, view.orderId, view.draft.pointerVersion, metadata), order]);
-  return events.reduce(orderDecider.evolve, started.state);
+  const draft = await draftDecisions(ctx, owner, view, events);
+  await append(ctx, draft.decisions, metadata);
+  return draft.state;
+}
+
+/** The decisions writing a draft (see startDraftOrder), for a handler step, and the order as they leave it. */
+export async function draftDecisions(
+  ctx: Deps,
+  owner: OrderOwner,
+  view: DraftView,
+  events: readonly OrderEvent[],
+): Promise<{ decisions: Decision[]; state: OrderState }> {
+  const started = decide(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
+  const order = decision(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events]);
+  const decisions = view.draft.pointerNamesIt ? [order] : [pointerDecision(owner, view.orderId, view.draft.pointerVersion), order];
+  return { decisions, state: events.reduce(orderDecider.evolve, started.state) };
 }
 
 /** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */
@@ -135,11 +141,11 @@ export async function pointCurrentOrderAt(
   expectedVersion: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  await ctx.store.appendMany([pointerAppend(owner, orderId, expectedVersion, metadata)]);
+  await append(ctx, [pointerDecision(owner, orderId, expectedVersion)], metadata);
 }
 
 /** The owner's pointer moved to `orderId`, if it is still at `expectedVersion`. */
-function pointerAppend(owner: OrderOwner, orderId: string, expectedVersion: number, metadata: EventMetadata): StreamAppend {
-  const set: CurrentOrderSet = { type: 'CurrentOrderSet', data: { orderId } };
-  return decidedAppend({ streamType: 'currentorder' }, currentOrderStreamId(owner), expectedVersion, [set], metadata);
+function pointerDecision(owner: OrderOwner, orderId: string, expectedVersion: number): Decision {
+  const set = currentOrderPointerDecider.decide({ type: 'SetCurrentOrder', orderId }, currentOrderPointerDecider.initialState());
+  return decision(currentOrderPointerDecider, currentOrderStreamId(owner), expectedVersion, set);
 }

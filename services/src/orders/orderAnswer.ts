@@ -1,9 +1,9 @@
 import { catalogueLookup, orderClientView, orderDecider, type CatalogueLookup, type OrderClientView, type OrderOwner, type OrderState } from '@shop/domain/orders/index';
 import type { Deps } from '../deps/deps.ts';
-import type { Identity } from '../api/auth/identity.ts';
+import type { Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
-import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
+import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { creditBalance } from './credit.ts';
 import { orderStreamId } from './streams.ts';
 

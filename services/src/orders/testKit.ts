@@ -4,7 +4,7 @@ import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop
 import { creditDecider } from '@shop/domain/credit/index';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps/deps.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { buildSquareSimulator } from '../simulators/square/squareSimulator.ts';
 import { SquareGateway } from '../payments/squareGateway.ts';
 import { testMetadata } from '../testing/fixtures.ts';
@@ -35,13 +35,13 @@ export async function addStock(ctx: Deps, spec: StockSpec): Promise<string> {
     priceOverride: spec.price,
     pnp: spec.pnp ?? 0,
   });
-  await handleCommand(ctx.store, stockItemDecider, stockStreamId(stockItemId), { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
+  await handle(ctx, stockItemDecider, stockStreamId(stockItemId), { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
   return stockItemId;
 }
 
 /** Credit for a user, as the admin's send-credit call will append it. */
 export async function grantCredit(ctx: Deps, userId: string, amountCents: number): Promise<void> {
-  await handleCommand(ctx.store, creditDecider, creditStreamId(userId), { type: 'GrantCredit', amountCents, description: 'Test credit', grantedBy: 'admin' }, testMetadata());
+  await handle(ctx, creditDecider, creditStreamId(userId), { type: 'GrantCredit', amountCents, description: 'Test credit', grantedBy: 'admin' }, testMetadata());
 }
 
 /** The Square simulator on a free port, and the app's gateway pointed at it through the real Square SDK adapter. */

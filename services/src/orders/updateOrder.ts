@@ -1,10 +1,10 @@
 import { orderDecider, planSyncOrder, syncOrderMessages, type CatalogueLookup, type ClientOrder, type SyncOrder } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { orderActorOf, type Identity } from '../api/auth/identity.ts';
+import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
-import { execute } from '../commands/execute.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { draftNamed, startDraftOrder } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
@@ -50,8 +50,7 @@ export async function syncOrder(
     const catalogue = await catalogueWith(ctx, bodyCatalogue, loaded.state.orderItems.map((l) => l.stockItemId));
     const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
     let messages: string[] = [];
-    const executed = await execute(
-      ctx.store,
+    const executed = await handle(ctx,
       orderDecider,
       orderStreamId(orderId),
       (current) => {

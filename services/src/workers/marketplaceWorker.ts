@@ -4,7 +4,7 @@ import { MarketplaceAuthError, MarketplaceRateLimitError, type Marketplace } fro
 import { BATCH_JOB_BACKOFF_TYPE, BATCH_JOB_NAMES, BATCH_JOB_RETRY_DELAY_MS, batchJobDataSchema, runBatchJob, type BatchProgress } from '../marketplaceSync/batchJobs.ts';
 
 export interface MarketplaceWorkerDeps {
-  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'marketplace'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids' | 'marketplace'>;
   /** The marketplace adapter; by default the process's (Deps.marketplace). */
   marketplace?: Marketplace;
   /** First retry delay (then doubling, at most 10 minutes); eBay's Retry-After wins when it sends one. */

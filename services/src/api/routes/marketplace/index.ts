@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { readSiteSettings } from '../siteSettings.ts';
-import { adminRoute, adminRouteRecords, type AdminHandler } from '../admin/adminRoute.ts';
+import { adminRoute, type AdminHandler } from '../admin/adminRoute.ts';
 
 /** The largest sales file taken (eBay's reports of a year are a few MB). */
 export const SALES_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -46,8 +46,8 @@ export function marketplaceRoutes(parent: FastifyInstance, ctx: AppContext): voi
   parent.register(async (app) => {
     // The admin permissions test walks these routes too (each is an adminRoute).
     app.addHook('onRoute', (r) => {
-      const records = adminRouteRecords.get(ctx);
-      if (!records) return;
+      if (!app.hasDecorator('adminRoutes')) return;
+      const records = app.adminRoutes;
       for (const method of [r.method].flat()) if (method !== 'HEAD') records.push({ method, url: r.url, admin: r.config?.admin === true });
     });
     await app.register(multipart, { limits: { fileSize: SALES_FILE_MAX_BYTES, files: 1, fields: 10 } });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actorOf, optionalShopper, requireShopper, requireUser, type Identity } from '../../auth/identity.ts';
 import { HttpError, statusOf } from '../../errors.ts';
 import { isOrderConfirmationToken, orderConfirmationToken } from '../../../orders/confirmationToken.ts';
-import { loadStream } from '../../../commands/handleCommand.ts';
+import { loadStream } from '../../../commands/loadStream.ts';
 import { orderStreamId } from '../../../orders/streams.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
