@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * bench/adminLists: the admin's biggest stock list at a real shop's size. The API serves the built
  * web app (web/dist) on the 100,000-item catalogue of bench:mixed (comicshop_bench_mixed; --database
@@ -49,7 +50,7 @@ async function prepareDatabase(name: string): Promise<void> {
   try {
     const store = new PostgresEventStore(database.pool, serverUrl(name));
     try {
-      await ensureAdmin(store, { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } as Config, (m) => console.log(`bench/adminLists: ${m}`));
+      await ensureAdmin({ store, ids: randomUUID }, { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } as Config, (m) => console.log(`bench/adminLists: ${m}`));
     } finally {
       await store.close();
     }

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '../../domain/src/catalogue/index.ts';
 import { allProjectors } from '../../projections/src/index.ts';
 import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
-import { handleCommand } from '../../services/src/commands/handleCommand.ts';
+import { handle } from '../../services/src/commands/handle.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { startSmtpCatcher } from '../../services/src/simulators/smtp/smtpCatcher.ts';
 import { buildSquareSimulator } from '../../services/src/simulators/square/squareSimulator.ts';
@@ -39,7 +39,7 @@ const items: string[] = [];
 for (let i = 0; i < itemCount; i++) {
   const stockItemId = `bench-${i}`;
   const input = stockItemInputSchema.parse({ comicId: `B${i}`, itemType: 'comic', mainDescription: `Bench Comic #${i}`, number: 100_000, priceOverride: 500 + i });
-  await handleCommand(store, stockItemDecider, `stock-${stockItemId}`, { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
+  await handle({ store, ids: randomUUID }, stockItemDecider, `stock-${stockItemId}`, { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
   items.push(stockItemId);
 }
 // The seeded catalogue is projected here; the projector process then carries on from the checkpoints.

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { stockItemDecider } from '../../domain/src/catalogue/index.ts';
-import { handleCommand } from '../../services/src/commands/handleCommand.ts';
+import { handle } from '../../services/src/commands/handle.ts';
 import { openDatabase } from '../../services/src/db/database.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
@@ -53,8 +54,7 @@ export async function stockCheckoutPool(url: string, size: number): Promise<stri
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         for (let row = low[next++]; row; row = low[next++]) {
-          await handleCommand(
-            store,
+          await handle({ store, ids: randomUUID },
             stockItemDecider,
             `stock-${row.stock_item_id}`,
             { type: 'AdjustQuantity', data: { by: POOL_COPIES - row.number, reason: 'bench:mixed checkout pool' } },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * bench/uploads: a 20,000-line Diamond CSV uploaded over HTTP to the API in its own process (as in
  * production), timed end to end (multipart upload, parse, 20,000 AddStockItem appends).
@@ -35,7 +36,7 @@ function diamondFile(lines: number): string {
 
 const database = await freshBenchDatabase('comicshop_bench_uploads');
 const store = new PostgresEventStore(database.pool, database.url);
-const { userId } = await registerAccount(store, { email: 'bench-admin@example.com', givenName: 'Bench', familyName: 'Admin', passwordHash: 'x', admin: true }, testMetadata());
+const { userId } = await registerAccount({ store, ids: randomUUID }, { email: 'bench-admin@example.com', givenName: 'Bench', familyName: 'Admin', passwordHash: 'x', admin: true }, testMetadata());
 const token = signAccessToken(JWT_SECRET, { sub: userId, email: 'bench-admin@example.com' });
 const file = diamondFile(lineCount);
 console.log(`bench/uploads: ${fmt(lineCount)} lines, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${values.async ? 'async with progress' : 'one request'}`);

@@ -17,7 +17,7 @@ describe('CreateBatch', () => {
   });
 
   it('refuses to create it twice', () => {
-    spec.given([created]).when({ type: 'CreateBatch', data: { batchId: 'b-1', batch: fields } }).thenThrows(/already exists/, 409);
+    spec.given([created]).when({ type: 'CreateBatch', data: { batchId: 'b-1', batch: fields } }).thenThrows(/already exists/, 'conflict');
   });
 });
 
@@ -31,8 +31,8 @@ describe('EditBatch', () => {
   });
 
   it('refuses to edit a missing or deleted batch', () => {
-    spec.given([]).when({ type: 'EditBatch', data: { changes: { name: 'x' } } }).thenThrows(/Batch not found/, 404);
-    spec.given([created, deleted]).when({ type: 'EditBatch', data: { changes: { name: 'x' } } }).thenThrows(/Batch not found/, 404);
+    spec.given([]).when({ type: 'EditBatch', data: { changes: { name: 'x' } } }).thenThrows(/Batch not found/, 'not-found');
+    spec.given([created, deleted]).when({ type: 'EditBatch', data: { changes: { name: 'x' } } }).thenThrows(/Batch not found/, 'not-found');
   });
 });
 
@@ -54,11 +54,11 @@ describe('DeleteBatch: a batch that still has stock items is not deleted', () =>
       thrown = e;
     }
     expect(thrown).toBeInstanceOf(BatchNotDeletedError);
-    expect((thrown as BatchNotDeletedError).answerStatus).toBe(202);
+    expect((thrown as BatchNotDeletedError).kind).toBe('conflict');
   });
 
   it('refuses a missing batch', () => {
-    spec.given([]).when({ type: 'DeleteBatch', data: { stockItemCount: 0 } }).thenThrows(/Batch not found/, 404);
+    spec.given([]).when({ type: 'DeleteBatch', data: { stockItemCount: 0 } }).thenThrows(/Batch not found/, 'not-found');
   });
 });
 

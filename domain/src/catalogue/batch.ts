@@ -48,15 +48,14 @@ export const BATCH_NOT_DELETED_MESSAGE = 'NOT Deleted - Batch has NOT been delet
  * message (DomainError's status says 409 for callers that do not know this class).
  */
 export class BatchNotDeletedError extends DomainError {
-  readonly answerStatus = 202 as const;
   constructor(reason: string) {
-    super(`${BATCH_NOT_DELETED_MESSAGE} ${reason}`, 409);
+    super(`${BATCH_NOT_DELETED_MESSAGE} ${reason}`, 'conflict');
     this.name = 'BatchNotDeletedError';
   }
 }
 
 function activeBatch(state: BatchState): ExistingBatch {
-  if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   return state;
 }
 
@@ -65,7 +64,7 @@ function items(count: number): string {
 }
 
 export function createBatch(command: CreateBatch['data'], state: BatchState): BatchCreated[] {
-  if (state.status !== 'absent') throw new DomainError('Batch already exists', 409);
+  if (state.status !== 'absent') throw new DomainError('Batch already exists', 'conflict');
   return [{ type: 'BatchCreated', data: { batchId: command.batchId, ...command.batch } }];
 }
 
@@ -78,7 +77,7 @@ export function editBatch(command: EditBatch['data'], state: BatchState): BatchE
 
 /** BATCH_WITH_STOCK_IS_NOT_DELETED */
 export function deleteBatch(command: DeleteBatch['data'], state: BatchState): BatchDeleted[] {
-  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   if (state.status === 'deleted') return [];
   if (command.stockItemCount > 0) {
     throw new BatchNotDeletedError(`It still has ${items(command.stockItemCount)}; clear or move them first.`);
@@ -124,7 +123,7 @@ export function decideBatch(command: BatchCommand, state: BatchState): BatchEven
       return clearBatch(command.data, state);
     default: {
       const unknown: never = command;
-      throw new DomainError(`Unknown batch command ${(unknown as { type: string }).type}`, 400);
+      throw new DomainError(`Unknown batch command ${(unknown as { type: string }).type}`, 'invalid');
     }
   }
 }

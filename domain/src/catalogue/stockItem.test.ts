@@ -50,7 +50,7 @@ describe('AddStockItem', () => {
     spec
       .given([added()])
       .when({ type: 'AddStockItem', data: { stockItemId: id, item: fields() } })
-      .thenThrows(/already exists/, 409);
+      .thenThrows(/already exists/, 'conflict');
   });
 
   it('refuses an input whose batch was not found', () => {
@@ -101,15 +101,15 @@ describe('EditStockItem', () => {
     spec
       .given([added(), held('order-1', 2, 0, 1)])
       .when({ type: 'EditStockItem', data: { changes: { number: 1 } } })
-      .thenThrows(/Cannot set the quantity of Saga #1 to 1: 2 held by orders in checkout/, 409);
+      .thenThrows(/Cannot set the quantity of Saga #1 to 1: 2 held by orders in checkout/, 'conflict');
   });
 
   it('refuses an edit of a missing or deleted item with 404', () => {
-    spec.given([]).when({ type: 'EditStockItem', data: { changes: { number: 1 } } }).thenThrows(/not found/, 404);
+    spec.given([]).when({ type: 'EditStockItem', data: { changes: { number: 1 } } }).thenThrows(/not found/, 'not-found');
     spec
       .given([added(), { type: 'StockItemDeleted', data: { stockItemId: id, name: 'Saga #1', comicId: 'SEP240001', batchId: 'batch-1', reason: null } }])
       .when({ type: 'EditStockItem', data: { changes: { number: 1 } } })
-      .thenThrows(/not found/, 404);
+      .thenThrows(/not found/, 'not-found');
   });
 });
 
@@ -131,12 +131,12 @@ describe('AdjustQuantity', () => {
     spec
       .given([added()])
       .when({ type: 'AdjustQuantity', data: { by: -4, reason: 'stock take' } })
-      .thenThrows(/Cannot remove 4 of Saga #1: only 3 in stock/, 409);
+      .thenThrows(/Cannot remove 4 of Saga #1: only 3 in stock/, 'conflict');
     spec
       .given([added(), held('order-1', 3, 0, 0)])
       .when({ type: 'AdjustQuantity', data: { by: -1, reason: 'damaged' } })
-      .thenThrows(/3 held by orders in checkout/, 409);
-    spec.given([added()]).when({ type: 'AdjustQuantity', data: { by: 1.5, reason: '' } }).thenThrows(/whole number/, 400);
+      .thenThrows(/3 held by orders in checkout/, 'conflict');
+    spec.given([added()]).when({ type: 'AdjustQuantity', data: { by: 1.5, reason: '' } }).thenThrows(/whole number/, 'invalid');
   });
 });
 
@@ -189,7 +189,7 @@ describe('DeleteStockItem', () => {
     spec
       .given([added(), held('order-1', 1, 0, 2)])
       .when({ type: 'DeleteStockItem', data: {} })
-      .thenThrows(/Saga #1 cannot be deleted: 1 held by orders in checkout/, 409);
+      .thenThrows(/Saga #1 cannot be deleted: 1 held by orders in checkout/, 'conflict');
   });
 
   it('a deleted item has nothing available', () => {
@@ -218,22 +218,22 @@ describe('HoldStock', () => {
     spec
       .given([added(), held('order-1', 2, 0, 1)])
       .when({ type: 'HoldStock', data: { orderId: 'order-2', quantity: 2 } })
-      .thenThrows(/^Only 1 left of Saga #1$/, 409);
+      .thenThrows(/^Only 1 left of Saga #1$/, 'conflict');
     spec
       .given([added({ variantDescription: 'Cover B' }), held('order-1', 3, 0, 0)])
       .when({ type: 'HoldStock', data: { orderId: 'order-2', quantity: 1 } })
-      .thenThrows(/^Only 0 left of Saga #1 \(Cover B\)$/, 409);
+      .thenThrows(/^Only 0 left of Saga #1 \(Cover B\)$/, 'conflict');
   });
 
   it('two orders racing for the last copy: exactly one gets it', () => {
     const events = [added({ number: 1 })];
     const first = stockItemDecider.decide({ type: 'HoldStock', data: { orderId: 'a', quantity: 1 } }, fold(stockItemDecider, events));
-    spec.given([...events, ...first]).when({ type: 'HoldStock', data: { orderId: 'b', quantity: 1 } }).thenThrows(/Only 0 left/, 409);
+    spec.given([...events, ...first]).when({ type: 'HoldStock', data: { orderId: 'b', quantity: 1 } }).thenThrows(/Only 0 left/, 'conflict');
   });
 
   it('refuses a quantity below 1 and a missing item', () => {
-    spec.given([added()]).when({ type: 'HoldStock', data: { orderId: 'o', quantity: 0 } }).thenThrows(/at least 1/, 400);
-    spec.given([]).when({ type: 'HoldStock', data: { orderId: 'o', quantity: 1 } }).thenThrows(/not found/, 404);
+    spec.given([added()]).when({ type: 'HoldStock', data: { orderId: 'o', quantity: 0 } }).thenThrows(/at least 1/, 'invalid');
+    spec.given([]).when({ type: 'HoldStock', data: { orderId: 'o', quantity: 1 } }).thenThrows(/not found/, 'not-found');
   });
 });
 
@@ -275,7 +275,7 @@ describe('SellHeld', () => {
   });
 
   it('refuses without a hold', () => {
-    spec.given([added()]).when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } }).thenThrows(/No copies of Saga #1 are held/, 409);
+    spec.given([added()]).when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } }).thenThrows(/No copies of Saga #1 are held/, 'conflict');
   });
 });
 

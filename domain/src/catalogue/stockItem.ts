@@ -96,18 +96,18 @@ export function availableQuantity(state: StockItemState): number {
 export const STOCK_ITEM_NOT_FOUND = 'Stock item not found';
 
 function existing(state: StockItemState): ExistingItem {
-  if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   return state;
 }
 
 function active(state: StockItemState): ExistingItem {
   const item = existing(state);
-  if (item.status === 'deleted') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (item.status === 'deleted') throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   return item;
 }
 
 function positiveWhole(value: number, label: string): void {
-  if (!Number.isSafeInteger(value) || value < 1) throw new DomainError(`${label} must be a whole number of at least 1`, 400);
+  if (!Number.isSafeInteger(value) || value < 1) throw new DomainError(`${label} must be a whole number of at least 1`, 'invalid');
 }
 
 /** HELD_STOCK_IS_KEPT: the shop cannot have fewer copies than checkouts hold. */
@@ -115,14 +115,12 @@ function assertKeepsHeldStock(state: ExistingItem, nextNumber: number): void {
   const held = heldQuantity(state);
   if (nextNumber < held) {
     throw new DomainError(
-      `Cannot set the quantity of ${stockItemName(state.item)} to ${nextNumber}: ${held} held by orders in checkout`,
-      409,
-    );
+      `Cannot set the quantity of ${stockItemName(state.item)} to ${nextNumber}: ${held} held by orders in checkout`, 'conflict');
   }
 }
 
 export function addStockItem(command: AddStockItem['data'], state: StockItemState): StockItemAdded[] {
-  if (state.status !== 'absent') throw new DomainError('Stock item already exists', 409);
+  if (state.status !== 'absent') throw new DomainError('Stock item already exists', 'conflict');
   return [{ type: 'StockItemAdded', data: { stockItemId: command.stockItemId, ...command.item } }];
 }
 
@@ -141,11 +139,11 @@ export function editStockItem(command: EditStockItem['data'], state: StockItemSt
 
 export function adjustQuantity(command: AdjustQuantity['data'], state: StockItemState): StockQuantityAdjusted[] {
   const item = active(state);
-  if (!Number.isSafeInteger(command.by)) throw new DomainError('The adjustment must be a whole number', 400);
+  if (!Number.isSafeInteger(command.by)) throw new DomainError('The adjustment must be a whole number', 'invalid');
   if (command.by === 0) return [];
   const number = item.item.number + command.by;
   if (number < 0) {
-    throw new DomainError(`Cannot remove ${-command.by} of ${stockItemName(item.item)}: only ${item.item.number} in stock`, 409);
+    throw new DomainError(`Cannot remove ${-command.by} of ${stockItemName(item.item)}: only ${item.item.number} in stock`, 'conflict');
   }
   assertKeepsHeldStock(item, number);
   return [
@@ -190,7 +188,7 @@ export function deleteStockItem(command: DeleteStockItem['data'], state: StockIt
   if (item.status === 'deleted') return [];
   const held = heldQuantity(item);
   if (held > 0) {
-    throw new DomainError(`${stockItemName(item.item)} cannot be deleted: ${held} held by orders in checkout`, 409);
+    throw new DomainError(`${stockItemName(item.item)} cannot be deleted: ${held} held by orders in checkout`, 'conflict');
   }
   return [
     {
@@ -218,7 +216,7 @@ export function holdStock(command: HoldStock['data'], state: StockItemState): St
   const previousQuantity = item.holds.get(command.orderId) ?? 0;
   if (command.quantity === previousQuantity) return [];
   const left = item.status === 'active' ? availableQuantity(item) + previousQuantity : 0;
-  if (command.quantity > left) throw new DomainError(onlyLeftMessage(left, name), 409);
+  if (command.quantity > left) throw new DomainError(onlyLeftMessage(left, name), 'conflict');
   return [
     {
       type: 'StockHeld',
@@ -256,11 +254,11 @@ export function sellHeld(command: SellHeld['data'], state: StockItemState): Stoc
   const item = existing(state);
   if (item.soldToOrders.has(command.orderId)) return [];
   if (!Number.isSafeInteger(command.unitPriceCents) || command.unitPriceCents < 0) {
-    throw new DomainError('The unit price must be a whole number of cents, not negative', 400);
+    throw new DomainError('The unit price must be a whole number of cents, not negative', 'invalid');
   }
   const quantity = item.holds.get(command.orderId);
   const name = stockItemName(item.item);
-  if (quantity === undefined) throw new DomainError(`No copies of ${name} are held for this order`, 409);
+  if (quantity === undefined) throw new DomainError(`No copies of ${name} are held for this order`, 'conflict');
   const valueCents = quantity * command.unitPriceCents;
   return [
     {
@@ -286,7 +284,7 @@ export function recordExternalSale(command: RecordExternalSale['data'], state: S
   positiveWhole(command.quantity, 'Quantity');
   const valueCents = command.valueCents ?? 0;
   if (!Number.isSafeInteger(valueCents) || valueCents < 0) {
-    throw new DomainError('The sale value must be a whole number of cents, not negative', 400);
+    throw new DomainError('The sale value must be a whole number of cents, not negative', 'invalid');
   }
   const taken = Math.min(command.quantity, Math.max(0, availableQuantity(item)));
   return [
@@ -330,7 +328,7 @@ export function decideStockItem(command: StockItemCommand, state: StockItemState
       return recordExternalSale(command.data, state);
     default: {
       const unknown: never = command;
-      throw new DomainError(`Unknown stock command ${(unknown as { type: string }).type}`, 400);
+      throw new DomainError(`Unknown stock command ${(unknown as { type: string }).type}`, 'invalid');
     }
   }
 }

@@ -9,7 +9,7 @@ import type { BatchSnapshot, StockItemFields } from './stockItemEvents.ts';
 
 function checkBatch(batchId: string | null, batch: BatchSnapshot | null): BatchSnapshot | null {
   if (batchId === null) return null;
-  if (!batch || batch.batchId !== batchId) throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (!batch || batch.batchId !== batchId) throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   return batch;
 }
 

@@ -17,7 +17,7 @@ describe('check list items', () => {
       .given([])
       .when({ type: 'AddCheckListItem', data: { checkListItemId: 'c1', item: { name: ' Order bags and boards ', description: 'BCW, 100 of each', status: false } } })
       .then([added]);
-    spec.given([added]).when({ type: 'AddCheckListItem', data: { checkListItemId: 'c1', item: { name: 'x', description: '', status: false } } }).thenThrows(/already exists/, 409);
+    spec.given([added]).when({ type: 'AddCheckListItem', data: { checkListItemId: 'c1', item: { name: 'x', description: '', status: false } } }).thenThrows(/already exists/, 'conflict');
   });
 
   it('ticks an item done, recording only what changed', () => {
@@ -29,9 +29,9 @@ describe('check list items', () => {
   });
 
   it('refuses to edit or delete an item that does not exist; deleting twice changes nothing', () => {
-    spec.given([]).when({ type: 'EditCheckListItem', data: { changes: { status: true } } }).thenThrows(/not found/, 404);
-    spec.given([added, deleted]).when({ type: 'EditCheckListItem', data: { changes: { status: true } } }).thenThrows(/not found/, 404);
-    spec.given([]).when({ type: 'DeleteCheckListItem', data: {} }).thenThrows(/not found/, 404);
+    spec.given([]).when({ type: 'EditCheckListItem', data: { changes: { status: true } } }).thenThrows(/not found/, 'not-found');
+    spec.given([added, deleted]).when({ type: 'EditCheckListItem', data: { changes: { status: true } } }).thenThrows(/not found/, 'not-found');
+    spec.given([]).when({ type: 'DeleteCheckListItem', data: {} }).thenThrows(/not found/, 'not-found');
     spec.given([added]).when({ type: 'DeleteCheckListItem', data: {} }).then([deleted]);
     spec.given([added, deleted]).when({ type: 'DeleteCheckListItem', data: {} }).then([]);
   });

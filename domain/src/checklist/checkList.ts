@@ -28,22 +28,22 @@ export const initialCheckListState = (): CheckListState => ({ status: 'absent' }
 export const CHECK_LIST_ITEM_NOT_FOUND = 'Check list item not found';
 
 export function addCheckListItem(command: AddCheckListItem['data'], state: CheckListState): CheckListItemAdded[] {
-  if (state.status !== 'absent') throw new DomainError('Check list item already exists', 409);
+  if (state.status !== 'absent') throw new DomainError('Check list item already exists', 'conflict');
   const name = command.item.name.trim();
-  if (name === '') throw new DomainError('Name is required', 400);
+  if (name === '') throw new DomainError('Name is required', 'invalid');
   return [{ type: 'CheckListItemAdded', data: { checkListItemId: command.checkListItemId, ...command.item, name } }];
 }
 
 export function editCheckListItem(command: EditCheckListItem['data'], state: CheckListState): CheckListItemEdited[] {
-  if (state.status !== 'active') throw new DomainError(CHECK_LIST_ITEM_NOT_FOUND, 404);
-  if (command.changes.name !== undefined && command.changes.name.trim() === '') throw new DomainError('Name is required', 400);
+  if (state.status !== 'active') throw new DomainError(CHECK_LIST_ITEM_NOT_FOUND, 'not-found');
+  if (command.changes.name !== undefined && command.changes.name.trim() === '') throw new DomainError('Name is required', 'invalid');
   const diff = diffFields(state.item, command.changes);
   if (!diff) return [];
   return [{ type: 'CheckListItemEdited', data: { checkListItemId: state.checkListItemId, name: state.item.name, ...diff } }];
 }
 
 export function deleteCheckListItem(state: CheckListState): CheckListItemDeleted[] {
-  if (state.status === 'absent') throw new DomainError(CHECK_LIST_ITEM_NOT_FOUND, 404);
+  if (state.status === 'absent') throw new DomainError(CHECK_LIST_ITEM_NOT_FOUND, 'not-found');
   if (state.status === 'deleted') return [];
   return [{ type: 'CheckListItemDeleted', data: { checkListItemId: state.checkListItemId, name: state.item.name } }];
 }
@@ -58,7 +58,7 @@ export function decideCheckList(command: CheckListCommand, state: CheckListState
       return deleteCheckListItem(state);
     default: {
       const unknown: never = command;
-      throw new DomainError(`Unknown check list command ${(unknown as { type: string }).type}`, 400);
+      throw new DomainError(`Unknown check list command ${(unknown as { type: string }).type}`, 'invalid');
     }
   }
 }

@@ -27,20 +27,20 @@ describe('GrantCredit', () => {
       .then([granted(1000)]);
   });
   it('refuses zero or negative amounts', () => {
-    spec.given().when({ type: 'GrantCredit', amountCents: 0, description: 'x', grantedBy: 'a' }).thenThrows(/more than 0/, 400);
-    spec.given().when({ type: 'GrantCredit', amountCents: -5, description: 'x', grantedBy: 'a' }).thenThrows(/more than 0/, 400);
+    spec.given().when({ type: 'GrantCredit', amountCents: 0, description: 'x', grantedBy: 'a' }).thenThrows(/more than 0/, 'invalid');
+    spec.given().when({ type: 'GrantCredit', amountCents: -5, description: 'x', grantedBy: 'a' }).thenThrows(/more than 0/, 'invalid');
   });
   it('refuses fractions of a cent', () => {
-    spec.given().when({ type: 'GrantCredit', amountCents: 10.5, description: 'x', grantedBy: 'a' }).thenThrows(/whole number/, 400);
+    spec.given().when({ type: 'GrantCredit', amountCents: 10.5, description: 'x', grantedBy: 'a' }).thenThrows(/whole number/, 'invalid');
   });
   it('refuses an empty description', () => {
-    spec.given().when({ type: 'GrantCredit', amountCents: 100, description: '  ', grantedBy: 'a' }).thenThrows(/description/, 400);
+    spec.given().when({ type: 'GrantCredit', amountCents: 100, description: '  ', grantedBy: 'a' }).thenThrows(/description/, 'invalid');
   });
   it('refuses a description over 500 characters', () => {
     spec
       .given()
       .when({ type: 'GrantCredit', amountCents: 100, description: 'x'.repeat(501), grantedBy: 'a' })
-      .thenThrows(/at most 500/, 400);
+      .thenThrows(/at most 500/, 'invalid');
   });
 });
 
@@ -55,7 +55,7 @@ describe('UseCredit', () => {
     spec
       .given([granted(1000), used('o1', 400)])
       .when({ type: 'UseCredit', orderId: 'o2', orderPublicId: 1042, amountCents: 601 })
-      .thenThrows(/Not enough credit: \$6.00 available, \$6.01 needed/, 409);
+      .thenThrows(/Not enough credit: \$6.00 available, \$6.01 needed/, 'conflict');
   });
   it('is idempotent for the same order and amount', () => {
     spec
@@ -67,10 +67,10 @@ describe('UseCredit', () => {
     spec
       .given([granted(1000), used('o1', 400)])
       .when({ type: 'UseCredit', orderId: 'o1', orderPublicId: 1042, amountCents: 500 })
-      .thenThrows(/already used/, 409);
+      .thenThrows(/already used/, 'conflict');
   });
   it('refuses a zero amount', () => {
-    spec.given([granted(1000)]).when({ type: 'UseCredit', orderId: 'o1', orderPublicId: 1, amountCents: 0 }).thenThrows(/more than 0/, 400);
+    spec.given([granted(1000)]).when({ type: 'UseCredit', orderId: 'o1', orderPublicId: 1, amountCents: 0 }).thenThrows(/more than 0/, 'invalid');
   });
 });
 
@@ -88,13 +88,13 @@ describe('CarryCreditForward', () => {
     spec
       .given([forward('o1', 250)])
       .when({ type: 'CarryCreditForward', orderId: 'o1', orderPublicId: 1042, amountCents: 300 })
-      .thenThrows(/already carried forward/, 409);
+      .thenThrows(/already carried forward/, 'conflict');
   });
   it('refuses a negative amount', () => {
     spec
       .given()
       .when({ type: 'CarryCreditForward', orderId: 'o1', orderPublicId: 1042, amountCents: -1 })
-      .thenThrows(/more than 0/, 400);
+      .thenThrows(/more than 0/, 'invalid');
   });
 });
 

@@ -17,16 +17,16 @@ export const initialCreditState = (): CreditState => ({ balanceCents: 0, usedByO
 
 function assertPositiveCents(amountCents: number, what: string): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-    throw new DomainError(`The ${what} must be a whole number of cents more than 0`, 400);
+    throw new DomainError(`The ${what} must be a whole number of cents more than 0`, 'invalid');
   }
 }
 
 export function grantCredit(command: GrantCredit): CreditEvent[] {
   assertPositiveCents(command.amountCents, 'credit amount');
   const description = command.description.trim();
-  if (description === '') throw new DomainError('Please enter a description for the credit', 400);
+  if (description === '') throw new DomainError('Please enter a description for the credit', 'invalid');
   if (description.length > MAX_CREDIT_DESCRIPTION) {
-    throw new DomainError(`The description is at most ${MAX_CREDIT_DESCRIPTION} characters`, 400);
+    throw new DomainError(`The description is at most ${MAX_CREDIT_DESCRIPTION} characters`, 'invalid');
   }
   return [{ type: 'CreditGranted', data: { amountCents: command.amountCents, description, grantedBy: command.grantedBy } }];
 }
@@ -37,13 +37,11 @@ export function useCredit(command: UseCredit, state: CreditState): CreditEvent[]
   const already = state.usedByOrder[command.orderId];
   if (already !== undefined) {
     if (already === command.amountCents) return [];
-    throw new DomainError(`Credit of ${formatCents(already)} was already used for this order`, 409);
+    throw new DomainError(`Credit of ${formatCents(already)} was already used for this order`, 'conflict');
   }
   if (command.amountCents > state.balanceCents) {
     throw new DomainError(
-      `Not enough credit: ${formatCents(state.balanceCents)} available, ${formatCents(command.amountCents)} needed`,
-      409,
-    );
+      `Not enough credit: ${formatCents(state.balanceCents)} available, ${formatCents(command.amountCents)} needed`, 'conflict');
   }
   const { orderId, orderPublicId, amountCents } = command;
   return [{ type: 'CreditUsed', data: { orderId, orderPublicId, amountCents } }];
@@ -55,7 +53,7 @@ export function carryCreditForward(command: CarryCreditForward, state: CreditSta
   const already = state.carriedForwardByOrder[command.orderId];
   if (already !== undefined) {
     if (already === command.amountCents) return [];
-    throw new DomainError(`Credit of ${formatCents(already)} was already carried forward from this order`, 409);
+    throw new DomainError(`Credit of ${formatCents(already)} was already carried forward from this order`, 'conflict');
   }
   const { orderId, orderPublicId, amountCents } = command;
   return [{ type: 'CreditCarriedForward', data: { orderId, orderPublicId, amountCents } }];

@@ -48,7 +48,7 @@ describe('parseCreditAmount', () => {
     ['99999999999999', /cannot be more than/],
   ])('refuses %j with a 400', (text, message) => {
     const error = refused(text);
-    expect(error.status).toBe(400);
+    expect(error.kind).toBe('invalid');
     expect(error.message).toMatch(message);
   });
 });

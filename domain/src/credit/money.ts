@@ -26,20 +26,20 @@ const DOLLARS = /^\$?(\d+)(?:\.(\d+))?$/;
  */
 export function parseCreditAmount(text: string): number {
   const trimmed = text.trim();
-  if (trimmed === '') throw new DomainError('Please enter a credit amount', 400);
-  if (/^-|^\$-/.test(trimmed)) throw new DomainError('The credit amount must be more than $0.00', 400);
+  if (trimmed === '') throw new DomainError('Please enter a credit amount', 'invalid');
+  if (/^-|^\$-/.test(trimmed)) throw new DomainError('The credit amount must be more than $0.00', 'invalid');
   const match = DOLLARS.exec(trimmed);
-  if (!match) throw new DomainError('Enter the credit amount in dollars, for example 12.50', 400);
+  if (!match) throw new DomainError('Enter the credit amount in dollars, for example 12.50', 'invalid');
   const dollars = match[1] ?? '0';
   const decimals = match[2] ?? '';
-  if (decimals.length > 2) throw new DomainError('The credit amount can have at most 2 decimal places', 400);
+  if (decimals.length > 2) throw new DomainError('The credit amount can have at most 2 decimal places', 'invalid');
   if (dollars.replace(/^0+/, '').length > 9) {
-    throw new DomainError(`The credit amount cannot be more than ${formatCents(MAX_CREDIT_CENTS)}`, 400);
+    throw new DomainError(`The credit amount cannot be more than ${formatCents(MAX_CREDIT_CENTS)}`, 'invalid');
   }
   const cents = Number(dollars) * 100 + Number(decimals.padEnd(2, '0'));
-  if (cents === 0) throw new DomainError('The credit amount must be more than $0.00', 400);
+  if (cents === 0) throw new DomainError('The credit amount must be more than $0.00', 'invalid');
   if (cents > MAX_CREDIT_CENTS) {
-    throw new DomainError(`The credit amount cannot be more than ${formatCents(MAX_CREDIT_CENTS)}`, 400);
+    throw new DomainError(`The credit amount cannot be more than ${formatCents(MAX_CREDIT_CENTS)}`, 'invalid');
   }
   return cents;
 }

@@ -94,12 +94,12 @@ describe('marketplace order decider', () => {
   });
 
   it('refuses an order without a number, without lines, or with bad quantities and money', () => {
-    spec.given([]).when(record([line('A')], { externalId: ' ' })).thenThrows(/order number/, 400);
-    spec.given([]).when(record([])).thenThrows(/at least one line/, 400);
-    spec.given([]).when(record([line('A', { quantity: 0 })])).thenThrows(/Quantity/, 400);
-    spec.given([]).when(record([line('A', { valueCents: -1 })])).thenThrows(/subtotal/, 400);
-    spec.given([]).when(record([line('A', { valueCents: 1.5 })])).thenThrows(/subtotal/, 400);
-    spec.given([]).when(record([line('A')], { publicId: 0 })).thenThrows(/order number/, 400);
+    spec.given([]).when(record([line('A')], { externalId: ' ' })).thenThrows(/order number/, 'invalid');
+    spec.given([]).when(record([])).thenThrows(/at least one line/, 'invalid');
+    spec.given([]).when(record([line('A', { quantity: 0 })])).thenThrows(/Quantity/, 'invalid');
+    spec.given([]).when(record([line('A', { valueCents: -1 })])).thenThrows(/subtotal/, 'invalid');
+    spec.given([]).when(record([line('A', { valueCents: 1.5 })])).thenThrows(/subtotal/, 'invalid');
+    spec.given([]).when(record([line('A')], { publicId: 0 })).thenThrows(/order number/, 'invalid');
   });
 
   it('describes its events in plain words', () => {

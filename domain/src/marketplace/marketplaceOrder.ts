@@ -142,12 +142,12 @@ export function saleLineKey(sku: string | null | undefined, title: string): stri
 
 function wholeCents(value: number | null, label: string): void {
   if (value === null) return;
-  if (!Number.isSafeInteger(value) || value < 0) throw new DomainError(`${label} must be a whole number of cents, not negative`, 400);
+  if (!Number.isSafeInteger(value) || value < 0) throw new DomainError(`${label} must be a whole number of cents, not negative`, 'invalid');
 }
 
 function checkLine(line: MarketplaceSaleLine): void {
-  if (line.key.trim() === '') throw new DomainError('A marketplace sale line needs a SKU or a title', 400);
-  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new DomainError('Quantity must be a whole number of at least 1', 400);
+  if (line.key.trim() === '') throw new DomainError('A marketplace sale line needs a SKU or a title', 'invalid');
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new DomainError('Quantity must be a whole number of at least 1', 'invalid');
   wholeCents(line.valueCents, 'Item subtotal');
   wholeCents(line.postageCents, 'Postage');
   wholeCents(line.feesCents, 'Fees');
@@ -179,12 +179,12 @@ export function linesTotals(lines: readonly MarketplaceSaleLine[]): MarketplaceO
 
 export function decideMarketplaceOrder(command: RecordMarketplaceOrder, state: MarketplaceOrderState): MarketplaceOrderEvent[] {
   const externalId = command.externalId.trim();
-  if (externalId === '') throw new DomainError('A marketplace order needs its marketplace order number', 400);
-  if (command.lines.length === 0) throw new DomainError('A marketplace order needs at least one line', 400);
+  if (externalId === '') throw new DomainError('A marketplace order needs its marketplace order number', 'invalid');
+  if (command.lines.length === 0) throw new DomainError('A marketplace order needs at least one line', 'invalid');
   command.lines.forEach(checkLine);
 
   if (state.status === 'absent') {
-    if (!Number.isSafeInteger(command.publicId) || command.publicId < 1) throw new DomainError('An order number must be a whole number above 0', 400);
+    if (!Number.isSafeInteger(command.publicId) || command.publicId < 1) throw new DomainError('An order number must be a whole number above 0', 'invalid');
     const lines = uniqueLines(command.lines);
     const summed = linesTotals(lines);
     const totals: MarketplaceOrderTotals = {

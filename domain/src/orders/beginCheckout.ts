@@ -17,11 +17,11 @@ export const EMPTY_ORDER_MESSAGE = 'Your order has no items';
 
 /** "Address fields ... must each be non-empty" (plus an Australian state and a 4-digit postal code of that state). */
 export function assertCheckoutAddress(address: OrderAddress | null, which: 'shipping' | 'billing'): void {
-  if (address === null) throw new DomainError(`Please enter a ${which} address`, 400);
+  if (address === null) throw new DomainError(`Please enter a ${which} address`, 'invalid');
   const parsed = checkedAddressFieldsSchema.safeParse(address);
   if (!parsed.success) {
     const label = which === 'shipping' ? 'Shipping address' : 'Billing address';
-    throw new DomainError(`${label}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 400);
+    throw new DomainError(`${label}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 'invalid');
   }
 }
 
@@ -30,23 +30,19 @@ export function assertLinesMatchCatalogue(lines: readonly OrderLine[], catalogue
   for (const line of lines) {
     const item = catalogue.get(line.stockItemId);
     if (!item || item.deleted) {
-      throw new DomainError(`${line.name} is no longer available. Please review your order.`, 409);
+      throw new DomainError(`${line.name} is no longer available. Please review your order.`, 'conflict');
     }
     if (item.available < line.quantity) {
       throw new DomainError(
         item.available < 1
           ? `${line.name} is sold out. Please review your order.`
-          : `Only ${item.available} of ${line.name} left. Please review your order.`,
-        409,
-      );
+          : `Only ${item.available} of ${line.name} left. Please review your order.`, 'conflict');
     }
     if (!sameLineDetails(line, lineDetailsFrom(item))) {
       throw new DomainError(
         item.price !== line.price
           ? `The price of ${line.name} has changed. Please review your order.`
-          : `${line.name} has changed. Please review your order.`,
-        409,
-      );
+          : `${line.name} has changed. Please review your order.`, 'conflict');
     }
   }
 }
@@ -60,22 +56,22 @@ export function assertLinesMatchCatalogue(lines: readonly OrderLine[], catalogue
 export function beginCheckout(command: BeginCheckout, state: OrderState): OrderEvent[] {
   const { by } = command;
   assertMayChange(by, state);
-  if (state.orderItems.length === 0) throw new DomainError(EMPTY_ORDER_MESSAGE, 400);
+  if (state.orderItems.length === 0) throw new DomainError(EMPTY_ORDER_MESSAGE, 'invalid');
 
   const adhoc = command.adhoc === true || isAdhocOrder(state);
   if (adhoc) {
-    if (!isAdmin(by)) throw new DomainError('An ad-hoc sale needs an admin', 403);
-    if (!isAdhocOrder(state)) throw new DomainError("An ad-hoc sale needs the customer's name", 400);
+    if (!isAdmin(by)) throw new DomainError('An ad-hoc sale needs an admin', 'forbidden');
+    if (!isAdhocOrder(state)) throw new DomainError("An ad-hoc sale needs the customer's name", 'invalid');
   } else {
     if (state.shippingIsPickup) {
-      if (!mayPickUp(by)) throw new DomainError('Local pickup is not available for your account', 403);
+      if (!mayPickUp(by)) throw new DomainError('Local pickup is not available for your account', 'forbidden');
     } else {
       assertCheckoutAddress(state.shippingAddress, 'shipping');
       if (!state.shippingIsSameAsBilling) assertCheckoutAddress(state.billingAddress, 'billing');
     }
     if (state.owner?.kind === 'guest') {
-      if (state.email === '') throw new DomainError('Please enter your email address', 400);
-      if (!guestEmail.safeParse(state.email).success) throw new DomainError('Invalid email address', 400);
+      if (state.email === '') throw new DomainError('Please enter your email address', 'invalid');
+      if (!guestEmail.safeParse(state.email).success) throw new DomainError('Invalid email address', 'invalid');
     }
   }
   assertLinesMatchCatalogue(state.orderItems, command.catalogue);

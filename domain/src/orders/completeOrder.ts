@@ -17,15 +17,15 @@ export function completeOrder(command: CompleteOrder, state: OrderState): OrderE
   assertOrderExists(state);
   if (state.complete) {
     if (state.completedCheckoutId === command.checkoutId) return [];
-    throw new DomainError('This order is already complete', 409);
+    throw new DomainError('This order is already complete', 'conflict');
   }
   const checkout = state.checkout;
   if (!checkout || checkout.checkoutId !== command.checkoutId) {
-    throw new DomainError('There is no checkout in progress for this order', 409);
+    throw new DomainError('There is no checkout in progress for this order', 'conflict');
   }
   const totals = orderTotalsOf(state, checkout.creditToUse);
   if (totals.toPay > PAID_IN_FULL_TOLERANCE_CENTS) {
-    throw new DomainError(`This order has not been paid in full: ${formatCents(totals.toPay)} to pay`, 402);
+    throw new DomainError(`This order has not been paid in full: ${formatCents(totals.toPay)} to pay`, 'payment-required');
   }
   const owner = state.owner;
   return [

@@ -12,6 +12,6 @@ export function failCheckout(command: FailCheckout, state: OrderState): OrderEve
     return [{ type: 'CheckoutFailed', data: { checkoutId: command.checkoutId, reason } }];
   }
   if (state.failedCheckoutIds.includes(command.checkoutId)) return [];
-  if (state.completedCheckoutId === command.checkoutId) throw new DomainError('This order is already complete', 409);
-  throw new DomainError('There is no checkout in progress for this order', 409);
+  if (state.completedCheckoutId === command.checkoutId) throw new DomainError('This order is already complete', 'conflict');
+  throw new DomainError('There is no checkout in progress for this order', 'conflict');
 }

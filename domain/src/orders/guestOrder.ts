@@ -14,16 +14,16 @@ import { planLineChanges, type LinePlan } from './planLineChanges.ts';
 export function claimGuestOrder(command: ClaimGuestOrder, state: OrderState): OrderEvent[] {
   const { by } = command;
   assertOrderExists(state);
-  if (by.kind !== 'user') throw new DomainError('Sign in to keep this order', 403);
+  if (by.kind !== 'user') throw new DomainError('Sign in to keep this order', 'forbidden');
   const owner = state.owner;
   if (owner?.kind === 'user') {
     if (owner.userId === by.userId) return [];
-    throw new DomainError('This order already belongs to an account', 409);
+    throw new DomainError('This order already belongs to an account', 'conflict');
   }
-  if (owner?.kind !== 'guest' || owner.token !== command.guestToken) throw new DomainError('This order is not yours', 403);
+  if (owner?.kind !== 'guest' || owner.token !== command.guestToken) throw new DomainError('This order is not yours', 'forbidden');
   assertCurrent(state);
   assertNoCheckoutInProgress(state);
-  if (command.mergedIntoOrderId === state._id) throw new DomainError('An order cannot be merged into itself', 400);
+  if (command.mergedIntoOrderId === state._id) throw new DomainError('An order cannot be merged into itself', 'invalid');
   return [{ type: 'GuestOrderClaimed', data: { userId: by.userId, mergedIntoOrderId: command.mergedIntoOrderId } }];
 }
 
@@ -34,7 +34,7 @@ export function claimGuestOrder(command: ClaimGuestOrder, state: OrderState): Or
  */
 export function planMergeGuestOrder(command: MergeGuestOrder, state: OrderState): LinePlan {
   assertMayChange(command.by, state);
-  if (command.fromOrderId === state._id) throw new DomainError('An order cannot be merged into itself', 400);
+  if (command.fromOrderId === state._id) throw new DomainError('An order cannot be merged into itself', 'invalid');
   if (state.mergedFromOrderIds.includes(command.fromOrderId)) return { events: [], messages: [] };
   const guestLines = mergeRequestedLines(command.lines).filter((l) => l.quantity > 0);
   const requested = guestLines.map((l) => ({

@@ -36,20 +36,20 @@ describe('PostOrder', () => {
     spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1 }).then([posted(null)]);
   });
   it('refuses a tracking number that is too long or has odd characters', () => {
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: 'x'.repeat(65) }).thenThrows(/at most 64/, 400);
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: '<b>' }).thenThrows(/letters, digits/, 400);
+    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: 'x'.repeat(65) }).thenThrows(/at most 64/, 'invalid');
+    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: '<b>' }).thenThrows(/letters, digits/, 'invalid');
   });
   it('refuses a customer', () => {
-    spec.given(completedOrder).when({ type: 'PostOrder', by: jane, postedDate: T1 }).thenThrows(/Only an admin/, 403);
+    spec.given(completedOrder).when({ type: 'PostOrder', by: jane, postedDate: T1 }).thenThrows(/Only an admin/, 'forbidden');
   });
   it('refuses an order not complete', () => {
-    spec.given([started(), added(saga, 1)]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/Only a completed order/, 409);
+    spec.given([started(), added(saga, 1)]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/Only a completed order/, 'conflict');
   });
   it('refuses an order already posted', () => {
-    spec.given([...completedOrder, posted(null)]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/already been posted/, 409);
+    spec.given([...completedOrder, posted(null)]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/already been posted/, 'conflict');
   });
   it('refuses a missing order', () => {
-    spec.given([]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/Order not found/, 404);
+    spec.given([]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/Order not found/, 'not-found');
   });
 });
 
@@ -58,19 +58,19 @@ describe('MarkOrderPosted', () => {
     spec.given(completedOrder).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).then([posted(null)]);
   });
   it('refuses a customer', () => {
-    spec.given(completedOrder).when({ type: 'MarkOrderPosted', by: jane, postedDate: T1 }).thenThrows(/Only an admin/, 403);
+    spec.given(completedOrder).when({ type: 'MarkOrderPosted', by: jane, postedDate: T1 }).thenThrows(/Only an admin/, 'forbidden');
   });
   it('refuses an order not complete', () => {
-    spec.given([started()]).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).thenThrows(/Only a completed order/, 409);
+    spec.given([started()]).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).thenThrows(/Only a completed order/, 'conflict');
   });
   it('refuses an order already posted', () => {
-    spec.given([...completedOrder, posted('X1')]).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).thenThrows(/already been posted/, 409);
+    spec.given([...completedOrder, posted('X1')]).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).thenThrows(/already been posted/, 'conflict');
   });
   it('refuses a deleted order', () => {
     spec
       .given([...completedOrder, { type: 'OrderDeleted', data: { deletedAt: T1 } }])
       .when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 })
-      .thenThrows(/Order not found/, 404);
+      .thenThrows(/Order not found/, 'not-found');
   });
 });
 
@@ -80,13 +80,13 @@ describe('DeleteOrder', () => {
     spec.given(completedOrder).when({ type: 'DeleteOrder', by: admin, at: T1 }).then([{ type: 'OrderDeleted', data: { deletedAt: T1 } }]);
   });
   it('refuses a customer', () => {
-    spec.given([started()]).when({ type: 'DeleteOrder', by: jane, at: T1 }).thenThrows(/Only an admin/, 403);
+    spec.given([started()]).when({ type: 'DeleteOrder', by: jane, at: T1 }).thenThrows(/Only an admin/, 'forbidden');
   });
   it('refuses an order already deleted or missing', () => {
-    spec.given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }]).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/Order not found/, 404);
-    spec.given([]).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/Order not found/, 404);
+    spec.given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }]).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/Order not found/, 'not-found');
+    spec.given([]).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/Order not found/, 'not-found');
   });
   it('refuses while a payment is in progress', () => {
-    spec.given(completedOrder.slice(0, 3)).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/in progress/, 409);
+    spec.given(completedOrder.slice(0, 3)).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/in progress/, 'conflict');
   });
 });

@@ -61,37 +61,37 @@ describe('BeginCheckout', () => {
       .then([checkoutStarted({ pickup: true, totals: totals({ pnp: 0, toPay: 1190 }) })]);
   });
   it('needs a billing address unless it is the same as shipping', () => {
-    spec.given([started(), added(saga, 2), shippingSet()]).when(begin()).thenThrows(/Please enter a billing address/, 400);
+    spec.given([started(), added(saga, 2), shippingSet()]).when(begin()).thenThrows(/Please enter a billing address/, 'invalid');
     spec
       .given([started(), added(saga, 2), shippingSet(), { type: 'BillingAddressSet', data: { address: home } }])
       .when(begin())
       .then([checkoutStarted()]);
   });
   it('needs a shipping address', () => {
-    spec.given([started(), added(saga, 2), sameAsBilling]).when(begin()).thenThrows(/Please enter a shipping address/, 400);
+    spec.given([started(), added(saga, 2), sameAsBilling]).when(begin()).thenThrows(/Please enter a shipping address/, 'invalid');
   });
   it('needs every address field', () => {
     spec
       .given([started(), added(saga, 2), shippingSet({ ...home, suburb: '' }), sameAsBilling])
       .when(begin())
-      .thenThrows(/Shipping address: Suburb is required/, 400);
+      .thenThrows(/Shipping address: Suburb is required/, 'invalid');
     spec
       .given([started(), added(saga, 2), shippingSet(), { type: 'BillingAddressSet', data: { address: { ...home, postalCode: '40' } } }])
       .when(begin())
-      .thenThrows(/Billing address: Postal code must be 4 digits/, 400);
+      .thenThrows(/Billing address: Postal code must be 4 digits/, 'invalid');
   });
   it('refuses an order with no items', () => {
-    spec.given([started(), shippingSet(), sameAsBilling]).when(begin()).thenThrows(/Your order has no items/, 400);
+    spec.given([started(), shippingSet(), sameAsBilling]).when(begin()).thenThrows(/Your order has no items/, 'invalid');
   });
   it('needs a guest’s email', () => {
-    spec.given([guestStarted(), added(saga, 2), pickupSet]).when(begin({ by: guest })).thenThrows(/Please enter your email address/, 400);
+    spec.given([guestStarted(), added(saga, 2), pickupSet]).when(begin({ by: guest })).thenThrows(/Please enter your email address/, 'invalid');
     spec
       .given([guestStarted(), added(saga, 2), pickupSet, { type: 'OrderEmailSet', data: { email: 'not-an-email' } }])
       .when(begin({ by: guest }))
-      .thenThrows(/Invalid email address/, 400);
+      .thenThrows(/Invalid email address/, 'invalid');
   });
   it('refuses pickup for a user without it', () => {
-    spec.given([started(), added(saga, 2), pickupSet]).when(begin()).thenThrows(/Local pickup is not available/, 403);
+    spec.given([started(), added(saga, 2), pickupSet]).when(begin()).thenThrows(/Local pickup is not available/, 'forbidden');
   });
   it('starts an ad-hoc sale for an admin with a customer name: no postage, address or credit', () => {
     const adminOrder = [started({ ownerUserId: 'admin-1' }), added(saga, 2), { type: 'OrderNameSet', data: { name: 'Bob' } } as OrderEvent];
@@ -103,33 +103,33 @@ describe('BeginCheckout', () => {
     spec
       .given([...ready, { type: 'OrderNameSet', data: { name: 'Bob' } }])
       .when(begin())
-      .thenThrows(/ad-hoc sale needs an admin/, 403);
+      .thenThrows(/ad-hoc sale needs an admin/, 'forbidden');
   });
   it('refuses an ad-hoc sale without a customer name', () => {
     spec
       .given([started({ ownerUserId: 'admin-1' }), added(saga, 2)])
       .when(begin({ by: admin, adhoc: true }))
-      .thenThrows(/needs the customer's name/, 400);
+      .thenThrows(/needs the customer's name/, 'invalid');
   });
   it('refuses when an item went missing, sold out or changed price', () => {
     const withCatalogue = (cat: CatalogueLookup) => begin({ catalogue: cat });
-    spec.given(ready).when(withCatalogue(new Map())).thenThrows(/Saga #1 is no longer available/, 409);
-    spec.given(ready).when(withCatalogue(catalogue({ ...saga, deleted: true }))).thenThrows(/no longer available/, 409);
-    spec.given(ready).when(withCatalogue(catalogue({ ...saga, available: 1 }))).thenThrows(/Only 1 of Saga #1 left/, 409);
-    spec.given(ready).when(withCatalogue(catalogue({ ...saga, available: 0 }))).thenThrows(/Saga #1 is sold out/, 409);
-    spec.given(ready).when(withCatalogue(catalogue({ ...saga, price: 600 }))).thenThrows(/price of Saga #1 has changed/, 409);
-    spec.given(ready).when(withCatalogue(catalogue({ ...saga, name: 'Saga #1 (B)' }))).thenThrows(/Saga #1 has changed/, 409);
+    spec.given(ready).when(withCatalogue(new Map())).thenThrows(/Saga #1 is no longer available/, 'conflict');
+    spec.given(ready).when(withCatalogue(catalogue({ ...saga, deleted: true }))).thenThrows(/no longer available/, 'conflict');
+    spec.given(ready).when(withCatalogue(catalogue({ ...saga, available: 1 }))).thenThrows(/Only 1 of Saga #1 left/, 'conflict');
+    spec.given(ready).when(withCatalogue(catalogue({ ...saga, available: 0 }))).thenThrows(/Saga #1 is sold out/, 'conflict');
+    spec.given(ready).when(withCatalogue(catalogue({ ...saga, price: 600 }))).thenThrows(/price of Saga #1 has changed/, 'conflict');
+    spec.given(ready).when(withCatalogue(catalogue({ ...saga, name: 'Saga #1 (B)' }))).thenThrows(/Saga #1 has changed/, 'conflict');
   });
   it('refuses a checkout already in progress, a complete order, someone else’s or a missing order', () => {
-    spec.given([...ready, checkoutStarted()]).when(begin({ checkoutId: 'c2' })).thenThrows(/in progress/, 409);
-    spec.given([...ready, checkoutStarted({ creditToUse: 1640 })]).when(begin()).thenThrows(/in progress/, 409);
+    spec.given([...ready, checkoutStarted()]).when(begin({ checkoutId: 'c2' })).thenThrows(/in progress/, 'conflict');
+    spec.given([...ready, checkoutStarted({ creditToUse: 1640 })]).when(begin()).thenThrows(/in progress/, 'conflict');
     const complete = orderDecider.decide(
       { type: 'CompleteOrder', checkoutId: 'c1', completedDate: T1 },
       fold(orderDecider, [...ready, checkoutStarted(), paid(1640)]),
     );
-    spec.given([...ready, checkoutStarted(), paid(1640), ...complete]).when(begin({ checkoutId: 'c2' })).thenThrows(/complete/, 409);
-    spec.given(ready).when(begin({ by: stranger })).thenThrows(/not yours/, 403);
-    spec.given([]).when(begin()).thenThrows(/Order not found/, 404);
+    spec.given([...ready, checkoutStarted(), paid(1640), ...complete]).when(begin({ checkoutId: 'c2' })).thenThrows(/complete/, 'conflict');
+    spec.given(ready).when(begin({ by: stranger })).thenThrows(/not yours/, 'forbidden');
+    spec.given([]).when(begin()).thenThrows(/Order not found/, 'not-found');
   });
 });
 
@@ -142,23 +142,23 @@ describe('RecordPayment', () => {
     spec.given([...inCheckout, paid(1640)]).when(pay(1640)).then([]);
   });
   it('refuses without a checkout in progress', () => {
-    spec.given(ready).when(pay(1640)).thenThrows(/no checkout in progress/, 409);
+    spec.given(ready).when(pay(1640)).thenThrows(/no checkout in progress/, 'conflict');
   });
   it('refuses a payment for another checkout', () => {
-    spec.given(inCheckout).when(pay(1640, { checkoutId: 'c0' })).thenThrows(/different checkout/, 409);
+    spec.given(inCheckout).when(pay(1640, { checkoutId: 'c0' })).thenThrows(/different checkout/, 'conflict');
   });
   it('refuses a zero or fractional amount', () => {
-    spec.given(inCheckout).when(pay(0)).thenThrows(/more than 0/, 400);
-    spec.given(inCheckout).when(pay(10.5)).thenThrows(/whole number of cents/, 400);
+    spec.given(inCheckout).when(pay(0)).thenThrows(/more than 0/, 'invalid');
+    spec.given(inCheckout).when(pay(10.5)).thenThrows(/whole number of cents/, 'invalid');
   });
   it('takes in-person payment only for an ad-hoc sale', () => {
-    spec.given(inCheckout).when(pay(1640, { provider: 'in_person' })).thenThrows(/Only an ad-hoc sale/, 403);
+    spec.given(inCheckout).when(pay(1640, { provider: 'in_person' })).thenThrows(/Only an ad-hoc sale/, 'forbidden');
     spec.given([...ready, checkoutStarted({ adhoc: true })]).when(pay(1190, { provider: 'in_person' })).then([
       { type: 'PaymentRecorded', data: { checkoutId: 'c1', paymentId: 'p1', amountCents: 1190, provider: 'in_person', recordedAt: T1 } },
     ]);
   });
   it('refuses a missing order', () => {
-    spec.given([]).when(pay(100)).thenThrows(/Order not found/, 404);
+    spec.given([]).when(pay(100)).thenThrows(/Order not found/, 'not-found');
   });
 });
 
@@ -206,11 +206,11 @@ describe('CompleteOrder', () => {
     expect(events[0]).toMatchObject({ type: 'OrderCompleted', data: { ownerUserId: null, email: 'g@example.com', pickup: true } });
   });
   it('refuses an order not paid in full', () => {
-    spec.given([...ready, checkoutStarted(), paid(1000)]).when(complete).thenThrows(/not been paid in full: \$6.40 to pay/, 402);
+    spec.given([...ready, checkoutStarted(), paid(1000)]).when(complete).thenThrows(/not been paid in full: \$6.40 to pay/, 'payment-required');
   });
   it('refuses without the checkout in progress', () => {
-    spec.given(ready).when(complete).thenThrows(/no checkout in progress/, 409);
-    spec.given([...ready, checkoutStarted({ checkoutId: 'c2' })]).when(complete).thenThrows(/no checkout in progress/, 409);
+    spec.given(ready).when(complete).thenThrows(/no checkout in progress/, 'conflict');
+    spec.given([...ready, checkoutStarted({ checkoutId: 'c2' })]).when(complete).thenThrows(/no checkout in progress/, 'conflict');
   });
   it('completes the same checkout once', () => {
     spec.given([...ready, checkoutStarted(), paid(1640), completed({})]).when(complete).then([]);
@@ -219,10 +219,10 @@ describe('CompleteOrder', () => {
     spec
       .given([...ready, checkoutStarted(), paid(1640), completed({})])
       .when({ ...complete, checkoutId: 'c2' })
-      .thenThrows(/already complete/, 409);
+      .thenThrows(/already complete/, 'conflict');
   });
   it('refuses a missing order', () => {
-    spec.given([]).when(complete).thenThrows(/Order not found/, 404);
+    spec.given([]).when(complete).thenThrows(/Order not found/, 'not-found');
   });
 });
 
@@ -245,17 +245,17 @@ describe('FailCheckout', () => {
     spec.given([...ready, checkoutStarted(), { type: 'CheckoutFailed', data: { checkoutId: 'c1', reason: 'x' } }]).when(fail()).then([]);
   });
   it('refuses without that checkout in progress', () => {
-    spec.given(ready).when(fail()).thenThrows(/no checkout in progress/, 409);
+    spec.given(ready).when(fail()).thenThrows(/no checkout in progress/, 'conflict');
   });
   it('refuses failing a completed checkout', () => {
     const events = orderDecider.decide(
       { type: 'CompleteOrder', checkoutId: 'c1', completedDate: T1 },
       fold(orderDecider, [...ready, checkoutStarted(), paid(1640)]),
     );
-    spec.given([...ready, checkoutStarted(), paid(1640), ...events]).when(fail()).thenThrows(/already complete/, 409);
+    spec.given([...ready, checkoutStarted(), paid(1640), ...events]).when(fail()).thenThrows(/already complete/, 'conflict');
   });
   it('refuses a missing order', () => {
-    spec.given([]).when(fail()).thenThrows(/Order not found/, 404);
+    spec.given([]).when(fail()).thenThrows(/Order not found/, 'not-found');
   });
 });
 

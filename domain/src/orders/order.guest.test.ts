@@ -39,18 +39,18 @@ describe('ClaimGuestOrder', () => {
     spec.given([guestStarted(), claimed()]).when(claim()).then([]);
   });
   it('refuses a guest, a wrong token, or an order owned by another account', () => {
-    spec.given([guestStarted()]).when(claim({ by: guest })).thenThrows(/Sign in/, 403);
-    spec.given([guestStarted()]).when(claim({ guestToken: 'other' })).thenThrows(/not yours/, 403);
-    spec.given([started({ ownerUserId: 'u9' })]).when(claim()).thenThrows(/already belongs to an account/, 409);
+    spec.given([guestStarted()]).when(claim({ by: guest })).thenThrows(/Sign in/, 'forbidden');
+    spec.given([guestStarted()]).when(claim({ guestToken: 'other' })).thenThrows(/not yours/, 'forbidden');
+    spec.given([started({ ownerUserId: 'u9' })]).when(claim()).thenThrows(/already belongs to an account/, 'conflict');
   });
   it('refuses a complete order, a payment in progress, merging into itself, or a missing order', () => {
-    spec.given([guestStarted(), added(saga, 1), checkoutStartedEvent()]).when(claim()).thenThrows(/in progress/, 409);
+    spec.given([guestStarted(), added(saga, 1), checkoutStartedEvent()]).when(claim()).thenThrows(/in progress/, 'conflict');
     spec
       .given([guestStarted(), added(saga, 1), checkoutStartedEvent(), orderCompletedEvent({ ownerUserId: null })])
       .when(claim())
-      .thenThrows(/complete/, 409);
-    spec.given([guestStarted()]).when(claim({ mergedIntoOrderId: 'o1' })).thenThrows(/into itself/, 400);
-    spec.given([]).when(claim()).thenThrows(/Order not found/, 404);
+      .thenThrows(/complete/, 'conflict');
+    spec.given([guestStarted()]).when(claim({ mergedIntoOrderId: 'o1' })).thenThrows(/into itself/, 'invalid');
+    spec.given([]).when(claim()).thenThrows(/Order not found/, 'not-found');
   });
 });
 
@@ -78,8 +78,8 @@ describe('MergeGuestOrder', () => {
     spec.given([started({ orderId: 'o2' }), { type: 'GuestOrderMerged', data: { fromOrderId: 'g1', lines: [] } }]).when(merge([['s1', 1]])).then([]);
   });
   it('refuses merging an order into itself, someone else’s order or a missing one', () => {
-    spec.given([started({ orderId: 'g1' })]).when(merge([['s1', 1]])).thenThrows(/into itself/, 400);
-    spec.given([started({ orderId: 'o2' })]).when(merge([['s1', 1]], { by: stranger })).thenThrows(/not yours/, 403);
-    spec.given([]).when(merge([['s1', 1]])).thenThrows(/Order not found/, 404);
+    spec.given([started({ orderId: 'g1' })]).when(merge([['s1', 1]])).thenThrows(/into itself/, 'invalid');
+    spec.given([started({ orderId: 'o2' })]).when(merge([['s1', 1]], { by: stranger })).thenThrows(/not yours/, 'forbidden');
+    spec.given([]).when(merge([['s1', 1]])).thenThrows(/Order not found/, 'not-found');
   });
 });

@@ -17,12 +17,12 @@ describe('RecordSearch', () => {
     spec.given([started({ ownerUserId: 'admin-1' })]).when({ type: 'RecordSearch', by: admin, term: 'Batman' }).then([]);
   });
   it('refuses an empty or over-long term', () => {
-    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: '  ' }).thenThrows(/Enter a search term/, 400);
-    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: 'x'.repeat(101) }).thenThrows(/at most 100/, 400);
+    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: '  ' }).thenThrows(/Enter a search term/, 'invalid');
+    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: 'x'.repeat(101) }).thenThrows(/at most 100/, 'invalid');
   });
   it('refuses someone else’s order, a missing one or a complete one', () => {
-    spec.given([started()]).when({ type: 'RecordSearch', by: stranger, term: 'x' }).thenThrows(/not yours/, 403);
-    spec.given([]).when({ type: 'RecordSearch', by: jane, term: 'x' }).thenThrows(/Order not found/, 404);
+    spec.given([started()]).when({ type: 'RecordSearch', by: stranger, term: 'x' }).thenThrows(/not yours/, 'forbidden');
+    spec.given([]).when({ type: 'RecordSearch', by: jane, term: 'x' }).thenThrows(/Order not found/, 'not-found');
     const complete: OrderEvent = {
       type: 'OrderCompleted',
       data: {
@@ -31,7 +31,7 @@ describe('RecordSearch', () => {
         totals: { itemCount: 0, total: 0, pnp: 0, paid: 0, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: false },
       },
     };
-    spec.given([started(), complete]).when({ type: 'RecordSearch', by: jane, term: 'x' }).thenThrows(/complete/, 409);
+    spec.given([started(), complete]).when({ type: 'RecordSearch', by: jane, term: 'x' }).thenThrows(/complete/, 'conflict');
   });
 });
 

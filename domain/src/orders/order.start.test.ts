@@ -20,13 +20,13 @@ describe('StartOrder', () => {
     spec.given([]).when(start({ orderType: 'ebay', externalId: ' 12-34 ' })).then([started({ type: 'ebay', externalId: '12-34' })]);
   });
   it('refuses a marketplace order without its order number', () => {
-    spec.given([]).when(start({ orderType: 'ebay' })).thenThrows(/marketplace order number/, 400);
+    spec.given([]).when(start({ orderType: 'ebay' })).thenThrows(/marketplace order number/, 'invalid');
   });
   it('refuses starting twice', () => {
-    spec.given([started()]).when(start()).thenThrows(/already exists/, 409);
+    spec.given([started()]).when(start()).thenThrows(/already exists/, 'conflict');
   });
   it('refuses a bad order number or no owner', () => {
-    spec.given([]).when(start({ publicId: 0 })).thenThrows(/order number/, 400);
-    spec.given([]).when(start({ owner: { kind: 'guest', token: ' ' } })).thenThrows(/needs an owner/, 400);
+    spec.given([]).when(start({ publicId: 0 })).thenThrows(/order number/, 'invalid');
+    spec.given([]).when(start({ owner: { kind: 'guest', token: ' ' } })).thenThrows(/needs an owner/, 'invalid');
   });
 });

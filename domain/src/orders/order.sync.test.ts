@@ -138,7 +138,7 @@ describe('SyncOrder: checkout fields', () => {
     spec.given([started()]).when(sync({ shippingIsPickup: true }, janeWithPickup)).then([{ type: 'PickupSet', data: { pickup: true } }]);
   });
   it('refuses local pickup for a user without it', () => {
-    spec.given([started()]).when(sync({ shippingIsPickup: true })).thenThrows(/Local pickup is not available/, 403);
+    spec.given([started()]).when(sync({ shippingIsPickup: true })).thenThrows(/Local pickup is not available/, 'forbidden');
   });
   it('lets anyone turn pickup off', () => {
     spec.given([started(), { type: 'PickupSet', data: { pickup: true } }]).when(sync({ shippingIsPickup: false })).then([
@@ -175,14 +175,14 @@ describe('SyncOrder: refusals', () => {
     },
   };
   it('refuses an order that does not exist', () => {
-    spec.given([]).when(sync({})).thenThrows(/Order not found/, 404);
+    spec.given([]).when(sync({})).thenThrows(/Order not found/, 'not-found');
   });
   it('refuses a deleted order', () => {
-    spec.given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }]).when(sync({})).thenThrows(/Order not found/, 404);
+    spec.given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }]).when(sync({})).thenThrows(/Order not found/, 'not-found');
   });
   it('refuses someone else’s order', () => {
-    spec.given([started()]).when(sync({}, stranger)).thenThrows(/not yours/, 403);
-    spec.given([guestStarted()]).when(sync({}, { kind: 'guest', token: 'other' })).thenThrows(/not yours/, 403);
+    spec.given([started()]).when(sync({}, stranger)).thenThrows(/not yours/, 'forbidden');
+    spec.given([guestStarted()]).when(sync({}, { kind: 'guest', token: 'other' })).thenThrows(/not yours/, 'forbidden');
   });
   it('lets an admin change any order', () => {
     spec.given([started(), added(saga, 1)]).when(sync({ orderItems: items(['s1', 1]) }, admin)).then([]);
@@ -191,19 +191,19 @@ describe('SyncOrder: refusals', () => {
     spec
       .given([started(), added(saga, 1), checkoutStarted, { type: 'OrderCompleted', data: { ...completedData() } }])
       .when(sync({}))
-      .thenThrows(/complete and can no longer be changed/, 409);
+      .thenThrows(/complete and can no longer be changed/, 'conflict');
   });
   it('refuses while a payment is in progress', () => {
-    spec.given([started(), added(saga, 1), checkoutStarted]).when(sync({})).thenThrows(/in progress/, 409);
+    spec.given([started(), added(saga, 1), checkoutStarted]).when(sync({})).thenThrows(/in progress/, 'conflict');
   });
   it('refuses a guest order merged into an account', () => {
     spec
       .given([guestStarted(), { type: 'GuestOrderClaimed', data: { userId: 'u1', mergedIntoOrderId: 'o2' } }])
       .when(sync({}))
-      .thenThrows(/merged into your account/, 409);
+      .thenThrows(/merged into your account/, 'conflict');
   });
   it('refuses a body for another order', () => {
-    spec.given([started()]).when(sync({ _id: 'o2' })).thenThrows(/not the order being updated/, 400);
+    spec.given([started()]).when(sync({ _id: 'o2' })).thenThrows(/not the order being updated/, 'invalid');
   });
 });
 

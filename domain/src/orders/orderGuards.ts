@@ -16,28 +16,28 @@ export function isOwner(by: OrderActor, state: OrderState): boolean {
 }
 
 export function assertOrderExists(state: OrderState): void {
-  if (!state.started || state.deleted) throw new DomainError('Order not found', 404);
+  if (!state.started || state.deleted) throw new DomainError('Order not found', 'not-found');
 }
 
 export function assertAdmin(by: OrderActor): void {
-  if (!isAdmin(by)) throw new DomainError('Only an admin can do this', 403);
+  if (!isAdmin(by)) throw new DomainError('Only an admin can do this', 'forbidden');
 }
 
 /** The owner, or an admin, may act on an order. */
 export function assertMayAct(by: OrderActor, state: OrderState): void {
   assertOrderExists(state);
-  if (!isOwner(by, state) && !isAdmin(by)) throw new DomainError('This order is not yours', 403);
+  if (!isOwner(by, state) && !isAdmin(by)) throw new DomainError('This order is not yours', 'forbidden');
 }
 
 /** A current order that is not merged away, not complete, and not half way through a payment. */
 export function assertCurrent(state: OrderState): void {
-  if (state.mergedIntoOrderId !== null) throw new DomainError("This order was merged into your account's current order", 409);
-  if (state.complete) throw new DomainError('This order is complete and can no longer be changed', 409);
+  if (state.mergedIntoOrderId !== null) throw new DomainError("This order was merged into your account's current order", 'conflict');
+  if (state.complete) throw new DomainError('This order is complete and can no longer be changed', 'conflict');
 }
 
 export function assertNoCheckoutInProgress(state: OrderState): void {
   if (state.checkout) {
-    throw new DomainError('Payment for this order is in progress. Please wait a moment and try again', 409);
+    throw new DomainError('Payment for this order is in progress. Please wait a moment and try again', 'conflict');
   }
 }
 

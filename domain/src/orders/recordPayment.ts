@@ -12,16 +12,16 @@ export function recordPayment(command: RecordPayment, state: OrderState): OrderE
   assertOrderExists(state);
   if (state.payments.some((p) => p.paymentId === command.paymentId)) return [];
   const checkout = state.checkout;
-  if (!checkout) throw new DomainError('There is no checkout in progress for this order', 409);
+  if (!checkout) throw new DomainError('There is no checkout in progress for this order', 'conflict');
   if (checkout.checkoutId !== command.checkoutId) {
-    throw new DomainError('This payment belongs to a different checkout', 409);
+    throw new DomainError('This payment belongs to a different checkout', 'conflict');
   }
   if (!Number.isSafeInteger(command.amountCents) || command.amountCents <= 0) {
-    throw new DomainError('A payment must be a whole number of cents more than 0', 400);
+    throw new DomainError('A payment must be a whole number of cents more than 0', 'invalid');
   }
-  if (!PAYMENT_PROVIDERS.includes(command.provider)) throw new DomainError('Unknown payment provider', 400);
+  if (!PAYMENT_PROVIDERS.includes(command.provider)) throw new DomainError('Unknown payment provider', 'invalid');
   if (command.provider === 'in_person' && !checkout.adhoc) {
-    throw new DomainError('Only an ad-hoc sale can be paid in person', 403);
+    throw new DomainError('Only an ad-hoc sale can be paid in person', 'forbidden');
   }
   return [
     {

@@ -15,9 +15,9 @@ export function recordSearch(command: RecordSearch, state: OrderState): OrderEve
   assertMayAct(command.by, state);
   assertCurrent(state);
   const term = command.term.trim().replace(/\s+/g, ' ');
-  if (term === '') throw new DomainError('Enter a search term', 400);
+  if (term === '') throw new DomainError('Enter a search term', 'invalid');
   if (term.length > MAX_SEARCH_TERM_LENGTH) {
-    throw new DomainError(`A search term is at most ${MAX_SEARCH_TERM_LENGTH} characters`, 400);
+    throw new DomainError(`A search term is at most ${MAX_SEARCH_TERM_LENGTH} characters`, 'invalid');
   }
   if (isAdmin(command.by)) return [];
   return [{ type: 'OrderSearchRecorded', data: { term } }];

@@ -41,7 +41,7 @@ export function planSyncOrder(command: SyncOrder, state: OrderState): LinePlan {
   const { by, order, catalogue } = command;
   assertMayChange(by, state);
   if (order._id !== undefined && order._id !== '' && order._id !== state._id) {
-    throw new DomainError('This is not the order being updated', 400);
+    throw new DomainError('This is not the order being updated', 'invalid');
   }
 
   const lines = planLineChanges(state.orderItems, mergeRequestedLines(order.orderItems), catalogue, {
@@ -59,7 +59,7 @@ export function planSyncOrder(command: SyncOrder, state: OrderState): LinePlan {
   }
   if (order.shippingIsPickup !== undefined && order.shippingIsPickup !== state.shippingIsPickup) {
     if (order.shippingIsPickup && !mayPickUp(by)) {
-      throw new DomainError('Local pickup is not available for your account', 403);
+      throw new DomainError('Local pickup is not available for your account', 'forbidden');
     }
     events.push({ type: 'PickupSet', data: { pickup: order.shippingIsPickup } });
   }

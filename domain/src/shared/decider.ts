@@ -11,11 +11,17 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   evolve: (state: State, event: Event) => State;
 }
 
-/** A refused command. `status` is the HTTP status the API answers with; the message is shown to users. */
+/**
+ * What kind of refusal an error is. The HTTP layer alone turns a kind into a status
+ * (services/src/api/errors.ts); below it only kinds are known.
+ */
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'payment-required' | 'forbidden' | 'not-found' | 'conflict' | 'refused' | 'unavailable';
+
+/** A refused command (or a use case's refusal): the message is shown to users, the kind says why. */
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 402 | 403 | 404 | 409 | 422 = 400,
+    readonly kind: ErrorKind = 'invalid',
   ) {
     super(message);
     this.name = 'DomainError';

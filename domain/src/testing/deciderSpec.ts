@@ -1,5 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
-import { DomainError, fold, type Decider } from '../shared/decider.ts';
+import { DomainError, fold, type Decider, type ErrorKind } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
 /**
@@ -19,7 +19,7 @@ export function deciderSpec<C, E extends DomainEvent, S>(decider: Decider<C, E, 
               deepStrictEqual(actual, expected);
               return actual;
             },
-            thenThrows(match?: RegExp, status?: number) {
+            thenThrows(match?: RegExp, kind?: ErrorKind) {
               let thrown: unknown;
               try {
                 run();
@@ -32,8 +32,8 @@ export function deciderSpec<C, E extends DomainEvent, S>(decider: Decider<C, E, 
               if (match && !match.test(thrown.message)) {
                 throw new Error(`expected message matching ${match}, got "${thrown.message}"`);
               }
-              if (status !== undefined && thrown.status !== status) {
-                throw new Error(`expected status ${status}, got ${thrown.status}`);
+              if (kind !== undefined && thrown.kind !== kind) {
+                throw new Error(`expected kind ${kind}, got ${thrown.kind}`);
               }
             },
           };

@@ -66,14 +66,14 @@ describe('RegisterUser', () => {
     spec
       .given([registered])
       .when({ type: 'RegisterUser', userId: 'u1', email: 'x@y.z', givenName: 'a', familyName: 'b', passwordHash: 'h' })
-      .thenThrows(/already exists/, 409);
+      .thenThrows(/already exists/, 'conflict');
   });
   it('refuses missing names, email or password', () => {
     const base = { type: 'RegisterUser' as const, userId: 'u1', email: 'x@y.z', givenName: 'a', familyName: 'b', passwordHash: 'h' };
-    spec.given().when({ ...base, email: ' ' }).thenThrows(/email/, 400);
-    spec.given().when({ ...base, givenName: '' }).thenThrows(/Given name is required/, 400);
-    spec.given().when({ ...base, familyName: '' }).thenThrows(/Family name is required/, 400);
-    spec.given().when({ ...base, passwordHash: '' }).thenThrows(/password is required/, 400);
+    spec.given().when({ ...base, email: ' ' }).thenThrows(/email/, 'invalid');
+    spec.given().when({ ...base, givenName: '' }).thenThrows(/Given name is required/, 'invalid');
+    spec.given().when({ ...base, familyName: '' }).thenThrows(/Family name is required/, 'invalid');
+    spec.given().when({ ...base, passwordHash: '' }).thenThrows(/password is required/, 'invalid');
   });
 });
 
@@ -84,10 +84,10 @@ describe('ChangePassword', () => {
     ]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'ChangePassword', passwordHash: 'hash-2' }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'ChangePassword', passwordHash: 'hash-2' }).thenThrows(/User not found/, 'not-found');
   });
   it('refuses an empty hash', () => {
-    spec.given([registered]).when({ type: 'ChangePassword', passwordHash: '' }).thenThrows(/password is required/, 400);
+    spec.given([registered]).when({ type: 'ChangePassword', passwordHash: '' }).thenThrows(/password is required/, 'invalid');
   });
 });
 
@@ -99,10 +99,10 @@ describe('RequestPasswordReset', () => {
       .then([resetRequested]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: 'x' }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: 'x' }).thenThrows(/User not found/, 'not-found');
   });
   it('refuses an empty token hash', () => {
-    spec.given([registered]).when({ type: 'RequestPasswordReset', tokenHash: '', expiresAt: 'x' }).thenThrows(/token/, 400);
+    spec.given([registered]).when({ type: 'RequestPasswordReset', tokenHash: '', expiresAt: 'x' }).thenThrows(/token/, 'invalid');
   });
 });
 
@@ -120,28 +120,28 @@ describe('CompletePasswordReset', () => {
     spec
       .given([registered, resetRequested, { type: 'PasswordResetCompleted', data: { tokenHash: 'token-hash' } }])
       .when(reset('token-hash'))
-      .thenThrows(/already been used/, 400);
+      .thenThrows(/already been used/, 'invalid');
   });
   it('refuses an expired token', () => {
-    spec.given([registered, resetRequested]).when(reset('token-hash', '2025-03-01T01:00:00.000Z')).thenThrows(/expired/, 400);
+    spec.given([registered, resetRequested]).when(reset('token-hash', '2025-03-01T01:00:00.000Z')).thenThrows(/expired/, 'invalid');
   });
   it('treats an unreadable time as expired', () => {
-    spec.given([registered, resetRequested]).when(reset('token-hash', 'not a time')).thenThrows(/expired/, 400);
+    spec.given([registered, resetRequested]).when(reset('token-hash', 'not a time')).thenThrows(/expired/, 'invalid');
   });
   it('refuses an unknown token', () => {
-    spec.given([registered, resetRequested]).when(reset('other')).thenThrows(/not valid/, 400);
+    spec.given([registered, resetRequested]).when(reset('other')).thenThrows(/not valid/, 'invalid');
   });
   it('refuses a token replaced by a newer request', () => {
     spec
       .given([registered, resetRequested, { type: 'PasswordResetRequested', data: { tokenHash: 'newer', expiresAt: '2025-03-01T02:00:00.000Z' } }])
       .when(reset('token-hash'))
-      .thenThrows(/not valid/, 400);
+      .thenThrows(/not valid/, 'invalid');
   });
   it('refuses when no reset was asked for', () => {
-    spec.given([registered]).when(reset('token-hash')).thenThrows(/not valid/, 400);
+    spec.given([registered]).when(reset('token-hash')).thenThrows(/not valid/, 'invalid');
   });
   it('refuses an unknown user', () => {
-    spec.given().when(reset('token-hash')).thenThrows(/User not found/, 404);
+    spec.given().when(reset('token-hash')).thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -150,23 +150,23 @@ describe('AddAddress', () => {
     spec.given([registered]).when({ type: 'AddAddress', address: home }).then([{ type: 'AddressAdded', data: { address: home } }]);
   });
   it('refuses an invalid address with the field rule', () => {
-    spec.given([registered]).when({ type: 'AddAddress', address: { ...home, postalCode: '406' } }).thenThrows(/Postal code must be 4 digits/, 400);
-    spec.given([registered]).when({ type: 'AddAddress', address: { ...home, suburb: ' ' } }).thenThrows(/Suburb is required/, 400);
+    spec.given([registered]).when({ type: 'AddAddress', address: { ...home, postalCode: '406' } }).thenThrows(/Postal code must be 4 digits/, 'invalid');
+    spec.given([registered]).when({ type: 'AddAddress', address: { ...home, suburb: ' ' } }).thenThrows(/Suburb is required/, 'invalid');
   });
   it('refuses an address already saved (normalised)', () => {
     spec
       .given([registered, { type: 'AddressAdded', data: { address: home } }])
       .when({ type: 'AddAddress', address: { ...home, _id: 'a2', addressLine1: '1  MAIN st ', suburb: 'KENMORE' } })
-      .thenThrows(/already saved/, 409);
+      .thenThrows(/already saved/, 'conflict');
   });
   it('refuses an address id already used', () => {
     spec
       .given([registered, { type: 'AddressAdded', data: { address: home } }])
       .when({ type: 'AddAddress', address: { ...home, addressLine1: '2 Main St' } })
-      .thenThrows(/already saved/, 409);
+      .thenThrows(/already saved/, 'conflict');
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'AddAddress', address: home }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'AddAddress', address: home }).thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -178,10 +178,10 @@ describe('DeleteAddress', () => {
       .then([{ type: 'AddressDeleted', data: { addressId: 'a1', address: home } }]);
   });
   it('refuses an unknown address', () => {
-    spec.given([registered]).when({ type: 'DeleteAddress', addressId: 'a1' }).thenThrows(/Address not found/, 404);
+    spec.given([registered]).when({ type: 'DeleteAddress', addressId: 'a1' }).thenThrows(/Address not found/, 'not-found');
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'DeleteAddress', addressId: 'a1' }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'DeleteAddress', addressId: 'a1' }).thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -202,7 +202,7 @@ describe('CollateAddresses', () => {
     ]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'CollateAddresses', fromOrders: [] }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'CollateAddresses', fromOrders: [] }).thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -211,10 +211,10 @@ describe('GrantAdmin', () => {
     spec.given([registered]).when({ type: 'GrantAdmin' }).then([{ type: 'AdminGranted', data: {} }]);
   });
   it('refuses an admin already', () => {
-    spec.given([registered, { type: 'AdminGranted', data: {} }]).when({ type: 'GrantAdmin' }).thenThrows(/already an admin/, 409);
+    spec.given([registered, { type: 'AdminGranted', data: {} }]).when({ type: 'GrantAdmin' }).thenThrows(/already an admin/, 'conflict');
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'GrantAdmin' }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'GrantAdmin' }).thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -228,6 +228,6 @@ describe('ChangeLocalPickup', () => {
     spec.given([registered]).when({ type: 'ChangeLocalPickup', localPickup: false }).then([]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'ChangeLocalPickup', localPickup: true }).thenThrows(/User not found/, 404);
+    spec.given().when({ type: 'ChangeLocalPickup', localPickup: true }).thenThrows(/User not found/, 'not-found');
   });
 });

@@ -49,21 +49,21 @@ export const initialUserState = (): UserState => ({
 });
 
 function assertRegistered(state: UserState): void {
-  if (!state.registered) throw new DomainError('User not found', 404);
+  if (!state.registered) throw new DomainError('User not found', 'not-found');
 }
 
 function assertHash(hash: string): void {
-  if (hash.trim() === '') throw new DomainError('A password is required', 400);
+  if (hash.trim() === '') throw new DomainError('A password is required', 'invalid');
 }
 
 export function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
-  if (state.registered) throw new DomainError('An account with this email already exists', 409);
+  if (state.registered) throw new DomainError('An account with this email already exists', 'conflict');
   const email = command.email.trim().toLowerCase();
   const givenName = command.givenName.trim();
   const familyName = command.familyName.trim();
-  if (email === '') throw new DomainError('Please enter your email address', 400);
-  if (givenName === '') throw new DomainError('Given name is required', 400);
-  if (familyName === '') throw new DomainError('Family name is required', 400);
+  if (email === '') throw new DomainError('Please enter your email address', 'invalid');
+  if (givenName === '') throw new DomainError('Given name is required', 'invalid');
+  if (familyName === '') throw new DomainError('Family name is required', 'invalid');
   assertHash(command.passwordHash);
   return [
     {
@@ -89,7 +89,7 @@ export function changePassword(command: ChangePassword, state: UserState): UserE
 
 export function requestPasswordReset(command: RequestPasswordReset, state: UserState): UserEvent[] {
   assertRegistered(state);
-  if (command.tokenHash.trim() === '') throw new DomainError('A reset token is required', 400);
+  if (command.tokenHash.trim() === '') throw new DomainError('A reset token is required', 'invalid');
   return [{ type: 'PasswordResetRequested', data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
 }
 
@@ -97,13 +97,13 @@ export function requestPasswordReset(command: RequestPasswordReset, state: UserS
 export function completePasswordReset(command: CompletePasswordReset, state: UserState): UserEvent[] {
   assertRegistered(state);
   if (state.usedResetTokenHashes.includes(command.tokenHash)) {
-    throw new DomainError('This reset link has already been used', 400);
+    throw new DomainError('This reset link has already been used', 'invalid');
   }
   const pending = state.pendingReset;
-  if (!pending || pending.tokenHash !== command.tokenHash) throw new DomainError('This reset link is not valid', 400);
+  if (!pending || pending.tokenHash !== command.tokenHash) throw new DomainError('This reset link is not valid', 'invalid');
   // An unreadable time counts as expired.
   if (!(Date.parse(command.now) < Date.parse(pending.expiresAt))) {
-    throw new DomainError('This reset link has expired. Please ask for a new one', 400);
+    throw new DomainError('This reset link has expired. Please ask for a new one', 'invalid');
   }
   assertHash(command.passwordHash);
   return [
@@ -115,18 +115,18 @@ export function completePasswordReset(command: CompletePasswordReset, state: Use
 export function addAddress(command: AddAddress, state: UserState): UserEvent[] {
   assertRegistered(state);
   const parsed = addressSchema.safeParse(command.address);
-  if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? 'Invalid address', 400);
+  if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? 'Invalid address', 'invalid');
   const address = parsed.data;
-  if (state.addresses.some((a) => a._id === address._id)) throw new DomainError('This address is already saved', 409);
+  if (state.addresses.some((a) => a._id === address._id)) throw new DomainError('This address is already saved', 'conflict');
   const key = addressKey(address);
-  if (state.addresses.some((a) => addressKey(a) === key)) throw new DomainError('This address is already saved', 409);
+  if (state.addresses.some((a) => addressKey(a) === key)) throw new DomainError('This address is already saved', 'conflict');
   return [{ type: 'AddressAdded', data: { address } }];
 }
 
 export function deleteAddress(command: DeleteAddress, state: UserState): UserEvent[] {
   assertRegistered(state);
   const address = state.addresses.find((a) => a._id === command.addressId);
-  if (!address) throw new DomainError('Address not found', 404);
+  if (!address) throw new DomainError('Address not found', 'not-found');
   return [{ type: 'AddressDeleted', data: { addressId: command.addressId, address } }];
 }
 
@@ -137,7 +137,7 @@ export function collateUserAddresses(command: CollateAddresses, state: UserState
 
 export function grantAdmin(state: UserState): UserEvent[] {
   assertRegistered(state);
-  if (state.admin) throw new DomainError('This user is already an admin', 409);
+  if (state.admin) throw new DomainError('This user is already an admin', 'conflict');
   return [{ type: 'AdminGranted', data: {} }];
 }
 

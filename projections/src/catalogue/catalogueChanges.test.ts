@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '@shop/services/commands/handleCommand';
+import { handle } from '@shop/services/commands/handle';
 import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
 import { testMetadata } from '@shop/services/testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
@@ -14,7 +15,7 @@ let store: PostgresEventStore;
 let runner: ProjectionRunner;
 
 const run = (id: string, command: Parameters<typeof stockItemDecider.decide>[0]) =>
-  handleCommand(store, stockItemDecider, `stock-${id}`, command, testMetadata());
+  handle({ store, ids: randomUUID }, stockItemDecider, `stock-${id}`, command, testMetadata());
 const structure = async () => Number((await sql<{ s: string }>`select structure as s from catalogue_versions`.execute(tdb.db)).rows[0]!.s);
 const feed = async () => (await sql<{ stock_item_id: string; available: number }>`select stock_item_id, available from stock_availability_feed order by seq`.execute(tdb.db)).rows;
 

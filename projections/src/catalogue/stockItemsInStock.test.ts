@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '@shop/services/commands/handleCommand';
+import { handle } from '@shop/services/commands/handle';
 import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
 import { testMetadata } from '@shop/services/testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   store = new PostgresEventStore(tdb.pool, tdb.url);
   const item = stockItemInputSchema.parse({ comicId: 'HOT1', itemType: 'comic', mainDescription: 'Hot Comic #1', number: 3, priceOverride: 500 });
-  await handleCommand(store, stockItemDecider, 'stock-hot', { type: 'AddStockItem', data: { stockItemId: 'hot', item: toStockItemFields(item, null) } }, testMetadata());
+  await handle({ store, ids: randomUUID }, stockItemDecider, 'stock-hot', { type: 'AddStockItem', data: { stockItemId: 'hot', item: toStockItemFields(item, null) } }, testMetadata());
   const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [catalogueProjector], pollMs: 20 });
   runner.start();
   await runner.waitUntilCaughtUp(20_000);

@@ -1,21 +1,7 @@
-import type { DomainEvent } from '@shop/domain/shared/events';
+import type { FeedbackEvent } from '@shop/domain/feedback/feedback';
 
-/**
- * Feedback from the storefront's dialog, one stream per message (`feedback-{feedbackId}`).
- * (Defined here because the domain has no feedback module yet; it belongs in domain/src/users.)
- */
-export type FeedbackSubmitted = DomainEvent<
-  'FeedbackSubmitted',
-  {
-    feedbackId: string;
-    /** Lower-cased; a signed-in user's is taken from the account. */
-    email: string;
-    description: string;
-    /** The signed-in user who sent it, or null for a guest. */
-    userId: string | null;
-  }
->;
-export type FeedbackEvent = FeedbackSubmitted;
+// The events live in domain beside their decider.
+export type { FeedbackEvent, FeedbackSubmitted } from '@shop/domain/feedback/feedback';
 
 export const FEEDBACK_EVENT_TYPES = ['FeedbackSubmitted'] as const satisfies readonly FeedbackEvent['type'][];
 

@@ -1,13 +1,12 @@
 import { RESET_TOKEN_TTL_MINUTES, userDecider, type LoginBody, type ResetPasswordBody, type SignUpBody, type UserState } from '@shop/domain/users/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import { MIN_TEMP_TOKEN_LENGTH } from '../api/auth/identity.ts';
-import type { AppContext } from '../api/context.ts';
-import { HttpError } from '../api/errors.ts';
+import { MIN_TEMP_TOKEN_LENGTH } from './actor.ts';
+import type { Deps } from '../deps/deps.ts';
 import { dummyPasswordHash, hashPassword, hashResetToken, newResetToken, verifyPassword } from '../auth/passwords.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { queueEmailJob } from '../orders/emailJobs.ts';
-import { execute } from '../commands/execute.ts';
+import { handle } from '../commands/handle.ts';
 import { claimGuestOrder } from '../orders/guestOrders.ts';
 import type { Log } from '../orders/log.ts';
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, fullName, loadUser, registerAccount, userStreamId, userView, type UserView } from './users.ts';
@@ -29,7 +28,7 @@ export interface LoginAnswer {
 
 const userActor = (state: UserState) => ({ kind: 'user' as const, userId: state.userId, email: state.email, name: fullName(state) });
 
-function loginAnswer(ctx: AppContext, state: UserState, message: string, messages: string[]): LoginAnswer {
+function loginAnswer(ctx: Deps, state: UserState, message: string, messages: string[]): LoginAnswer {
   return {
     user: userView(state),
     authorisationKey: signAccessToken(ctx.config.JWT_SECRET, { sub: state.userId, email: state.email }),
@@ -38,7 +37,7 @@ function loginAnswer(ctx: AppContext, state: UserState, message: string, message
   };
 }
 
-async function claimWithTempToken(ctx: AppContext, tempToken: string | undefined, state: UserState, metadata: EventMetadata, log: Log): Promise<string[]> {
+async function claimWithTempToken(ctx: Deps, tempToken: string | undefined, state: UserState, metadata: EventMetadata, log: Log): Promise<string[]> {
   const token = tempToken?.trim() ?? '';
   if (token.length < MIN_TEMP_TOKEN_LENGTH) return [];
   const by = { kind: 'user' as const, userId: state.userId, admin: state.admin, localPickup: state.localPickup };
@@ -47,11 +46,11 @@ async function claimWithTempToken(ctx: AppContext, tempToken: string | undefined
 }
 
 /** POST /api/sign-up-user: the account, its access token, and the guest's order claimed. */
-export async function signUp(ctx: AppContext, body: SignUpBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
+export async function signUp(ctx: Deps, body: SignUpBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
   // Cheap refusal first, before the slow password hash (the reservation below is what makes it atomic).
-  if (await findUserByEmail(ctx.store, body.email)) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
+  if (await findUserByEmail(ctx.store, body.email)) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
   const account = await registerAccount(
-    ctx.store,
+    ctx,
     { email: body.email, givenName: body.givenName, familyName: body.familyName, passwordHash: await hashPassword(body.password) },
     metadata,
   );
@@ -61,10 +60,10 @@ export async function signUp(ctx: AppContext, body: SignUpBody, metadata: EventM
 }
 
 /** POST /api/login: one message for a wrong email or a wrong password, and the same work (a hash check) for both. */
-export async function logIn(ctx: AppContext, body: LoginBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
+export async function logIn(ctx: Deps, body: LoginBody, metadata: EventMetadata, log: Log): Promise<LoginAnswer> {
   const found = await findUserByEmail(ctx.store, body.email);
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!found || !ok) throw new HttpError(401, WRONG_LOGIN_MESSAGE);
+  if (!found || !ok) throw new DomainError(WRONG_LOGIN_MESSAGE, 'unauthenticated');
   const messages = await claimWithTempToken(ctx, body.tempToken, found.user, metadata, log);
   return loginAnswer(ctx, found.user, LOGGED_IN_MESSAGE, messages);
 }
@@ -75,13 +74,12 @@ export async function logIn(ctx: AppContext, body: LoginBody, metadata: EventMet
  * so the reset finds it without another lookup. Runs after the answer is sent, so the answer takes
  * the same time whether or not the email exists.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, metadata: EventMetadata, log: Log): Promise<void> {
+export async function requestPasswordReset(ctx: Deps, email: string, metadata: EventMetadata, log: Log): Promise<void> {
   const found = await findUserByEmail(ctx.store, email);
   if (!found) return;
   const token = `${found.userId}.${newResetToken().token}`;
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
-  const executed = await execute(
-    ctx.store,
+  const executed = await handle(ctx,
     userDecider,
     userStreamId(found.userId),
     { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt },
@@ -102,17 +100,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string, metad
 }
 
 /** POST /api/reset-password: the newest emailed token, once, before it expires. */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, metadata: EventMetadata): Promise<string> {
+export async function resetPassword(ctx: Deps, body: ResetPasswordBody, metadata: EventMetadata): Promise<string> {
   const token = body.resetPasswordToken.trim();
   const userId = token.slice(0, Math.max(0, token.indexOf('.')));
-  if (userId === '') throw new DomainError(INVALID_RESET_LINK_MESSAGE, 400);
+  if (userId === '') throw new DomainError(INVALID_RESET_LINK_MESSAGE, 'invalid');
   const { state } = await loadUser(ctx.store, userId);
-  if (!state.registered) throw new DomainError(INVALID_RESET_LINK_MESSAGE, 400);
+  if (!state.registered) throw new DomainError(INVALID_RESET_LINK_MESSAGE, 'invalid');
   const tokenHash = hashResetToken(token);
   const now = new Date().toISOString();
   // Check the link before the slow password hash.
   userDecider.decide({ type: 'CompletePasswordReset', tokenHash, passwordHash: 'checking', now }, state);
   const passwordHash = await hashPassword(body.newPassword);
-  await execute(ctx.store, userDecider, userStreamId(userId), { type: 'CompletePasswordReset', tokenHash, passwordHash, now }, { ...metadata, actor: userActor(state) });
+  await handle(ctx, userDecider, userStreamId(userId), { type: 'CompletePasswordReset', tokenHash, passwordHash, now }, { ...metadata, actor: userActor(state) });
   return PASSWORD_RESET_MESSAGE;
 }

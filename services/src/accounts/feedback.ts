@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { FeedbackSubmitted } from '@shop/projections/users/feedbackEvents';
-import type { AppContext } from '../api/context.ts';
-import type { Identity } from '../api/auth/identity.ts';
+import { feedbackDecider } from '@shop/domain/feedback/feedback';
+import { handle } from '../commands/handle.ts';
+import type { Deps } from '../deps/deps.ts';
+import type { Identity } from './actor.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 
 export const FEEDBACK_THANKS_MESSAGE = 'Thank you for your feedback.';
@@ -15,14 +15,14 @@ export { feedbackSchemaFor } from '@shop/domain/users/index';
  * account (any email in the body is ignored). One stream per message, `feedback-{id}`.
  */
 export async function submitFeedback(
-  ctx: AppContext,
+  ctx: Deps,
   identity: Identity | null,
   parsed: { email?: string; description: string },
   metadata: EventMetadata,
 ): Promise<string> {
-  const feedbackId = randomUUID();
-  const event: FeedbackSubmitted = {
-    type: 'FeedbackSubmitted',
+  const feedbackId = ctx.ids();
+  const command = {
+    type: 'SubmitFeedback' as const,
     data: {
       feedbackId,
       email: identity?.kind === 'user' ? identity.email : (parsed.email ?? '').trim().toLowerCase(),
@@ -30,6 +30,6 @@ export async function submitFeedback(
       userId: identity?.kind === 'user' ? identity.userId : null,
     },
   };
-  await ctx.store.append(streamId('feedback', feedbackId), 'feedback', [{ ...event, metadata }], 'no_stream');
+  await handle(ctx, feedbackDecider, streamId('feedback', feedbackId), command, metadata);
   return FEEDBACK_THANKS_MESSAGE;
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { emailReservationDecider, type UserEmailReserved } from '@shop/domain/users/emailReservation';
 import { initialUserState, userDecider, type RegisterUser, type UserEvent, type UserState } from '@shop/domain/users/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
+import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
+import { decide, decision, handle, handleStreams, type HandlerDeps } from '../commands/handle.ts';
 import { ConcurrencyError, type EventStore } from '../eventstore/types.ts';
 import { streamId } from '../eventstore/streamIds.ts';
-import { execute } from '../commands/execute.ts';
 import { sha256 } from '../orders/streams.ts';
 
 export const userStreamId = (userId: string) => streamId('user', userId);
@@ -46,10 +47,6 @@ export const fullName = (state: Pick<UserState, 'givenName' | 'familyName'>) => 
 /** `useremail-{sha256(email)}`: its last UserEmailReserved names the account that owns the email. */
 export const emailReservationStreamId = (email: string) => streamId('useremail', sha256(email.trim().toLowerCase()));
 
-export interface UserEmailReserved {
-  type: 'UserEmailReserved';
-  data: { userId: string };
-}
 
 /**
  * A reservation whose account never got registered (the process died in between) may be taken over
@@ -78,20 +75,23 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
  * Reserves the email for a new account id: appended with the reservation stream's expected version,
  * so of two sign-ups racing for one email exactly one wins. Throws a 409 when the email is taken.
  */
-async function reserveEmail(store: EventStore, email: string, userId: string, metadata: EventMetadata): Promise<void> {
+async function reserveEmail(deps: HandlerDeps, email: string, userId: string, metadata: EventMetadata): Promise<void> {
   const id = emailReservationStreamId(email);
-  const reservations = await store.readStream(id);
-  const last = reservations.at(-1);
-  if (last) {
-    const owner = (last.data as UserEmailReserved['data']).userId;
-    const { state } = await loadUser(store, owner);
-    const stale = Date.now() - last.createdAt.getTime() > STALE_RESERVATION_MS;
-    if (state.registered || !stale) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
-  }
   try {
-    await store.append(id, 'useremail', [{ type: 'UserEmailReserved', data: { userId }, metadata }], last ? reservations.length : 'no_stream');
+    // A second round reads the racing sign-up's fresh reservation and refuses.
+    await handleStreams(deps, metadata, async () => {
+      const reservations = await deps.store.readStream(id);
+      const last = reservations.at(-1);
+      if (last) {
+        const { state } = await loadUser(deps.store, (last.data as UserEmailReserved['data']).userId);
+        const stale = Date.now() - last.createdAt.getTime() > STALE_RESERVATION_MS;
+        if (state.registered || !stale) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
+      }
+      const reserved = decide(emailReservationDecider, [{ type: 'ReserveEmail', userId }], emailReservationDecider.initialState());
+      return { decisions: [decision(emailReservationDecider, id, reservations.length, reserved.events)], answer: null };
+    });
   } catch (e) {
-    if (e instanceof ConcurrencyError) throw new DomainError(EMAIL_TAKEN_MESSAGE, 409);
+    if (e instanceof ConcurrencyError) throw new DomainError(EMAIL_TAKEN_MESSAGE, 'conflict');
     throw e;
   }
 }
@@ -113,7 +113,7 @@ export interface RegisteredAccount {
 }
 
 /** Sign-up and the setup's admin: reserve the email, then register the account on its own stream. */
-export async function registerAccount(store: EventStore, account: NewAccount, metadata: EventMetadata): Promise<RegisteredAccount> {
+export async function registerAccount(deps: HandlerDeps, account: NewAccount, metadata: EventMetadata): Promise<RegisteredAccount> {
   const userId = randomUUID();
   const email = account.email.trim().toLowerCase();
   const command: RegisterUser = {
@@ -128,9 +128,9 @@ export async function registerAccount(store: EventStore, account: NewAccount, me
   };
   // Refuse bad input before the email is reserved, so a refusal leaves no reservation behind.
   userDecider.decide(command, initialUserState());
-  await reserveEmail(store, email, userId, metadata);
+  await reserveEmail(deps, email, userId, metadata);
   const actor = metadata.actor.kind === 'guest' ? { kind: 'user' as const, userId, email, name: fullName(command) } : metadata.actor;
-  const executed = await execute(store, userDecider, userStreamId(userId), command, { ...metadata, actor });
+  const executed = await handle(deps, userDecider, userStreamId(userId), command, { ...metadata, actor });
   const registered = executed.appended[0] as { eventId: string; event: UserEvent };
   return { userId, user: executed.state, eventId: registered.eventId };
 }

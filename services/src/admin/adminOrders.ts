@@ -3,11 +3,12 @@ import { orderDecider, orderTotalsOf, type OrderCommand, type OrderState } from 
 import type { EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
 import type { ReadModels } from '@shop/projections/schema';
 import type { OrderTables } from '@shop/projections/orders/tables';
-import { orderActorOf, type UserIdentity } from '../api/auth/identity.ts';
-import type { AppContext } from '../api/context.ts';
-import { HttpError } from '../api/errors.ts';
+import { orderActorOf, type UserIdentity } from '../accounts/actor.ts';
+import type { Deps } from '../deps/deps.ts';
+import { DomainError } from '@shop/domain/shared/decider';
 import { loadUser } from '../accounts/users.ts';
-import { handleCommand, loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { handle } from '../commands/handle.ts';
 import { ORDER_NOT_FOUND } from '../orders/orderAnswer.ts';
 import { orderStreamId } from '../orders/streams.ts';
 import { emailFor } from '../reactors/emailReactor.ts';
@@ -179,40 +180,40 @@ export async function ordersNeedPostingWithout(db: Db, orderId: string): Promise
   return Number(row.n);
 }
 
-async function userViewOf(ctx: AppContext, state: OrderState): Promise<OrderUserView | null> {
+async function userViewOf(ctx: Deps, state: OrderState): Promise<OrderUserView | null> {
   if (state.owner?.kind !== 'user') return null;
   const { state: user } = await loadUser(ctx.store, state.owner.userId);
   return user.registered ? { _id: user.userId, givenName: user.givenName, familyName: user.familyName, email: user.email } : null;
 }
 
 /** The order's view from the write side after a command, with its first and last event times. */
-export async function adminOrderViewFromStream(ctx: AppContext, state: OrderState, events: readonly RecordedEvent[], now = new Date()) {
+export async function adminOrderViewFromStream(ctx: Deps, state: OrderState, events: readonly RecordedEvent[], now = new Date()) {
   const createdAt = events[0]?.createdAt ?? now;
   return adminOrderView(state, { createdAt, updatedAt: now }, await userViewOf(ctx, state));
 }
 
 /** The order's stream, 404 unless it exists and is not deleted. */
-async function loadOrder(ctx: AppContext, orderId: string) {
+async function loadOrder(ctx: Deps, orderId: string) {
   const loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
-  if (!loaded.state.started || loaded.state.deleted) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!loaded.state.started || loaded.state.deleted) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   return loaded;
 }
 
 /** GET /post-order/{id}[/{tracking}] and /mark-as-posted/{id}: posted (with a tracking number when given). */
-export async function postOrder(ctx: AppContext, admin: UserIdentity, orderId: string, trackingNumber: string | null, metadata: EventMetadata) {
+export async function postOrder(ctx: Deps, admin: UserIdentity, orderId: string, trackingNumber: string | null, metadata: EventMetadata) {
   const { events } = await loadOrder(ctx, orderId);
   const by = orderActorOf(admin);
   const postedDate = new Date().toISOString();
   const command: OrderCommand = trackingNumber === null ? { type: 'MarkOrderPosted', by, postedDate } : { type: 'PostOrder', by, postedDate, trackingNumber };
-  const { state } = await handleCommand(ctx.store, orderDecider, orderStreamId(orderId), command, metadata);
+  const { state } = await handle(ctx, orderDecider, orderStreamId(orderId), command, metadata);
   const order = await adminOrderViewFromStream(ctx, state, events);
   return { order, ordersNeedPosting: await ordersNeedPostingWithout(ctx.db, orderId) };
 }
 
 /** DELETE /delete-order/{id}: the order is deleted (not while a payment is in progress). */
-export async function deleteAdminOrder(ctx: AppContext, admin: UserIdentity, orderId: string, metadata: EventMetadata) {
+export async function deleteAdminOrder(ctx: Deps, admin: UserIdentity, orderId: string, metadata: EventMetadata) {
   await loadOrder(ctx, orderId);
-  await handleCommand(ctx.store, orderDecider, orderStreamId(orderId), { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() }, metadata);
+  await handle(ctx, orderDecider, orderStreamId(orderId), { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() }, metadata);
   return { orders: await listAdminOrders(ctx.db, 'all', { excludeOrderId: orderId }), message: 'Order deleted' };
 }
 
@@ -222,16 +223,16 @@ export type ResendKind = 'confirmation' | 'posted';
  * GET /order-resend-confirm/{id} and /order-resend-posted/{id}: the email the reactor sent for the
  * OrderCompleted (or the latest OrderPosted) event, queued again under a new job id and Message-ID.
  */
-export async function resendOrderEmail(ctx: AppContext, orderId: string, kind: ResendKind): Promise<{ message: string; jobId: string }> {
+export async function resendOrderEmail(ctx: Deps, orderId: string, kind: ResendKind): Promise<{ message: string; jobId: string }> {
   const { state, events } = await loadOrder(ctx, orderId);
   const type = kind === 'confirmation' ? 'OrderCompleted' : 'OrderPosted';
   const event = events.findLast((e) => e.type === type);
   if (!event) {
-    throw new HttpError(409, kind === 'confirmation' ? 'This order is not complete yet: there is no confirmation to resend.' : 'This order has not been posted yet: there is no posted email to resend.');
+    throw new DomainError(kind === 'confirmation' ? 'This order is not complete yet: there is no confirmation to resend.' : 'This order has not been posted yet: there is no posted email to resend.', 'conflict');
   }
   const job = await emailFor(ctx.store, ctx.config, event);
-  if (!job) throw new HttpError(409, 'This order has no email address to send to.');
-  if (!ctx.queues) throw new HttpError(503, 'The email queue is not available; please try again later.');
+  if (!job) throw new DomainError('This order has no email address to send to.', 'conflict');
+  if (!ctx.queues) throw new DomainError('The email queue is not available; please try again later.', 'unavailable');
   const stamp = Date.now();
   const jobId = `resend-${event.eventId}-${stamp}`;
   await enqueueOnce(ctx.queues.queue('email'), job.template, { ...job, messageId: `${job.messageId}-resend-${stamp}` }, jobId);

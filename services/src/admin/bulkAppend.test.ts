@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -40,7 +40,7 @@ describe('appendNewStreams', () => {
 
   it('appends one stream at a time on other event stores', async () => {
     const other = new Proxy(t.ctx.store, { get: (target, key) => (key === 'kind' ? 'eventstoredb' : Reflect.get(target, key, target)) }) as EventStore;
-    const ctx: AppContext = { ...t.ctx, store: other };
+    const ctx: Deps = { ...t.ctx, store: other };
     const result = await appendNewStreams(ctx, 'bulk', streams('c', 20), testMetadata());
     expect(result.created).toHaveLength(20);
     expect((await appendNewStreams(ctx, 'bulk', streams('c', 20), testMetadata())).existing).toHaveLength(20);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
+import { append, decision } from '../commands/handle.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 
 export interface NewStream {
@@ -35,7 +36,7 @@ const SINGLE_CONCURRENCY = 16;
  * SINGLE_CONCURRENCY at a time. Stream ids must be distinct.
  */
 export async function appendNewStreams(
-  ctx: AppContext,
+  ctx: Deps,
   streamType: string,
   streams: readonly NewStream[],
   metadata: EventMetadata,
@@ -74,11 +75,11 @@ export async function appendNewStreams(
   return { created, existing };
 }
 
-async function appendOneByOne(ctx: AppContext, streamType: string, streams: readonly NewStream[], metadata: EventMetadata): Promise<BulkAppendResult> {
+async function appendOneByOne(ctx: Deps, streamType: string, streams: readonly NewStream[], metadata: EventMetadata): Promise<BulkAppendResult> {
   const result: BulkAppendResult = { created: [], existing: [] };
   for (const stream of streams) {
     try {
-      await ctx.store.append(stream.streamId, streamType, stream.events.map((e) => ({ type: e.type, data: e.data, metadata })), 'no_stream');
+      await append(ctx, [decision({ streamType }, stream.streamId, 0, stream.events)], metadata);
       result.created.push(stream.streamId);
     } catch (e) {
       if (!(e instanceof ConcurrencyError)) throw e;
@@ -89,7 +90,7 @@ async function appendOneByOne(ctx: AppContext, streamType: string, streams: read
 }
 
 /** One statement: es_append for each stream of the chunk not in `streams` yet. */
-async function appendChunk(ctx: AppContext, streamType: string, chunk: readonly NewStream[], metadata: EventMetadata): Promise<BulkAppendResult> {
+async function appendChunk(ctx: Deps, streamType: string, chunk: readonly NewStream[], metadata: EventMetadata): Promise<BulkAppendResult> {
   const ids = chunk.map((s) => s.streamId);
   const eventIds = chunk.map((s) => s.events.map(() => randomUUID()));
   try {

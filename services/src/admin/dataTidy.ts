@@ -2,8 +2,8 @@ import { orderDecider, type OrderActor } from '@shop/domain/orders/index';
 import { fold } from '@shop/domain/shared/decider';
 import { SYSTEM_ACTOR, type EventMetadata } from '@shop/domain/shared/events';
 import { rebuildProjector } from '@shop/projections/runner/rebuild';
-import type { AppContext } from '../api/context.ts';
-import { ConcurrencyError } from '../eventstore/types.ts';
+import type { Deps } from '../deps/deps.ts';
+import { decision, handleStreams } from '../commands/handle.ts';
 import { orderStreamId } from '../orders/streams.ts';
 
 /** Guest orders with no items whose last change is older than this are removed. */
@@ -38,14 +38,14 @@ let running: Promise<DataTidyReport> | null = null;
  *     and reports the differences.
  * One run at a time per process (a second call waits for the first run's report).
  */
-export function dataTidy(ctx: AppContext, metadata: Omit<EventMetadata, 'actor'>, now = new Date()): Promise<DataTidyReport> {
+export function dataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, now = new Date()): Promise<DataTidyReport> {
   running ??= runDataTidy(ctx, metadata, now).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function runDataTidy(ctx: AppContext, metadata: Omit<EventMetadata, 'actor'>, now: Date): Promise<DataTidyReport> {
+async function runDataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, now: Date): Promise<DataTidyReport> {
   const removedGuestOrders = await removeEmptyGuestOrders(ctx, { ...metadata, actor: SYSTEM_ACTOR('data-tidy') }, now);
   const readModels: ReadModelCheck[] = [];
   for (const projector of ctx.projectors) {
@@ -61,7 +61,7 @@ async function runDataTidy(ctx: AppContext, metadata: Omit<EventMetadata, 'actor
 
 const SYSTEM_ADMIN: OrderActor = { kind: 'user', userId: 'data-tidy', admin: true, localPickup: false };
 
-async function removeEmptyGuestOrders(ctx: AppContext, metadata: EventMetadata, now: Date): Promise<number> {
+async function removeEmptyGuestOrders(ctx: Deps, metadata: EventMetadata, now: Date): Promise<number> {
   const before = new Date(now.getTime() - EMPTY_GUEST_ORDER_DAYS * DAY_MS);
   const candidates = await ctx.db
     .selectFrom('orders')
@@ -79,19 +79,18 @@ async function removeEmptyGuestOrders(ctx: AppContext, metadata: EventMetadata, 
   let removed = 0;
   for (const { order_id } of candidates) {
     const id = orderStreamId(order_id);
-    const events = await ctx.store.readStream(id);
-    const state = fold(orderDecider, events as never);
-    const last = events.at(-1);
-    const stillEmpty =
-      state.started && state.type !== 'ebay' && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
-    if (!stillEmpty || !last || last.createdAt >= before) continue;
-    const newEvents = orderDecider.decide({ type: 'DeleteOrder', by: SYSTEM_ADMIN, at: now.toISOString() }, state);
-    try {
-      await ctx.store.append(id, orderDecider.streamType, newEvents.map((e) => ({ type: e.type, data: e.data, metadata })), events.length);
-      removed++;
-    } catch (e) {
-      if (!(e instanceof ConcurrencyError)) throw e; // the guest came back: it stays
-    }
+    // Decided on the stream as read: should the guest come back meanwhile, the next round sees it and it stays.
+    const { answer: deleted } = await handleStreams(ctx, metadata, async () => {
+      const events = await ctx.store.readStream(id);
+      const state = fold(orderDecider, events as never);
+      const last = events.at(-1);
+      const stillEmpty =
+        state.started && state.type !== 'ebay' && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
+      if (!stillEmpty || !last || last.createdAt >= before) return { decisions: [], answer: false };
+      const deleteOrder = orderDecider.decide({ type: 'DeleteOrder', by: SYSTEM_ADMIN, at: now.toISOString() }, state);
+      return { decisions: [decision(orderDecider, id, events.length, deleteOrder)], answer: true };
+    });
+    if (deleted) removed++;
   }
   return removed;
 }

@@ -2,10 +2,9 @@ import sharp from 'sharp';
 import { imageIdSchema, stockItemDecider, STOCK_ITEM_NOT_FOUND } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { HttpError } from '../api/errors.ts';
+import type { Deps } from '../deps/deps.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { IMAGE_FOLDERS, imageFolderFor, imageKey, type ImageFolder, type ImageStorage } from '../storage/imageStorage.ts';
 import { loadStockItem, stockItemView, stockStream } from './stockViews.ts';
 
@@ -24,7 +23,7 @@ export async function toWebp(input: Buffer): Promise<Buffer> {
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
-    throw new HttpError(400, 'The file is not an image that can be read (send a JPEG, PNG, WebP or GIF)');
+    throw new DomainError('The file is not an image that can be read (send a JPEG, PNG, WebP or GIF)', 'invalid');
   }
 }
 
@@ -37,7 +36,7 @@ export const imageUrlOf = (key: string) => `/images/${key}`;
  * the item's images).
  */
 export async function uploadStockImage(
-  ctx: AppContext,
+  ctx: Deps,
   storage: ImageStorage,
   stockItemId: string,
   file: Buffer,
@@ -45,11 +44,11 @@ export async function uploadStockImage(
   metadata: EventMetadata,
 ): Promise<{ comic: ComicView; key: string; url: string; extra: boolean }> {
   const { state } = await loadStockItem(ctx, stockItemId);
-  if (state.status !== 'active') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (state.status !== 'active') throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   let id = state.item.comicId;
   if (imageId !== null && imageId !== '') {
     const parsed = imageIdSchema.safeParse(imageId.replace(/\.(webp|jpe?g|png|gif)$/i, ''));
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Image id is not valid');
+    if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? 'Image id is not valid', 'invalid');
     id = parsed.data;
   }
   const extra = id !== state.item.comicId;
@@ -58,7 +57,7 @@ export async function uploadStockImage(
   await storage.put(key, webp, 'image/webp');
   const images = extra && !state.item.images.some((i) => i.imageId === id) ? [...state.item.images, { imageId: id }] : undefined;
   const command = extra ? { images } : { hasImage: true };
-  const { state: after } = await handleCommand(ctx.store, stockItemDecider, stockStream(stockItemId), { type: 'ChangeImages', data: command }, metadata);
+  const { state: after } = await handle(ctx, stockItemDecider, stockStream(stockItemId), { type: 'ChangeImages', data: command }, metadata);
   return { comic: await stockItemView(ctx, after), key, url: imageUrlOf(key), extra };
 }
 
@@ -74,7 +73,7 @@ export async function uploadStockImage(
  * them), `updated` (items changed) and `recovered` (images copied into their folder).
  */
 export async function checkImages(
-  ctx: AppContext,
+  ctx: Deps,
   storage: ImageStorage,
   metadata: EventMetadata,
 ): Promise<{ comics: ComicView[]; updated: number; recovered: number }> {
@@ -115,11 +114,11 @@ export async function checkImages(
     if (hasCover !== row.has_image || extraMissing) {
       const data = { ...(hasCover !== row.has_image ? { hasImage: hasCover } : {}), ...(extraMissing ? { images: kept } : {}) };
       try {
-        const { state, newEvents } = await handleCommand(ctx.store, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data }, metadata);
-        if (newEvents.length > 0) updated++;
+        const { state, events } = await handle(ctx, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data }, metadata);
+        if (events.length > 0) updated++;
         view = await stockItemView(ctx, state);
       } catch (e) {
-        if (!(e instanceof DomainError && e.status === 404)) throw e; // deleted a moment ago
+        if (!(e instanceof DomainError && e.kind === 'not-found')) throw e; // deleted a moment ago
         continue;
       }
     }

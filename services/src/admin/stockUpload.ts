@@ -13,9 +13,9 @@ import {
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { appendNewStreams, type NewStream } from './bulkAppend.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
@@ -75,7 +75,7 @@ export function supplierYearPivot(now: Date): number {
 type ActiveBatch = Exclude<BatchState, { status: 'absent' }>;
 
 async function resolveBatch(
-  ctx: AppContext,
+  ctx: Deps,
   parsed: ParsedStockFile,
   options: StockUploadOptions,
   metadata: EventMetadata,
@@ -83,7 +83,7 @@ async function resolveBatch(
 ): Promise<{ batch: ActiveBatch; created: boolean }> {
   if (options.batchId) {
     const { state } = await loadBatch(ctx, options.batchId);
-    if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+    if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
     return { batch: state, created: false };
   }
   const name = options.batchName?.trim() || defaultUploadBatchName(now);
@@ -108,13 +108,13 @@ async function resolveBatch(
       continue;
     }
     try {
-      const { state: created } = await handleCommand(ctx.store, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata, { retries: 0 });
+      const { state: created } = await handle(ctx, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata);
       return { batch: created as ActiveBatch, created: true };
     } catch (e) {
-      if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.status === 409)) throw e;
+      if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.kind === 'conflict')) throw e;
     }
   }
-  throw new DomainError('The upload batch could not be created; please try again', 409);
+  throw new DomainError('The upload batch could not be created; please try again', 'conflict');
 }
 
 function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warnings: LineProblem[]): StockItemFields {
@@ -158,7 +158,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
  * takes its release month and year from its id ('NOV26...' -> November 2026; years up to next
  * year read as 20xx).
  */
-export async function importStockFile(ctx: AppContext, parsed: ParsedStockFile, options: StockUploadOptions, metadata: EventMetadata): Promise<StockUploadResult> {
+export async function importStockFile(ctx: Deps, parsed: ParsedStockFile, options: StockUploadOptions, metadata: EventMetadata): Promise<StockUploadResult> {
   const now = options.now ?? new Date();
   const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
   const pivot = supplierYearPivot(now);

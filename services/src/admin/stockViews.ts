@@ -10,27 +10,27 @@ import {
   type StockItemState,
 } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { BatchView, ComicView } from '../catalogue/comicView.ts';
-import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
+import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 
 export const stockStream = (stockItemId: string) => streamId('stock', stockItemId);
 export const batchStream = (batchId: string) => streamId('batch', batchId);
 
-export function loadStockItem(ctx: AppContext, stockItemId: string): Promise<LoadedStream<StockItemState>> {
+export function loadStockItem(ctx: Deps, stockItemId: string): Promise<LoadedStream<StockItemState>> {
   return loadStream(ctx.store, stockItemDecider, stockStream(stockItemId));
 }
 
-export function loadBatch(ctx: Pick<AppContext, 'store'>, batchId: string): Promise<LoadedStream<BatchState>> {
+export function loadBatch(ctx: Pick<Deps, 'store'>, batchId: string): Promise<LoadedStream<BatchState>> {
   return loadStream(ctx.store, batchDecider, batchStream(batchId));
 }
 
 /** The batch an item is put in, as the stock events record it (404 when there is no such batch). */
-export async function batchSnapshotOf(ctx: AppContext, batchId: string | null | undefined): Promise<BatchSnapshot | null> {
+export async function batchSnapshotOf(ctx: Deps, batchId: string | null | undefined): Promise<BatchSnapshot | null> {
   if (!batchId) return null;
   const { state } = await loadBatch(ctx, batchId);
-  if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   return snapshotOf(state);
 }
 
@@ -45,7 +45,7 @@ export function snapshotOf(state: Exclude<BatchState, { status: 'absent' }>): Ba
 
 /** A batch as the admin screens see it (the same shape as the catalogue's batchView), from the write side. */
 export function batchViewOf(state: BatchState): BatchView {
-  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 404);
+  if (state.status === 'absent') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
   const b = state.batch;
   return {
     _id: state.batchId,
@@ -67,8 +67,8 @@ export function batchViewOf(state: BatchState): BatchView {
  * A stock item as comicView(row, 'admin') shows it, from the write side (so a command's answer
  * already has the change). The batch's name, date and discount are its current ones, as in the read model.
  */
-export async function stockItemView(ctx: Pick<AppContext, 'store'>, state: StockItemState): Promise<ComicView> {
-  if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemState): Promise<ComicView> {
+  if (state.status === 'absent') throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   const item = state.item;
   // The read model follows later batch edits (name, publish date, discount); so does this.
   let batch: BatchSnapshot | null = item.batch;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { noSuchCall, registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
+import { registerIdentity } from './auth/identity.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -29,6 +30,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const webDist = options.webDist;
   const indexHtml = webDist && existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   await registerSecurityHeaders(app, ctx.config, indexHtml);
+  registerIdentity(app);
+  app.decorate('adminRoutes', []);
   // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);

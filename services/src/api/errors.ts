@@ -1,7 +1,22 @@
-import { DomainError } from '@shop/domain/shared/decider';
+import { DomainError, type ErrorKind } from '@shop/domain/shared/decider';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ConcurrencyError } from '../eventstore/types.ts';
+
+/** The one place a refusal's kind becomes an HTTP status. */
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  refused: 422,
+  unavailable: 503,
+};
+
+/** A use case's outcome as a status: 'ok' 200, 'pending' 202 (accepted, finishing later), else its refusal kind's. */
+export const statusOf = (kind: 'ok' | 'pending' | ErrorKind): number => (kind === 'ok' ? 200 : kind === 'pending' ? 202 : STATUS_OF_KIND[kind]);
 
 /** An HTTP-level refusal (auth, not found) with the message the user sees. */
 export class HttpError extends Error {
@@ -23,7 +38,7 @@ export function zodMessage(error: ZodError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) return reply.status(400).send({ message: zodMessage(error) });
-    if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof DomainError) return reply.status(STATUS_OF_KIND[error.kind]).send({ message: error.message });
     if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message });
     if (error instanceof ConcurrencyError) {
       return reply.status(409).send({ message: 'Someone else changed this at the same moment; please try again.' });

@@ -1,6 +1,6 @@
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handle } from '../commands/handle.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
@@ -10,7 +10,7 @@ type Comic = { _id: string; mainDescription: string; price: number; number: numb
 const ids = Array.from({ length: 8 }, (_, i) => `cache-${i}`);
 
 async function command(id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) {
-  await handleCommand(t.ctx.store, stockItemDecider, `stock-${id}`, cmd, testMetadata());
+  await handle(t.ctx, stockItemDecider, `stock-${id}`, cmd, testMetadata());
 }
 
 const browse = async () => {

@@ -8,7 +8,7 @@ exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'projector');
 // One lock connection per projector plus room for their transactions.
-const runtime = await openRuntime(config, { queues: false, poolSize: 20 });
+const runtime = await openRuntime(config, { queues: false, poolSize: 20, logger: log });
 const runner = new ProjectionRunner({
   db: runtime.db,
   pool: runtime.pool,

@@ -1,14 +1,14 @@
-import { allProjectors } from '@shop/projections/index';
 import type { Config } from '../config/config.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { KurrentEventStore } from '../eventstore/kurrent/kurrentEventStore.ts';
 import { assertTransactionIdsSane, PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import { openQueues, type Queues } from '../queue/queues.ts';
+import { buildDeps } from './deps.ts';
 
-export interface Runtime extends AppContext {
+export interface Runtime extends Deps {
   database: Database;
   close(): Promise<void>;
 }
@@ -21,20 +21,15 @@ export function openEventStore(config: Config, database: Database): EventStore {
   return new PostgresEventStore(database.pool, config.DATABASE_URL);
 }
 
-/** Opens what every process needs; refuses to start on a restored database whose transaction ids are ahead. */
-export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number } = {}): Promise<Runtime> {
+/** Opens what every process needs and builds its one Deps; refuses to start on a restored database whose transaction ids are ahead. */
+export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number; logger?: Logger } = {}): Promise<Runtime> {
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, config.QUEUE_PREFIX);
   return {
-    config,
+    ...buildDeps({ config, db: database.db, pool: database.pool, store, queues }, options.logger ? { logger: options.logger } : {}),
     database,
-    db: database.db,
-    pool: database.pool,
-    store,
-    queues,
-    projectors: allProjectors,
     async close() {
       await queues?.close();
       await store.close();

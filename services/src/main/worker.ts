@@ -13,7 +13,7 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'worker');
-const runtime = await openRuntime(config, { poolSize: 10 });
+const runtime = await openRuntime(config, { poolSize: 10, logger: log });
 const queues = runtime.queues!;
 const reactorList = allReactors(runtime.store, config, queues);
 const reactors = new ProjectionRunner({

@@ -14,7 +14,7 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { Actor, EventMetadata } from '@shop/domain/shared/events';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { ListingNotFoundError, MarketplaceAuthError, MarketplaceError, MarketplaceRateLimitError, type Marketplace } from '../marketplace/marketplace.ts';
 import { refreshListing, uploadListing, type SyncDeps } from './listings.ts';
 import { loadStockItem } from './stockItems.ts';
@@ -93,7 +93,7 @@ export function isItemError(e: unknown): boolean {
 }
 
 export interface BatchRunner {
-  ctx: Pick<AppContext, 'db' | 'store' | 'config'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids'>;
   marketplace: Marketplace;
 }
 

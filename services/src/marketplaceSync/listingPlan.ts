@@ -85,9 +85,9 @@ export interface PlanInput {
 
 /** A listing the marketplace will refuse is refused here first, with a message the admin can act on. */
 export class ListingRefused extends DomainError {
-  /** 422: eBay would refuse the listing; 409: the item is not in the state the action needs (not listed). */
-  constructor(message: string, status: 409 | 422 = 422) {
-    super(message, status);
+  /** 'refused': eBay would refuse the listing; 'conflict': the item is not in the state the action needs (not listed). */
+  constructor(message: string, kind: 'conflict' | 'refused' = 'refused') {
+    super(message, kind);
     this.name = 'ListingRefused';
   }
 }

@@ -1,15 +1,15 @@
 import { availableQuantity, stockItemDecider, stockItemName } from '@shop/domain/catalogue/index';
 import { formatCents } from '@shop/domain/catalogue/money';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import type { Deps } from '../deps/deps.ts';
+import { handle } from '../commands/handle.ts';
 import { ListingNotFoundError, type Marketplace } from '../marketplace/marketplace.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { ListingRefused, planListing, planRefresh, type PlanInput } from './listingPlan.ts';
 import { shopPriceCents, type ActiveStockItem, type LoadedItem } from './stockItems.ts';
 
 export interface SyncDeps {
-  ctx: Pick<AppContext, 'db' | 'store' | 'config'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids'>;
   marketplace: Marketplace;
   metadata: EventMetadata;
 }
@@ -39,8 +39,7 @@ async function planInput(deps: SyncDeps, item: LoadedItem, quantity: number): Pr
 
 /** Stores the marketplace ids on the stock item (EditStockItem: a no-op when they are already these). */
 async function storeIds(deps: SyncDeps, item: LoadedItem, ids: { ebaySku: string | null; ebayListingId: string | null }): Promise<LoadedItem> {
-  const { state } = await handleCommand(
-    deps.ctx.store,
+  const { state } = await handle(deps.ctx,
     stockItemDecider,
     stockStreamId(item.stockItemId),
     { type: 'EditStockItem', data: { changes: ids } },
@@ -81,7 +80,7 @@ export async function refreshListing(deps: SyncDeps, item: LoadedItem, quantity:
   try {
     state = await deps.marketplace.refreshListing(skuOf(item), changes);
   } catch (e) {
-    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay; upload it first`, 409);
+    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay; upload it first`, 'conflict');
     throw e;
   }
   const stored = state.listingId && state.listingId !== item.state.item.ebayListingId
@@ -101,7 +100,7 @@ export async function clearListing(deps: SyncDeps, item: LoadedItem): Promise<Li
   try {
     await deps.marketplace.endListing(skuOf(item));
   } catch (e) {
-    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay`, 409);
+    if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay`, 'conflict');
     throw e;
   }
   return { item, listingId: item.state.item.ebayListingId ?? null, action: 'ended', message: `Ended the eBay listing of ${name}` };

@@ -25,17 +25,17 @@ import {
 import { orderDecider } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { handleCommand, loadStream } from '../commands/handleCommand.ts';
+import type { Deps } from '../deps/deps.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { handle } from '../commands/handle.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace.ts';
 import { nextPublicId } from '../orders/currentOrder.ts';
-import { execute } from '../commands/execute.ts';
 import { orderStreamId, stockStreamId } from '../orders/streams.ts';
 import { isStockItemId } from './stockItems.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store' | 'ids'>;
 
 /** Our order id of a marketplace order: a UUID derived from its marketplace order number. */
 export function marketplaceOrderId(externalId: string): string {
@@ -127,15 +127,13 @@ async function takeStock(ctx: Ctx, line: ResolvedLine, externalId: string, metad
   };
   const before = await recorded();
   if (before) return before;
-  const { newEvents } = await handleCommand(
-    ctx.store,
+  const { events } = await handle(ctx,
     stockItemDecider,
     id,
     { type: 'RecordExternalSale', data: { externalOrderId: externalId, quantity: line.input.quantity, valueCents: line.input.valueCents } },
     metadata,
-    { retries: 10 },
   );
-  const sold = newEvents.find((e): e is StockSoldExternally => e.type === 'StockSoldExternally');
+  const sold = events.find((e): e is StockSoldExternally => e.type === 'StockSoldExternally');
   if (sold) return { taken: sold.data.taken, oversold: sold.data.oversold };
   // A run at the same moment recorded it first.
   return (await recorded()) ?? { taken: 0, oversold: 0 };
@@ -146,26 +144,24 @@ async function startMarketplaceOrder(ctx: Ctx, orderId: string, sale: SaleInput,
   const existing = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
   if (existing.state.started) return existing.state.publicId;
   try {
-    const started = await execute(
-      ctx.store,
+    const started = await handle(ctx,
       orderDecider,
       orderStreamId(orderId),
       {
         type: 'StartOrder',
         orderId,
-        publicId: await nextPublicId(ctx as AppContext),
+        publicId: await nextPublicId(ctx as Deps),
         owner: marketplaceBuyerOwner(sale.buyer.username),
         orderType: 'ebay',
         externalId: sale.externalId,
         date: sale.soldAt,
       },
       metadata,
-      { retries: 0 },
     );
     return started.state.publicId;
   } catch (e) {
     // Another run started it at the same moment: use theirs.
-    if ((e instanceof DomainError && e.status === 409) || e instanceof ConcurrencyError) {
+    if ((e instanceof DomainError && e.kind === 'conflict') || e instanceof ConcurrencyError) {
       return (await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.publicId;
     }
     throw e;
@@ -245,8 +241,7 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
     lines.push(toSaleLine(line, taken, oversold));
     outcomes.push(lineOutcome(line, 'recorded', taken, oversold));
   }
-  const executed = await execute(
-    ctx.store,
+  const executed = await handle(ctx,
     marketplaceOrderDecider,
     recordId,
     {

@@ -2,11 +2,11 @@ import { stockItemName } from '@shop/domain/catalogue/index';
 import type { MarketplaceSaleLine, MarketplaceShipTo } from '@shop/domain/marketplace/marketplaceOrder';
 import type { Selectable } from 'kysely';
 import type { MarketplaceTables } from '@shop/projections/marketplace/tables';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from '../catalogue/comicView.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<Deps, 'db'>;
 
 export const STOCK_CHECK_STATUSES = ['ok', 'ebay has more', 'ebay has fewer', 'not on ebay'] as const;
 export type StockCheckStatus = (typeof STOCK_CHECK_STATUSES)[number];

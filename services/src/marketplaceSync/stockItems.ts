@@ -7,13 +7,13 @@ import {
   type StockItemState,
 } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { ComicView } from '../catalogue/comicView.ts';
 import { stockItemView } from '../admin/stockViews.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import { stockStreamId } from '../orders/streams.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store' | 'ids'>;
 
 export type ActiveStockItem = Extract<StockItemState, { status: 'active' | 'deleted' }> & { status: 'active' };
 
@@ -28,16 +28,16 @@ export function isStockItemId(id: string): boolean {
 }
 
 /** The write side's view of a stock item, or null when it does not exist (or was deleted). */
-export async function loadStockItem(ctx: Pick<AppContext, 'store'>, stockItemId: string): Promise<LoadedItem | null> {
+export async function loadStockItem(ctx: Pick<Deps, 'store'>, stockItemId: string): Promise<LoadedItem | null> {
   if (!isStockItemId(stockItemId)) return null;
   const { state } = await loadStream(ctx.store, stockItemDecider, stockStreamId(stockItemId));
   return state.status === 'active' ? { stockItemId, state: state as ActiveStockItem } : null;
 }
 
 /** As loadStockItem, but a missing item is the 404 'Stock item not found'. */
-export async function requireStockItem(ctx: Pick<AppContext, 'store'>, stockItemId: string): Promise<LoadedItem> {
+export async function requireStockItem(ctx: Pick<Deps, 'store'>, stockItemId: string): Promise<LoadedItem> {
   const item = await loadStockItem(ctx, stockItemId);
-  if (!item) throw new DomainError(STOCK_ITEM_NOT_FOUND, 404);
+  if (!item) throw new DomainError(STOCK_ITEM_NOT_FOUND, 'not-found');
   return item;
 }
 
@@ -54,6 +54,6 @@ export async function shopPriceCents(ctx: Ctx, item: StockItemFields): Promise<n
 }
 
 /** The item as the admin's comic answers show it: the write side's current state (admin/stockViews). */
-export function comicOf(ctx: Pick<AppContext, 'store'>, loaded: LoadedItem): Promise<ComicView> {
+export function comicOf(ctx: Pick<Deps, 'store'>, loaded: LoadedItem): Promise<ComicView> {
   return stockItemView(ctx, loaded.state);
 }

@@ -5,16 +5,17 @@ import { siteSettingsDecider, SITE_SETTINGS_STREAM_ID, type SiteSettings } from 
 import type { Worker } from 'bullmq';
 import { registerAccount } from '../accounts/users.ts';
 import { signAccessToken } from '../auth/tokens.ts';
-import { handleCommand, loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { handle } from '../commands/handle.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 import { EbayMarketplace, type EbayMarketplaceOptions } from '../marketplace/ebayMarketplace.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { buildEbaySimulator, type EbaySimulator, type SimulatedFailureRequest, type SimulatedOrderRequest } from '../simulators/ebay/ebaySimulator.ts';
-import { readSiteSettings } from '../api/routes/siteSettings.ts';
+import { readSiteSettings } from '../settings/siteSettings.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
-import { ebayOptionsFromConfig, setMarketplaceFor } from './marketplaceFor.ts';
+import { ebayOptionsFromConfig } from '../marketplace/marketplaceFromConfig.ts';
 import type { ActiveStockItem } from './stockItems.ts';
 
 export const EBAY_CREDENTIALS = { clientId: 'shop-app', clientSecret: 'shop-cert', refreshToken: 'v^1.1#shop-refresh' };
@@ -64,12 +65,12 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
   const makeMarketplace = (overrides: Partial<EbayMarketplaceOptions> = {}) =>
     new EbayMarketplace(ebayOptionsFromConfig(t.ctx.config, { retry: { maxRetries: ADAPTER_RATE_LIMIT_RETRIES, baseDelayMs: 1, maxDelayMs: 2_000 }, ...overrides }));
   const marketplace = makeMarketplace();
-  setMarketplaceFor(t.ctx.config, marketplace);
+  t.ctx.marketplace = marketplace;
   const queues = t.ctx.queues!;
   const worker = startMarketplaceWorker(queues.connection, queues.prefix, { ctx: t.ctx, marketplace, retryDelayMs: 50 });
 
-  const admin = await registerAccount(t.ctx.store, { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true }, testMetadata());
-  const customer = await registerAccount(t.ctx.store, { email: 'reader@example.com', givenName: 'Comic', familyName: 'Reader', passwordHash: 'x' }, testMetadata());
+  const admin = await registerAccount(t.ctx, { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true }, testMetadata());
+  const customer = await registerAccount(t.ctx, { email: 'reader@example.com', givenName: 'Comic', familyName: 'Reader', passwordHash: 'x' }, testMetadata());
   const adminToken = signAccessToken(t.ctx.config.JWT_SECRET, { sub: admin.userId, email: 'boss@example.com' });
   const customerToken = signAccessToken(t.ctx.config.JWT_SECRET, { sub: customer.userId, email: 'reader@example.com' });
 
@@ -107,7 +108,7 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
     async addBatch(name) {
       const batchId = `b-${randomUUID()}`;
       const batch = batchInputSchema(new Date()).parse({ name, type: 'diamond' });
-      await handleCommand(t.ctx.store, batchDecider, streamId('batch', batchId), { type: 'CreateBatch', data: { batchId, batch } }, testMetadata());
+      await handle(t.ctx, batchDecider, streamId('batch', batchId), { type: 'CreateBatch', data: { batchId, batch } }, testMetadata());
       return { batchId, batchName: name, batchDate: batch.publishDate, discountPercent: batch.discountPercent };
     },
     async addItem(spec) {
@@ -126,8 +127,7 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
         releaseYear: 2025,
       });
       const fields = toStockItemFields({ ...input, batchId: null }, null);
-      await handleCommand(
-        t.ctx.store,
+      await handle(t.ctx,
         stockItemDecider,
         stockStreamId(stockItemId),
         { type: 'AddStockItem', data: { stockItemId, item: { ...fields, batch: spec.batch ?? null } } },
@@ -139,10 +139,10 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
       return (await loadStream(t.ctx.store, stockItemDecider, stockStreamId(id))).state as ActiveStockItem;
     },
     async editItem(id, changes) {
-      await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(id), { type: 'EditStockItem', data: { changes } }, testMetadata());
+      await handle(t.ctx, stockItemDecider, stockStreamId(id), { type: 'EditStockItem', data: { changes } }, testMetadata());
     },
     async saveSettings(settings) {
-      await handleCommand(t.ctx.store, siteSettingsDecider, SITE_SETTINGS_STREAM_ID, { type: 'SaveSiteSettings', settings }, testMetadata());
+      await handle(t.ctx, siteSettingsDecider, SITE_SETTINGS_STREAM_ID, { type: 'SaveSiteSettings', settings }, testMetadata());
       await kit.until(async () => {
         const now = await readSiteSettings(t.ctx);
         return Object.entries(settings).every(([key, value]) => now[key as keyof SiteSettings] === value);

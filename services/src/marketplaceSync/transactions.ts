@@ -1,14 +1,13 @@
 import { groupSalesRows, parseSalesFile, SalesFileError, type LineError, type SalesRow } from '@shop/domain/marketplace/salesFile';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { HttpError } from '../api/errors.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { ComicView } from '../catalogue/comicView.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { recordSale, saleFromMarketplaceOrder, type SaleInput, type SaleOutcome } from './marketplaceOrders.ts';
 import { comicOf, loadStockItem } from './stockItems.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'store'>;
+type Ctx = Pick<Deps, 'db' | 'store' | 'ids'>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -118,7 +117,7 @@ export async function uploadSalesFile(ctx: Ctx, text: string, metadata: EventMet
   try {
     parsed = parseSalesFile(text);
   } catch (e) {
-    if (e instanceof SalesFileError) throw new HttpError(400, e.message);
+    if (e instanceof SalesFileError) throw new DomainError(e.message, 'invalid');
     throw e;
   }
   const { orders, duplicates } = groupSalesRows(parsed.rows);

@@ -6,7 +6,8 @@ import { catalogueProjector } from '@shop/projections/catalogue/catalogueProject
 import { ordersProjector } from '@shop/projections/orders/ordersProjector';
 import { usersProjector } from '@shop/projections/users/usersProjector';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handleCommand, loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { handle } from '../commands/handle.ts';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
 import { ensureAdmin } from '../main/setup/ensureAdmin.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -14,7 +15,6 @@ import { testMetadata } from '../testing/fixtures.ts';
 import { holdRefusalMessage, idempotencyKeyOf } from './checkout.ts';
 import { checkoutCard, forgetCheckoutCardSoon, keepCheckoutCard } from './checkoutCards.ts';
 import { recoverStalledCheckouts } from './checkoutRecovery.ts';
-import { execute } from '../commands/execute.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 import { addStock, call, confirmationEmailOf, grantCredit, home, newTempToken, settleAll, startSquare } from './testKit.ts';
@@ -137,7 +137,7 @@ describe('a signed-in customer with a saved address and credit', () => {
 
 describe('an ad-hoc sale', () => {
   it('an admin with a customer name completes without a card or postage, paid in person, and it needs no posting', async () => {
-    await ensureAdmin(t.ctx.store, t.ctx.config, () => undefined);
+    await ensureAdmin(t.ctx, t.ctx.config, () => undefined);
     const login = await call(t.app, 'POST', '/api/login', { body: { email: t.ctx.config.ADMIN_EMAIL, password: t.ctx.config.ADMIN_PASSWORD } });
     expect(login.status).toBe(200);
     const admin = login.body.authorisationKey as string;
@@ -189,8 +189,8 @@ describe('the process manager for checkouts a crash left half way', () => {
     const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
     const by = { kind: 'guest' as const, token: state.owner?.kind === 'guest' ? state.owner.token : '' };
     const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.pool, [item]));
-    await execute(t.ctx.store, orderDecider, orderStreamId(orderId), { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() }, testMetadata());
-    await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(item), { type: 'HoldStock', data: { orderId, quantity: 1 } }, testMetadata());
+    await handle(t.ctx, orderDecider, orderStreamId(orderId), { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() }, testMetadata());
+    await handle(t.ctx, stockItemDecider, stockStreamId(item), { type: 'HoldStock', data: { orderId, quantity: 1 } }, testMetadata());
     await settleAll(t);
     return { item, orderId, checkoutId, order, tempToken };
   }
@@ -232,7 +232,7 @@ describe('the process manager for checkouts a crash left half way', () => {
   it('finishes a checkout stopped after the sale without holding the sold copies again', async () => {
     const { item, orderId, checkoutId, order } = await crashAfterHold({ keepCard: true });
     await square.gateway.charge({ amountCents: order.toPay, sourceId: 'cnon:card-nonce-ok', idempotencyKey: idempotencyKeyOf(orderId, checkoutId), referenceId: String(order.publicId), note: `Order ${order.publicId}` });
-    await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(item), { type: 'SellHeld', data: { orderId, unitPriceCents: 600 } }, testMetadata());
+    await handle(t.ctx, stockItemDecider, stockStreamId(item), { type: 'SellHeld', data: { orderId, unitPriceCents: 600 } }, testMetadata());
     const charges = square.charges().length;
     const report = await recover();
     expect(report.completed).toContain(orderId);
@@ -313,7 +313,7 @@ describe('many checkouts of the same items in one process', () => {
     expect(first.body.errorMessage).toBeUndefined();
     expect(first.status).toBe(200);
     // Not through a checkout: the process's kept state of the item still says none are left.
-    await handleCommand(t.ctx.store, stockItemDecider, stockStreamId(a), { type: 'AdjustQuantity', data: { by: 2, reason: 'found two more' } }, testMetadata());
+    await handle(t.ctx, stockItemDecider, stockStreamId(a), { type: 'AdjustQuantity', data: { by: 2, reason: 'found two more' } }, testMetadata());
     await settleAll(t);
     const res = await guestBuys(a, 2);
     expect(res.body.errorMessage).toBeUndefined();

@@ -15,13 +15,12 @@ import {
   type OrderEvent,
   type OrderState,
 } from '@shop/domain/orders/index';
-import { DomainError } from '@shop/domain/shared/decider';
+import { DomainError, type ErrorKind } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { HttpError } from '../api/errors.ts';
-import { appendDecided, contentionPause, decideAll } from '../commands/execute.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import type { Deps } from '../deps/deps.ts';
+import { orderActorOf, type Identity } from '../accounts/actor.ts';
+import { append, contentionPause, decide, decision } from '../commands/handle.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard, type CheckoutCard } from './checkoutCards.ts';
@@ -40,13 +39,13 @@ import { syncDraft } from './updateOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { creditStreamId, orderStreamId, sha256, stockStreamId } from './streams.ts';
 
-/** What PUT /api/complete-order/{id} answers: 200 with the order, or a 4xx with errorMessage. */
+/** What PUT /api/complete-order/{id} answers: the order, or a refusal (or 'pending') with errorMessage; api/ picks the status. */
 export type CheckoutOutcome =
-  | { status: 200; body: OrderAnswer }
-  | { status: 202 | 400 | 402 | 403 | 404 | 409 | 422; body: { errorMessage: string; message: string } };
+  | { kind: 'ok'; body: OrderAnswer }
+  | { kind: 'pending' | ErrorKind; body: { errorMessage: string; message: string } };
 
-const refusal = (status: Exclude<CheckoutOutcome['status'], 200>, message: string): CheckoutOutcome => ({
-  status,
+const refusal = (kind: Exclude<CheckoutOutcome['kind'], 'ok'>, message: string): CheckoutOutcome => ({
+  kind,
   body: { errorMessage: message, message },
 });
 
@@ -77,12 +76,12 @@ export function holdRefusalMessage(message: string): string {
 
 export type PipelineResult =
   | { kind: 'completed'; state: OrderState; creditCents?: number }
-  | { kind: 'failed'; status: 402 | 409; message: string; state: OrderState }
+  | { kind: 'failed'; refusal: 'payment-required' | 'conflict'; message: string; state: OrderState }
   /** The card provider's answer is unknown (it could not be reached), or the streams kept moving: left for the process manager. */
   | { kind: 'pending'; state: OrderState };
 
 export interface PipelineDeps {
-  ctx: AppContext;
+  ctx: Deps;
   gateway: PaymentGateway;
   metadata: EventMetadata;
   log: Log;
@@ -111,7 +110,7 @@ function decideOnStock(
 
 /** The same streams read again, after one of them moved. */
 const readAgain = (deps: PipelineDeps, streams: CheckoutStreams) =>
-  readCheckoutStreams(deps.ctx.store, streams.orderId, [...streams.stock.keys()], streams.creditUserId);
+  readCheckoutStreams(deps.ctx, streams.orderId, [...streams.stock.keys()], streams.creditUserId);
 
 /**
  * Decide and append one step, deciding again on the streams as they are now whenever one moved.
@@ -124,11 +123,11 @@ async function decideAndAppend<T>(
 ): Promise<{ streams: CheckoutStreams; done?: T } | { contended: true }> {
   let streams = first;
   for (let attempt = 0; attempt <= CONTENTION_ROUNDS; attempt++) {
-    const outcome = await onNewestStock(deps.ctx.store, streams, async (newest) => {
+    const outcome = await onNewestStock(deps.ctx, streams, async (newest) => {
       const decided = decide(newest);
       if ('done' in decided) return { streams: newest, done: decided.done };
       try {
-        return { streams: await appendDecisions(deps.ctx.store, newest, decided, deps.metadata) };
+        return { streams: await appendDecisions(deps.ctx, newest, decided, deps.metadata) };
       } catch (e) {
         if (e instanceof ConcurrencyError) return null;
         throw e;
@@ -154,7 +153,7 @@ async function undoCheckout(deps: PipelineDeps, first: CheckoutStreams, checkout
       const order = streams.order.state;
       if (order.checkout?.checkoutId !== checkoutId) return { done: order };
       return {
-        order: decideAll(orderDecider, [...payment, { type: 'FailCheckout', checkoutId, reason }], order).events,
+        order: decide(orderDecider, [...payment, { type: 'FailCheckout', checkoutId, reason }], order).events,
         stock: decideOnStock(streams, order, (_, state) => stockItemDecider.decide({ type: 'ReleaseHold', data: { orderId } }, state)),
       };
     },
@@ -204,19 +203,19 @@ export async function runCheckout(
   known?: CheckoutStreams,
 ): Promise<PipelineResult> {
   const { ctx } = deps;
-  let streams = known ?? (await readCheckoutStreamsOfOrder(ctx.store, orderId));
+  let streams = known ?? (await readCheckoutStreamsOfOrder(ctx, orderId));
   const state = streams.order.state;
   if (state.completedCheckoutId === checkoutId) return { kind: 'completed', state };
   const checkout = state.checkout;
   if (checkout?.checkoutId !== checkoutId) {
     await forgetCheckoutCard(ctx, checkoutId);
-    return { kind: 'failed', status: 409, message: 'This checkout did not finish. Please try again.', state };
+    return { kind: 'failed', refusal: 'conflict', message: 'This checkout did not finish. Please try again.', state };
   }
 
   // 1. Every line's stock held.
   if (!known) {
     const held = await holdMissing(deps, streams);
-    if (held.refused) return { kind: 'failed', status: 409, message: held.refused, state: await undoCheckout(deps, held.streams, checkoutId, held.refused) };
+    if (held.refused) return { kind: 'failed', refusal: 'conflict', message: held.refused, state: await undoCheckout(deps, held.streams, checkoutId, held.refused) };
     streams = held.streams;
   }
 
@@ -228,7 +227,7 @@ export async function runCheckout(
     if (checkout.adhoc) {
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: `in-person-${checkoutId}`, amountCents: totals.toPay, provider: 'in_person', at });
     } else {
-      if (!card) return { kind: 'failed', status: 409, message: CARD_LOST_MESSAGE, state: await undoCheckout(deps, streams, checkoutId, CARD_LOST_MESSAGE) };
+      if (!card) return { kind: 'failed', refusal: 'conflict', message: CARD_LOST_MESSAGE, state: await undoCheckout(deps, streams, checkoutId, CARD_LOST_MESSAGE) };
       let result;
       try {
         result = await deps.gateway.charge({
@@ -244,7 +243,7 @@ export async function runCheckout(
         return { kind: 'pending', state };
       }
       if (!result.ok) {
-        return { kind: 'failed', status: 402, message: result.message, state: await undoCheckout(deps, streams, checkoutId, result.message) };
+        return { kind: 'failed', refusal: 'payment-required', message: result.message, state: await undoCheckout(deps, streams, checkoutId, result.message) };
       }
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: result.paymentId, amountCents: result.amountCents, provider: 'card', at });
     }
@@ -262,14 +261,14 @@ export async function runCheckout(
     (now) => {
       const order = now.order.state;
       if (order.completedCheckoutId === checkoutId) return { done: { kind: 'completed', state: order } };
-      const paid = decideAll(orderDecider, payment, order);
+      const paid = decide(orderDecider, payment, order);
       const final = orderTotalsOf(paid.state, checkout.creditToUse);
       const creditCommands: CreditCommand[] = [];
       if (usesCredit && final.creditFrom > 0) creditCommands.push({ type: 'UseCredit', orderId, orderPublicId: state.publicId, amountCents: final.creditFrom });
       if (usesCredit && final.creditForward > 0) creditCommands.push({ type: 'CarryCreditForward', orderId, orderPublicId: state.publicId, amountCents: final.creditForward });
       let credit: CreditEvent[] = [];
       try {
-        credit = creditCommands.length > 0 ? decideAll(creditDecider, creditCommands, now.credit!.state).events : [];
+        credit = creditCommands.length > 0 ? decide(creditDecider, creditCommands, now.credit!.state).events : [];
       } catch (e) {
         if (e instanceof DomainError) return { done: { kind: 'credit-refused', error: e } };
         throw e;
@@ -291,7 +290,7 @@ export async function runCheckout(
   if (ended.done?.kind === 'credit-refused') {
     deps.log.warn({ err: ended.done.error, orderId, checkoutId }, 'credit refused at checkout');
     // The payment taken stays on the order: it counts towards the next checkout.
-    return { kind: 'failed', status: 409, message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, ended.streams, checkoutId, CREDIT_CHANGED_MESSAGE, payment) };
+    return { kind: 'failed', refusal: 'conflict', message: CREDIT_CHANGED_MESSAGE, state: await undoCheckout(deps, ended.streams, checkoutId, CREDIT_CHANGED_MESSAGE, payment) };
   }
   forgetCheckoutCardSoon(ctx, checkoutId).catch((err: unknown) => deps.log.warn({ err, checkoutId }, 'card tokens not deleted yet'));
   const done = ended.streams;
@@ -300,7 +299,7 @@ export async function runCheckout(
 
 // ---- PUT /api/complete-order/{id} ----
 
-async function waitForOtherCheckout(ctx: AppContext, orderId: string): Promise<OrderState> {
+async function waitForOtherCheckout(ctx: Deps, orderId: string): Promise<OrderState> {
   const deadline = Date.now() + WAIT_FOR_OTHER_CHECKOUT_MS;
   for (;;) {
     const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
@@ -309,10 +308,10 @@ async function waitForOtherCheckout(ctx: AppContext, orderId: string): Promise<O
   }
 }
 
-async function answerOf(ctx: AppContext, result: PipelineResult): Promise<CheckoutOutcome> {
-  if (result.kind === 'completed') return { status: 200, body: await orderAnswer(ctx, result.state, { creditCents: result.creditCents }) };
-  if (result.kind === 'pending') return refusal(202, PAYMENT_PENDING_MESSAGE);
-  return refusal(result.status, result.message);
+async function answerOf(ctx: Deps, result: PipelineResult): Promise<CheckoutOutcome> {
+  if (result.kind === 'completed') return { kind: 'ok', body: await orderAnswer(ctx, result.state, { creditCents: result.creditCents }) };
+  if (result.kind === 'pending') return refusal('pending', PAYMENT_PENDING_MESSAGE);
+  return refusal(result.refusal, result.message);
 }
 
 /** What one checkout call keeps from one attempt to begin to the next (after a stream moved). */
@@ -340,7 +339,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const bodyIds = body.orderItems.map((l) => l._id);
   const identityUserId = identity.kind === 'user' ? identity.userId : null;
   const [read, bodyCatalogue] = await Promise.all([
-    readCheckoutStreams(ctx.store, orderId, bodyIds, identityUserId),
+    readCheckoutStreams(ctx, orderId, bodyIds, identityUserId),
     attempt.catalogue ?? catalogueFor(ctx, bodyIds),
   ]);
   attempt.catalogue = bodyCatalogue;
@@ -349,19 +348,19 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     // The caller's draft (never changed before): written with the body's lines, then checked out.
     try {
       const synced = await syncDraft(ctx, identity, orderId, body, bodyCatalogue, deps.metadata);
-      if (synced.draft) return { kind: 'answer', outcome: refusal(400, EMPTY_ORDER_MESSAGE) };
+      if (synced.draft) return { kind: 'answer', outcome: refusal('invalid', EMPTY_ORDER_MESSAGE) };
     } catch (e) {
       if (!(e instanceof ConcurrencyError)) throw e;
     }
     return { kind: 'again' };
   }
-  if (!mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
-  if (state.complete) return { kind: 'answer', outcome: { status: 200, body: await orderAnswer(ctx, state) } };
+  if (!mayTouch(identity, state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+  if (state.complete) return { kind: 'answer', outcome: { kind: 'ok', body: await orderAnswer(ctx, state) } };
   if (state.checkout) {
     // A checkout older than the wait is stalled (a crash): the process manager finishes it.
-    if (Date.now() - Date.parse(state.checkout.startedAt) > WAIT_FOR_OTHER_CHECKOUT_MS) return { kind: 'answer', outcome: refusal(409, CHECKOUT_BUSY_MESSAGE) };
+    if (Date.now() - Date.parse(state.checkout.startedAt) > WAIT_FOR_OTHER_CHECKOUT_MS) return { kind: 'answer', outcome: refusal('conflict', CHECKOUT_BUSY_MESSAGE) };
     const after = await waitForOtherCheckout(ctx, orderId);
-    if (after.checkout) return { kind: 'answer', outcome: refusal(409, CHECKOUT_BUSY_MESSAGE) };
+    if (after.checkout) return { kind: 'answer', outcome: refusal('conflict', CHECKOUT_BUSY_MESSAGE) };
     return { kind: 'again' };
   }
 
@@ -371,14 +370,14 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   const synced = sync.events.reduce(orderDecider.evolve, state);
   const keepSync = async (outcome: CheckoutOutcome): Promise<Begun> => {
     try {
-      await appendDecided(ctx.store, orderDecider, orderStreamId(orderId), version, sync.events, deps.metadata);
+      await append(ctx, [decision(orderDecider, orderStreamId(orderId), version, sync.events)], deps.metadata);
     } catch (e) {
       if (e instanceof ConcurrencyError) return { kind: 'again' };
       throw e;
     }
     return { kind: 'answer', outcome };
   };
-  if (sync.messages.length > 0) return keepSync(refusal(409, `${sync.messages.join(' ')} Please review your order and try again.`));
+  if (sync.messages.length > 0) return keepSync(refusal('conflict', `${sync.messages.join(' ')} Please review your order and try again.`));
 
   const adhoc = isAdhocOrder(synced);
   const owner = synced.owner;
@@ -398,7 +397,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     // The order rules first (items, address, email, prices), before the amount, the card and the stock.
     orderEvents = [...sync.events, ...orderDecider.decide(begin, synced)];
   } catch (e) {
-    if (e instanceof DomainError) return keepSync(refusal(e.status, e.message));
+    if (e instanceof DomainError) return keepSync(refusal(e.kind, e.message));
     throw e;
   }
 
@@ -407,19 +406,19 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
   if (!adhoc && totals.toPay > PAID_IN_FULL_TOLERANCE_CENTS) {
     const sent = body.latestTransaction;
     if (sent && sent.value !== String(totals.toPay)) {
-      return keepSync(refusal(409, `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
+      return keepSync(refusal('conflict', `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
     }
     const cardToken = sent?.cardToken.trim() ?? '';
-    if (cardToken === '') return keepSync(refusal(400, 'Please enter your card details'));
+    if (cardToken === '') return keepSync(refusal('invalid', 'Please enter your card details'));
     card = { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
   }
 
   // Hold every line (HoldStock sets this order's hold; the stock rules refuse more than is free).
-  streams = await withStockOf(ctx.store, streams, synced.orderItems.map((l) => l.stockItemId));
+  streams = await withStockOf(ctx, streams, synced.orderItems.map((l) => l.stockItemId));
   const holdsOn = (now: CheckoutStreams) =>
     decideOnStock(now, synced, (_, stock, quantity) => stockItemDecider.decide({ type: 'HoldStock', data: { orderId, quantity } }, stock));
   const refusedHold = (e: unknown) => {
-    if (e instanceof DomainError) return keepSync(refusal(409, holdRefusalMessage(e.message)));
+    if (e instanceof DomainError) return keepSync(refusal('conflict', holdRefusalMessage(e.message)));
     throw e;
   };
   // Decided here to refuse before keeping the card, and again below on the newest stock.
@@ -435,7 +434,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
     await keepCheckoutCard(ctx, orderId, checkoutId, card);
     attempt.cardKept = true;
   }
-  return onNewestStock(ctx.store, streams, async (newest): Promise<Begun> => {
+  return onNewestStock(ctx, streams, async (newest): Promise<Begun> => {
     let holds: Map<string, StockItemEvent[]>;
     try {
       holds = holdsOn(newest);
@@ -443,7 +442,7 @@ async function beginFromBody(deps: PipelineDeps, identity: Identity, orderId: st
       return refusedHold(e);
     }
     try {
-      return { kind: 'begun', checkoutId, card, streams: await appendDecisions(ctx.store, newest, { order: orderEvents, stock: holds }, deps.metadata) };
+      return { kind: 'begun', checkoutId, card, streams: await appendDecisions(ctx, newest, { order: orderEvents, stock: holds }, deps.metadata) };
     } catch (e) {
       if (e instanceof ConcurrencyError) return { kind: 'again', moved: e.streamId };
       throw e;
@@ -473,7 +472,7 @@ export async function completeOrderCheckout(deps: PipelineDeps, identity: Identi
       moved = step.moved;
       if (moved) await contentionPause(round);
     }
-    return refusal(409, moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
+    return refusal('conflict', moved?.startsWith(stockStreamId('')) ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
   } finally {
     // Tokens kept for a checkout that never began are not needed (the pipeline forgets its own).
     if (!begun && attempt.cardKept) await forgetCheckoutCard(deps.ctx, attempt.checkoutId);

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 
 export interface CheckoutCard {
   cardToken: string;
@@ -10,7 +9,7 @@ export interface CheckoutCard {
  * The card and buyer tokens of a checkout in progress, kept in a short-lived table (never in an
  * event) until the checkout ends, so the process manager can re-send the same charge after a crash.
  */
-export async function keepCheckoutCard(ctx: AppContext, orderId: string, checkoutId: string, card: CheckoutCard): Promise<void> {
+export async function keepCheckoutCard(ctx: Deps, orderId: string, checkoutId: string, card: CheckoutCard): Promise<void> {
   await ctx.db
     .insertInto('checkout_cards')
     .values({ checkout_id: checkoutId, order_id: orderId, card_token: card.cardToken, buyer_token: card.buyerToken })
@@ -18,24 +17,26 @@ export async function keepCheckoutCard(ctx: AppContext, orderId: string, checkou
     .execute();
 }
 
-export async function checkoutCard(ctx: AppContext, checkoutId: string): Promise<CheckoutCard | null> {
+export async function checkoutCard(ctx: Deps, checkoutId: string): Promise<CheckoutCard | null> {
   const row = await ctx.db.selectFrom('checkout_cards').select(['card_token', 'buyer_token']).where('checkout_id', '=', checkoutId).executeTakeFirst();
   return row ? { cardToken: row.card_token, buyerToken: row.buyer_token } : null;
 }
 
-export async function forgetCheckoutCard(ctx: AppContext, checkoutId: string): Promise<void> {
+export async function forgetCheckoutCard(ctx: Deps, checkoutId: string): Promise<void> {
   await forgetCheckoutCards(ctx, [checkoutId]);
 }
 
-async function forgetCheckoutCards(ctx: AppContext, checkoutIds: readonly string[]): Promise<void> {
+async function forgetCheckoutCards(ctx: Deps, checkoutIds: readonly string[]): Promise<void> {
   await ctx.db.deleteFrom('checkout_cards').where('checkout_id', 'in', checkoutIds).execute();
 }
 
 /** How long completed checkouts' tokens wait to be deleted together. */
 export const FORGET_GATHER_MS = 50;
 
-/** Per pool (one per process): the checkouts whose tokens the next gathered delete removes. */
-const gathering = new WeakMap<pg.Pool, { checkoutIds: string[]; deleted: Promise<void> }>();
+/** One process's gathered deletes: the checkouts whose tokens the next delete removes (a member of Deps). */
+export class CheckoutCardDeletes {
+  gathering: { checkoutIds: string[]; deleted: Promise<void> } | null = null;
+}
 
 /**
  * Deletes a completed checkout's tokens within FORGET_GATHER_MS, in one statement with those of the
@@ -44,18 +45,19 @@ const gathering = new WeakMap<pg.Pool, { checkoutIds: string[]; deleted: Promise
  * path: should the delete fail or the process stop first, the process manager deletes the tokens
  * of ended checkouts.
  */
-export function forgetCheckoutCardSoon(ctx: AppContext, checkoutId: string): Promise<void> {
-  let batch = gathering.get(ctx.pool);
+export function forgetCheckoutCardSoon(ctx: Deps, checkoutId: string): Promise<void> {
+  const deletes = ctx.checkoutCards;
+  let batch = deletes.gathering;
   if (!batch) {
     const checkoutIds: string[] = [];
     const deleted = new Promise<void>((resolve, reject) => {
       setTimeout(() => {
-        gathering.delete(ctx.pool);
+        deletes.gathering = null;
         forgetCheckoutCards(ctx, checkoutIds).then(resolve, reject);
       }, FORGET_GATHER_MS);
     });
     batch = { checkoutIds, deleted };
-    gathering.set(ctx.pool, batch);
+    deletes.gathering = batch;
   }
   batch.checkoutIds.push(checkoutId);
   return batch.deleted;

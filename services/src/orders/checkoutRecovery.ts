@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { orderDecider } from '@shop/domain/orders/index';
 import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import type { Deps } from '../deps/deps.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { runCheckout } from './checkout.ts';
 import { checkoutCard, forgetCheckoutCard } from './checkoutCards.ts';
 import { consoleLog, type Log } from './log.ts';
-import { paymentGatewayFor } from './paymentGatewayFromConfig.ts';
 import { orderStreamId } from './streams.ts';
 
 export interface RecoveryReport {
@@ -37,9 +36,9 @@ export interface RecoveryOptions {
  * charges twice), then completes; or, when a hold or the card is refused, or the card tokens are
  * gone (then it was never charged), releases every hold and fails the checkout.
  */
-export async function recoverStalledCheckouts(ctx: AppContext, options: RecoveryOptions): Promise<RecoveryReport> {
+export async function recoverStalledCheckouts(ctx: Deps, options: RecoveryOptions): Promise<RecoveryReport> {
   const log = options.log ?? consoleLog;
-  const gateway = options.gateway ?? paymentGatewayFor(ctx.config);
+  const gateway = options.gateway ?? ctx.paymentGateway;
   const cutoff = new Date(Date.now() - options.olderThanMs);
   const report: RecoveryReport = { examined: 0, completed: [], failed: [], pending: [], cardsForgotten: 0 };
 

@@ -2,11 +2,13 @@ import { stockItemDecider, type StockItemEvent, type StockItemState } from '@sho
 import { creditDecider, type CreditEvent, type CreditState } from '@shop/domain/credit/index';
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
-import { decidedAppend } from '../commands/execute.ts';
-import { loadedFrom, type LoadedStream } from '../commands/handleCommand.ts';
-import type { EventStore, StreamAppend } from '../eventstore/types.ts';
-import { knownStockOf } from './stockStates.ts';
+import { append, decision, type Decision } from '../commands/handle.ts';
+import { loadedFrom, type LoadedStream } from '../commands/loadStream.ts';
+import type { Deps } from '../deps/deps.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
+
+/** What reading and appending the checkout's streams needs: the store and the stock states this process keeps. */
+export type StreamsDeps = Pick<Deps, 'store' | 'ids' | 'stockStates'>;
 
 export type Loaded<S> = Pick<LoadedStream<S>, 'state' | 'version'>;
 
@@ -27,14 +29,14 @@ export interface CheckoutStreams {
 }
 
 export async function readCheckoutStreams(
-  store: EventStore,
+  deps: StreamsDeps,
   orderId: string,
   stockItemIds: readonly string[],
   creditUserId: string | null,
 ): Promise<CheckoutStreams> {
-  const stock = stockRead(store, [...new Set(stockItemIds)]);
+  const stock = stockRead(deps, [...new Set(stockItemIds)]);
   const ids = [orderStreamId(orderId), ...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
-  const read = await store.readStreams(ids, { after: stock.after });
+  const read = await deps.store.readStreams(ids, { after: stock.after });
   const events = (id: string) => read.get(id) ?? [];
   return {
     orderId,
@@ -49,8 +51,8 @@ export async function readCheckoutStreams(
  * Reading stock items' streams from the states this process keeps (KnownStockStates): the streams
  * and the versions to read after, for readStreams, and the states caught up from what it read.
  */
-function stockRead(store: EventStore, stockItemIds: readonly string[]) {
-  const known = knownStockOf(store);
+function stockRead(deps: StreamsDeps, stockItemIds: readonly string[]) {
+  const known = deps.stockStates;
   const streamIds = stockItemIds.map(stockStreamId);
   const kept = known.keptOf(streamIds);
   return {
@@ -65,19 +67,19 @@ function stockRead(store: EventStore, stockItemIds: readonly string[]) {
  * The order's streams as the process manager needs them: the order first (its lines and owner are
  * only known then), then its lines' stock and its owner's credit together.
  */
-export async function readCheckoutStreamsOfOrder(store: EventStore, orderId: string): Promise<CheckoutStreams> {
-  const first = await readCheckoutStreams(store, orderId, [], null);
+export async function readCheckoutStreamsOfOrder(deps: StreamsDeps, orderId: string): Promise<CheckoutStreams> {
+  const first = await readCheckoutStreams(deps, orderId, [], null);
   const owner = first.order.state.owner;
   const lines = first.order.state.orderItems.map((l) => l.stockItemId);
-  return readCheckoutStreams(store, orderId, lines, owner?.kind === 'user' ? owner.userId : null);
+  return readCheckoutStreams(deps, orderId, lines, owner?.kind === 'user' ? owner.userId : null);
 }
 
 /** `streams` with the stock of `stockItemIds` read too (for lines the first read did not name). */
-export async function withStockOf(store: EventStore, streams: CheckoutStreams, stockItemIds: readonly string[]): Promise<CheckoutStreams> {
+export async function withStockOf(deps: StreamsDeps, streams: CheckoutStreams, stockItemIds: readonly string[]): Promise<CheckoutStreams> {
   const missing = stockItemIds.filter((id) => !streams.stock.has(id));
   if (missing.length === 0) return streams;
-  const missingStock = stockRead(store, missing);
-  const read = await store.readStreams(missingStock.streamIds, { after: missingStock.after });
+  const missingStock = stockRead(deps, missing);
+  const read = await deps.store.readStreams(missingStock.streamIds, { after: missingStock.after });
   return { ...streams, stock: new Map([...streams.stock, ...missingStock.states(read)]) };
 }
 
@@ -100,8 +102,8 @@ function withNewestKnownStock(streams: CheckoutStreams, kept: ReadonlyMap<string
  * this process keeps, while no other step of this process runs on the same stock items (see
  * KnownStockStates.exclusive).
  */
-export function onNewestStock<T>(store: EventStore, streams: CheckoutStreams, step: (newest: CheckoutStreams) => Promise<T>): Promise<T> {
-  const known = knownStockOf(store);
+export function onNewestStock<T>(deps: StreamsDeps, streams: CheckoutStreams, step: (newest: CheckoutStreams) => Promise<T>): Promise<T> {
+  const known = deps.stockStates;
   const streamIds = [...streams.stock.keys()].map(stockStreamId);
   return known.exclusive(streamIds, () => step(withNewestKnownStock(streams, known.keptOf(streamIds))));
 }
@@ -114,7 +116,7 @@ export interface CheckoutDecisions {
 }
 
 interface Part {
-  append: StreamAppend;
+  decision: Decision;
   apply: (streams: CheckoutStreams, nextVersion: number) => CheckoutStreams;
 }
 
@@ -123,11 +125,10 @@ function part<E extends DomainEvent, S>(
   streamId: string,
   loaded: Loaded<S>,
   events: readonly E[],
-  metadata: EventMetadata,
   put: (streams: CheckoutStreams, next: Loaded<S>) => CheckoutStreams,
 ): Part {
   return {
-    append: decidedAppend(decider, streamId, loaded.version, events, metadata),
+    decision: decision(decider, streamId, loaded.version, events),
     apply: (streams, nextVersion) => put(streams, { state: events.reduce(decider.evolve, loaded.state), version: nextVersion }),
   };
 }
@@ -138,14 +139,14 @@ function part<E extends DomainEvent, S>(
  * when one of them moved meanwhile: the caller reads again and decides again.
  */
 export async function appendDecisions(
-  store: EventStore,
+  deps: StreamsDeps,
   streams: CheckoutStreams,
   decisions: CheckoutDecisions,
   metadata: EventMetadata,
 ): Promise<CheckoutStreams> {
   const parts: Part[] = [];
   if (decisions.order?.length) {
-    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, metadata, (s, order) => ({ ...s, order })));
+    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, (s, order) => ({ ...s, order })));
   }
   for (const [stockItemId, events] of decisions.stock ?? []) {
     if (events.length === 0) continue;
@@ -153,17 +154,17 @@ export async function appendDecisions(
     if (!loaded) throw new Error(`stock item ${stockItemId} was not read for this checkout`);
     const streamId = stockStreamId(stockItemId);
     parts.push(
-      part(stockItemDecider, streamId, loaded, events, metadata, (s, next) => {
-        knownStockOf(store).remember(streamId, next);
+      part(stockItemDecider, streamId, loaded, events, (s, next) => {
+        deps.stockStates.remember(streamId, next);
         return { ...s, stock: new Map(s.stock).set(stockItemId, next) };
       }),
     );
   }
   if (decisions.credit?.length) {
     if (!streams.credit || !streams.creditUserId) throw new Error('the credit stream was not read for this checkout');
-    parts.push(part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, metadata, (s, credit) => ({ ...s, credit })));
+    parts.push(part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, (s, credit) => ({ ...s, credit })));
   }
   if (parts.length === 0) return streams;
-  const results = await store.appendMany(parts.map((p) => p.append));
+  const { results } = await append(deps, parts.map((p) => p.decision), metadata);
   return parts.reduce((s, p, i) => p.apply(s, results[i]!.nextVersion), streams);
 }

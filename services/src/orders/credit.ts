@@ -1,5 +1,5 @@
 import { creditDecider } from '@shop/domain/credit/index';
-import { loadStream } from '../commands/handleCommand.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import { creditStreamId } from './streams.ts';
 

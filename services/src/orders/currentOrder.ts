@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { loadStream } from '../commands/handleCommand.ts';
-import type { StreamAppend } from '../eventstore/types.ts';
-import { decideAll, decidedAppend } from '../commands/execute.ts';
+import type { Deps } from '../deps/deps.ts';
+import { loadStream } from '../commands/loadStream.ts';
+import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
+import { append, decide, decision, type Decision } from '../commands/handle.ts';
 import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
-
-/** The event of a current-order pointer stream: from now on this order is the owner's current one. */
-export interface CurrentOrderSet {
-  type: 'CurrentOrderSet';
-  data: { orderId: string };
-}
 
 export interface CurrentOrder {
   orderId: string;
@@ -37,7 +31,7 @@ export function isCurrentFor(state: OrderState, owner: OrderOwner): boolean {
   return state.started && !state.deleted && !state.complete && state.mergedIntoOrderId === null && sameOwner(state.owner, owner);
 }
 
-export async function readCurrentOrderPointer(ctx: AppContext, owner: OrderOwner): Promise<CurrentOrderPointer> {
+export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderPointer> {
   const pointer = await ctx.store.readStream(currentOrderStreamId(owner));
   const orderId = (pointer.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId;
   if (!orderId) return { current: null, version: pointer.length, unstartedOrderId: null };
@@ -47,13 +41,13 @@ export async function readCurrentOrderPointer(ctx: AppContext, owner: OrderOwner
 }
 
 /** The next order number, from the PostgreSQL sequence (gaps are fine; numbers are never reused). */
-export async function nextPublicId(ctx: AppContext): Promise<number> {
+export async function nextPublicId(ctx: Deps): Promise<number> {
   const { rows } = await sql<{ id: string }>`select nextval('order_public_id_seq')::text as id`.execute(ctx.db);
   return Number(rows[0]!.id);
 }
 
 /** A new storefront order for `owner`, with the next order number. */
-async function startOrderCommand(ctx: AppContext, orderId: string, owner: OrderOwner): Promise<StartOrder> {
+async function startOrderCommand(ctx: Deps, orderId: string, owner: OrderOwner): Promise<StartOrder> {
   return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
 }
 
@@ -100,7 +94,7 @@ function draftState(orderId: string, owner: OrderOwner): OrderState {
  * nextOrderIdOf) that is written only by its first change. Visitors who never add anything leave
  * no order, no events and no used order number behind.
  */
-export async function readCurrentOrder(ctx: AppContext, owner: OrderOwner): Promise<CurrentOrderView> {
+export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderView> {
   const pointer = await readCurrentOrderPointer(ctx, owner);
   if (pointer.current) return { ...pointer.current, draft: null };
   const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
@@ -108,7 +102,7 @@ export async function readCurrentOrder(ctx: AppContext, owner: OrderOwner): Prom
 }
 
 /** The owner's draft, if `orderId` names it (anything else is not theirs to start). */
-export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<DraftView | null> {
+export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string): Promise<DraftView | null> {
   const view = await readCurrentOrder(ctx, owner);
   return view.draft && view.orderId === orderId ? view : null;
 }
@@ -120,26 +114,38 @@ export async function draftNamed(ctx: AppContext, owner: OrderOwner, orderId: st
  * event store whose multi-stream appends are not atomic the pointer goes first; a crash in between
  * leaves a pointer to an order the next change starts.
  */
-export async function startDraftOrder(ctx: AppContext, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
-  const started = decideAll(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
-  const order = decidedAppend(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events], metadata);
-  await ctx.store.appendMany(view.draft.pointerNamesIt ? [order] : [pointerAppend(owner, view.orderId, view.draft.pointerVersion, metadata), order]);
-  return events.reduce(orderDecider.evolve, started.state);
+export async function startDraftOrder(ctx: Deps, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
+  const draft = await draftDecisions(ctx, owner, view, events);
+  await append(ctx, draft.decisions, metadata);
+  return draft.state;
+}
+
+/** The decisions writing a draft (see startDraftOrder), for a handler step, and the order as they leave it. */
+export async function draftDecisions(
+  ctx: Deps,
+  owner: OrderOwner,
+  view: DraftView,
+  events: readonly OrderEvent[],
+): Promise<{ decisions: Decision[]; state: OrderState }> {
+  const started = decide(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
+  const order = decision(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events]);
+  const decisions = view.draft.pointerNamesIt ? [order] : [pointerDecision(owner, view.orderId, view.draft.pointerVersion), order];
+  return { decisions, state: events.reduce(orderDecider.evolve, started.state) };
 }
 
 /** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */
 export async function pointCurrentOrderAt(
-  ctx: AppContext,
+  ctx: Deps,
   owner: OrderOwner,
   orderId: string,
   expectedVersion: number,
   metadata: EventMetadata,
 ): Promise<void> {
-  await ctx.store.appendMany([pointerAppend(owner, orderId, expectedVersion, metadata)]);
+  await append(ctx, [pointerDecision(owner, orderId, expectedVersion)], metadata);
 }
 
 /** The owner's pointer moved to `orderId`, if it is still at `expectedVersion`. */
-function pointerAppend(owner: OrderOwner, orderId: string, expectedVersion: number, metadata: EventMetadata): StreamAppend {
-  const set: CurrentOrderSet = { type: 'CurrentOrderSet', data: { orderId } };
-  return decidedAppend({ streamType: 'currentorder' }, currentOrderStreamId(owner), expectedVersion, [set], metadata);
+function pointerDecision(owner: OrderOwner, orderId: string, expectedVersion: number): Decision {
+  const set = currentOrderPointerDecider.decide({ type: 'SetCurrentOrder', orderId }, currentOrderPointerDecider.initialState());
+  return decision(currentOrderPointerDecider, currentOrderStreamId(owner), expectedVersion, set);
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { emailJobSchema, type EmailJobInput } from '../mail/templates/schemas.ts';
 import { enqueueOnce } from '../reactors/enqueue.ts';
 import type { Log } from './log.ts';
@@ -10,7 +10,7 @@ import type { Log } from './log.ts';
  * from OrderCompleted and UserRegistered. A queue that is down or missing never fails the call: it
  * is logged.
  */
-export async function queueEmailJob(ctx: AppContext, job: EmailJobInput, eventId: string, log: Log): Promise<boolean> {
+export async function queueEmailJob(ctx: Deps, job: EmailJobInput, eventId: string, log: Log): Promise<boolean> {
   const parsed = emailJobSchema.safeParse(job);
   if (!parsed.success) {
     log.error({ template: job.template, issues: parsed.error.issues }, 'email job not queued: its data does not fit the template');

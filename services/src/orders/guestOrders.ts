@@ -1,10 +1,10 @@
 import { orderDecider, planMergeGuestOrder, type MergeGuestOrder, type OrderActor, type OrderOwner } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { pointCurrentOrderAt, readCurrentOrderPointer } from './currentOrder.ts';
-import { execute } from '../commands/execute.ts';
+import { handle } from '../commands/handle.ts';
 import type { Log } from './log.ts';
 import { catalogueFor } from './orderAnswer.ts';
 import { guestTokenHash, orderStreamId } from './streams.ts';
@@ -23,7 +23,7 @@ export interface ClaimResult {
  * through a payment) never fails the login: it is logged and the guest order stays as it was.
  */
 export async function claimGuestOrder(
-  ctx: AppContext,
+  ctx: Deps,
   tempToken: string,
   by: Extract<OrderActor, { kind: 'user' }>,
   metadata: EventMetadata,
@@ -49,7 +49,7 @@ export async function claimGuestOrder(
           throw e;
         }
         const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: null } as const;
-        await execute(ctx.store, orderDecider, orderStreamId(guest.orderId), claim, metadata);
+        await handle(ctx, orderDecider, orderStreamId(guest.orderId), claim, metadata);
         return { outcome: 'claimed', orderId: guest.orderId, messages: [] };
       }
       const target = account.current;
@@ -57,8 +57,7 @@ export async function claimGuestOrder(
       const catalogue = await catalogueFor(ctx, [...lines.map((l) => l.stockItemId), ...target.state.orderItems.map((l) => l.stockItemId)]);
       const merge: MergeGuestOrder = { type: 'MergeGuestOrder', by, fromOrderId: guest.orderId, lines, catalogue };
       let messages: string[] = [];
-      await execute(
-        ctx.store,
+      await handle(ctx,
         orderDecider,
         orderStreamId(target.orderId),
         (state) => {
@@ -68,7 +67,7 @@ export async function claimGuestOrder(
         metadata,
       );
       const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: target.orderId } as const;
-      await execute(ctx.store, orderDecider, orderStreamId(guest.orderId), claim, metadata);
+      await handle(ctx, orderDecider, orderStreamId(guest.orderId), claim, metadata);
       return { outcome: 'merged', orderId: target.orderId, messages };
     }
     return { outcome: 'none', orderId: null, messages: [] };

@@ -1,9 +1,9 @@
 import { catalogueLookup, orderClientView, orderDecider, type CatalogueLookup, type OrderClientView, type OrderOwner, type OrderState } from '@shop/domain/orders/index';
-import type { AppContext } from '../api/context.ts';
-import type { Identity } from '../api/auth/identity.ts';
-import { HttpError } from '../api/errors.ts';
+import type { Deps } from '../deps/deps.ts';
+import type { Identity } from '../accounts/actor.ts';
+import { DomainError } from '@shop/domain/shared/decider';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
-import { loadStream, type LoadedStream } from '../commands/handleCommand.ts';
+import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { creditBalance } from './credit.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -43,9 +43,9 @@ export function mayTouch(identity: Identity, state: OrderState): boolean {
 }
 
 /** Loads an order the caller may touch, else 404. */
-export async function loadOrderFor(ctx: AppContext, identity: Identity, orderId: string): Promise<LoadedStream<OrderState>> {
+export async function loadOrderFor(ctx: Deps, identity: Identity, orderId: string): Promise<LoadedStream<OrderState>> {
   const loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
-  if (!mayTouch(identity, loaded.state)) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   return loaded;
 }
 
@@ -60,12 +60,12 @@ export function transactionsOf(state: OrderState): TransactionView[] {
   }));
 }
 
-export async function catalogueFor(ctx: AppContext, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
+export async function catalogueFor(ctx: Deps, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
   return catalogueLookup(await lookupCatalogueItems(ctx.pool, stockItemIds));
 }
 
 /** `known` with the items of `stockItemIds` it lacks looked up too (none looked up when it has them all). */
-export async function catalogueWith(ctx: AppContext, known: CatalogueLookup, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
+export async function catalogueWith(ctx: Deps, known: CatalogueLookup, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
   const missing = stockItemIds.filter((id) => !known.has(id));
   if (missing.length === 0) return known;
   return new Map([...known, ...(await catalogueFor(ctx, missing))]);
@@ -79,7 +79,7 @@ export interface OrderAnswerOptions {
 }
 
 /** The order as the storefront sees it, with the owner's credit, and each line's availability now. */
-export async function orderAnswer(ctx: AppContext, state: OrderState, options: OrderAnswerOptions = {}): Promise<OrderAnswer> {
+export async function orderAnswer(ctx: Deps, state: OrderState, options: OrderAnswerOptions = {}): Promise<OrderAnswer> {
   const owner = state.owner;
   const credit = owner?.kind === 'user' ? (options.creditCents ?? (await creditBalance(ctx.store, owner.userId))) : 0;
   const live = state.complete ? undefined : (options.catalogue ?? (await catalogueFor(ctx, state.orderItems.map((l) => l.stockItemId))));

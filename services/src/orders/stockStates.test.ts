@@ -1,8 +1,7 @@
 import { availableQuantity, stockItemInputSchema, toStockItemFields, type StockItemEvent } from '@shop/domain/catalogue/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import { describe, expect, it } from 'vitest';
-import type { EventStore } from '../eventstore/types.ts';
-import { KnownStockStates, knownStockOf } from './stockStates.ts';
+import { KnownStockStates } from './stockStates.ts';
 
 const item = toStockItemFields(stockItemInputSchema.parse({ comicId: 'C1', itemType: 'comic', mainDescription: 'Saga #1', number: 10, priceOverride: 500 }), null);
 
@@ -46,13 +45,6 @@ describe('KnownStockStates', () => {
     known.catchUp('stock-c', undefined, recorded([added]));
     expect([...known.keptOf(['stock-a', 'stock-b', 'stock-c']).keys()]).toEqual(['stock-a', 'stock-c']);
     expect(known.size).toBe(2);
-  });
-
-  it('keeps one state per event store', () => {
-    const one = {} as EventStore;
-    const other = {} as EventStore;
-    expect(knownStockOf(one)).toBe(knownStockOf(one));
-    expect(knownStockOf(one)).not.toBe(knownStockOf(other));
   });
 });
 

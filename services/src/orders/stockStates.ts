@@ -1,6 +1,5 @@
 import { stockItemDecider, type StockItemEvent, type StockItemState } from '@shop/domain/catalogue/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
-import type { EventStore } from '../eventstore/types.ts';
 
 export interface KnownStock {
   state: StockItemState;
@@ -92,16 +91,4 @@ export class KnownStockStates {
   get size(): number {
     return this.known.size;
   }
-}
-
-const byStore = new WeakMap<EventStore, KnownStockStates>();
-
-/** The stock states kept for one event store (one database): never shared between stores. */
-export function knownStockOf(store: EventStore): KnownStockStates {
-  let known = byStore.get(store);
-  if (!known) {
-    known = new KnownStockStates();
-    byStore.set(store, known);
-  }
-  return known;
 }

@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { creditDecider } from '@shop/domain/credit/index';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../api/context.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import type { Deps } from '../deps/deps.ts';
+import { handle } from '../commands/handle.ts';
 import { buildSquareSimulator } from '../simulators/square/squareSimulator.ts';
 import { SquareGateway } from '../payments/squareGateway.ts';
 import { testMetadata } from '../testing/fixtures.ts';
-import { setPaymentGatewayFor } from './paymentGatewayFromConfig.ts';
 import { readCheckpoint } from '@shop/projections/runner/checkpoints';
 import { emailFor } from '../reactors/emailReactor.ts';
 import type { TestApp } from '../testing/testApp.ts';
@@ -25,7 +24,7 @@ export interface StockSpec {
 }
 
 /** Adds a stock item through the stock decider (StockItemAdded) and returns its id. */
-export async function addStock(ctx: AppContext, spec: StockSpec): Promise<string> {
+export async function addStock(ctx: Deps, spec: StockSpec): Promise<string> {
   const stockItemId = `s-${randomUUID()}`;
   const input = stockItemInputSchema.parse({
     comicId: `C${stockItemId.slice(2, 12)}`,
@@ -36,21 +35,21 @@ export async function addStock(ctx: AppContext, spec: StockSpec): Promise<string
     priceOverride: spec.price,
     pnp: spec.pnp ?? 0,
   });
-  await handleCommand(ctx.store, stockItemDecider, stockStreamId(stockItemId), { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
+  await handle(ctx, stockItemDecider, stockStreamId(stockItemId), { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
   return stockItemId;
 }
 
 /** Credit for a user, as the admin's send-credit call will append it. */
-export async function grantCredit(ctx: AppContext, userId: string, amountCents: number): Promise<void> {
-  await handleCommand(ctx.store, creditDecider, creditStreamId(userId), { type: 'GrantCredit', amountCents, description: 'Test credit', grantedBy: 'admin' }, testMetadata());
+export async function grantCredit(ctx: Deps, userId: string, amountCents: number): Promise<void> {
+  await handle(ctx, creditDecider, creditStreamId(userId), { type: 'GrantCredit', amountCents, description: 'Test credit', grantedBy: 'admin' }, testMetadata());
 }
 
 /** The Square simulator on a free port, and the app's gateway pointed at it through the real Square SDK adapter. */
-export async function startSquare(ctx: AppContext) {
+export async function startSquare(ctx: Deps) {
   const simulator = buildSquareSimulator();
   const url = await simulator.listen({ port: 0, host: '127.0.0.1' });
   const gateway = new SquareGateway({ accessToken: 'simulator', locationId: 'TEST_LOCATION', environment: url });
-  setPaymentGatewayFor(ctx.config, gateway);
+  ctx.paymentGateway = gateway;
   return {
     simulator,
     gateway,
@@ -115,14 +114,14 @@ export async function settleAll(t: TestApp, timeoutMs = 20_000): Promise<void> {
 }
 
 /** The order confirmation email the email reactor makes from an order's OrderCompleted event. */
-export async function confirmationEmailOf(ctx: AppContext, orderId: string) {
+export async function confirmationEmailOf(ctx: Deps, orderId: string) {
   const events = await ctx.store.readStream(orderStreamId(orderId));
   const completed = events.find((e) => e.type === 'OrderCompleted');
   return completed ? emailFor(ctx.store, ctx.config, completed) : null;
 }
 
 /** The jobs on the email queue, by template. */
-export async function emailJobs(ctx: AppContext, template?: string) {
+export async function emailJobs(ctx: Deps, template?: string) {
   if (!ctx.queues) return [];
   const jobs = await ctx.queues.queue('email').getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'paused', 'prioritized']);
   return jobs.filter((j) => template === undefined || j.name === template);

@@ -1,10 +1,10 @@
 import { orderDecider, planSyncOrder, syncOrderMessages, type CatalogueLookup, type ClientOrder, type SyncOrder } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
-import type { AppContext } from '../api/context.ts';
-import { orderActorOf, type Identity } from '../api/auth/identity.ts';
-import { HttpError } from '../api/errors.ts';
-import { execute } from '../commands/execute.ts';
-import { loadStream } from '../commands/handleCommand.ts';
+import type { Deps } from '../deps/deps.ts';
+import { orderActorOf, type Identity } from '../accounts/actor.ts';
+import { DomainError } from '@shop/domain/shared/decider';
+import { handle } from '../commands/handle.ts';
+import { loadStream } from '../commands/loadStream.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { draftNamed, startDraftOrder } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
@@ -24,7 +24,7 @@ export interface SyncResult {
  * The caller's draft (see readCurrentOrder) is written by its first change, in the same append.
  */
 export async function syncOrder(
-  ctx: AppContext,
+  ctx: Deps,
   identity: Identity,
   orderId: string,
   order: ClientOrder,
@@ -40,18 +40,17 @@ export async function syncOrder(
         // started between our read of the order and of the pointer, when the pointer no longer
         // names a draft: not found unless the order now exists.
         if (e instanceof ConcurrencyError && attempt < 3) continue;
-        if (e instanceof HttpError && e.status === 404 && attempt < 3) {
+        if (e instanceof DomainError && e.kind === 'not-found' && attempt < 3) {
           if ((await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.started) continue;
         }
         throw e;
       }
     }
-    if (!mayTouch(identity, loaded.state)) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
     const catalogue = await catalogueWith(ctx, bodyCatalogue, loaded.state.orderItems.map((l) => l.stockItemId));
     const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
     let messages: string[] = [];
-    const executed = await execute(
-      ctx.store,
+    const executed = await handle(ctx,
       orderDecider,
       orderStreamId(orderId),
       (current) => {
@@ -70,10 +69,10 @@ export async function syncOrder(
  * stays a draft). Someone else's draft, or any id that is no draft of the caller's, is not found.
  * A ConcurrencyError means another first change wrote it meanwhile.
  */
-export async function syncDraft(ctx: AppContext, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
+export async function syncDraft(ctx: Deps, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
   const owner = ownerOf(identity);
   const draft = await draftNamed(ctx, owner, orderId);
-  if (!draft) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!draft) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
   if (plan.events.length === 0) return { answer: await orderAnswer(ctx, draft.state, { catalogue }), messages: plan.messages, draft: true };
   const state = await startDraftOrder(ctx, owner, draft, plan.events, metadata);

@@ -8,9 +8,9 @@ export type ImageStorageConfig = Pick<Config, 'IMAGES_DIR' | 'S3_ENDPOINT' | 'S3
 
 /**
  * S3-compatible storage when S3_ENDPOINT and S3_BUCKET are configured, else the local folder
- * IMAGES_DIR (the default, served by the API at /images/{folder}/{file}).
+ * IMAGES_DIR (the default, served by the API at /images/{folder}/{file}). Built once per process in main/.
  */
-export function createImageStorage(config: ImageStorageConfig): ImageStorage {
+export function imageStorageFromConfig(config: ImageStorageConfig): ImageStorage {
   return config.S3_ENDPOINT && config.S3_BUCKET
     ? new S3ImageStorage({
         endpoint: config.S3_ENDPOINT,
@@ -20,15 +20,4 @@ export function createImageStorage(config: ImageStorageConfig): ImageStorage {
         secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
       })
     : new LocalImageStorage(config.IMAGES_DIR);
-}
-
-const cache = new WeakMap<object, ImageStorage>();
-
-/** One instance per config object (until the process builds its dependencies once in main/). */
-export function imageStorageFor(config: Config): ImageStorage {
-  const known = cache.get(config);
-  if (known) return known;
-  const storage = createImageStorage(config);
-  cache.set(config, storage);
-  return storage;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { allProjectors } from '@shop/projections/index';
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { buildApp } from '../api/app.ts';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
+import { buildDeps } from '../main/deps.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
 import { openQueues, type Queues } from '../queue/queues.ts';
@@ -10,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Deps;
   tdb: TestDatabase;
   runner: ProjectionRunner;
   /** Waits until every projector has applied every event appended so far. */
@@ -27,7 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length' }), ...overrides };
   const store = new PostgresEventStore(tdb.pool, tdb.url);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, `test-${tdb.name}`);
-  const ctx: AppContext = { config, db: tdb.db, pool: tdb.pool, store, queues, projectors: allProjectors };
+  const ctx = buildDeps({ config, db: tdb.db, pool: tdb.pool, store, queues });
   const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: allProjectors, pollMs: 20 });
   runner.start();
   const app = await buildApp(ctx);

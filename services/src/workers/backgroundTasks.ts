@@ -1,15 +1,15 @@
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import type { Logger } from '../logging/logger.ts';
 import { recoverStalledCheckouts } from '../orders/checkoutRecovery.ts';
 
 interface Task {
   name: string;
   everyMs: number;
-  run(ctx: AppContext, log: Logger): Promise<void>;
+  run(ctx: Deps, log: Logger): Promise<void>;
 }
 
 /** Periodic work of the worker process; each task runs again only after its previous run ended. */
-export function startBackgroundTasks(ctx: AppContext, log: Logger, tasks: Task[] = defaultTasks): { stop(): void } {
+export function startBackgroundTasks(ctx: Deps, log: Logger, tasks: Task[] = defaultTasks): { stop(): void } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
   for (const task of tasks) {

@@ -1,12 +1,11 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 import { MarketplaceAuthError, MarketplaceRateLimitError, type Marketplace } from '../marketplace/marketplace.ts';
 import { BATCH_JOB_BACKOFF_TYPE, BATCH_JOB_NAMES, BATCH_JOB_RETRY_DELAY_MS, batchJobDataSchema, runBatchJob, type BatchProgress } from '../marketplaceSync/batchJobs.ts';
-import { marketplaceFor } from '../marketplaceSync/marketplaceFor.ts';
 
 export interface MarketplaceWorkerDeps {
-  ctx: Pick<AppContext, 'db' | 'store' | 'config'>;
-  /** The marketplace adapter; by default the one the configuration chooses (marketplaceFor). */
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids' | 'marketplace'>;
+  /** The marketplace adapter; by default the process's (Deps.marketplace). */
   marketplace?: Marketplace;
   /** First retry delay (then doubling, at most 10 minutes); eBay's Retry-After wins when it sends one. */
   retryDelayMs?: number;
@@ -26,7 +25,7 @@ export function marketplaceBackoff(attemptsMade: number, baseMs: number, error: 
  * failures are retried with backoff; refused credentials and malformed jobs fail at once.
  */
 export function startMarketplaceWorker(connection: ConnectionOptions, prefix: string, deps: MarketplaceWorkerDeps): Worker {
-  const marketplace = deps.marketplace ?? marketplaceFor(deps.ctx.config as AppContext['config']);
+  const marketplace = deps.marketplace ?? deps.ctx.marketplace;
   const baseMs = deps.retryDelayMs ?? BATCH_JOB_RETRY_DELAY_MS;
   return new Worker(
     'marketplace',

@@ -14,8 +14,8 @@ let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { queues: false });
-  const c = await registerAccount(t.ctx.store, { email: 'customer@example.com', givenName: 'Cus', familyName: 'Tomer', passwordHash: 'x' }, testMetadata());
-  const a = await registerAccount(t.ctx.store, { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true }, testMetadata());
+  const c = await registerAccount(t.ctx, { email: 'customer@example.com', givenName: 'Cus', familyName: 'Tomer', passwordHash: 'x' }, testMetadata());
+  const a = await registerAccount(t.ctx, { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true }, testMetadata());
   customer = signAccessToken(t.ctx.config.JWT_SECRET, { sub: c.userId, email: 'customer@example.com' });
   admin = signAccessToken(t.ctx.config.JWT_SECRET, { sub: a.userId, email: 'boss@example.com' });
   adminId = a.userId;

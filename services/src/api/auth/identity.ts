@@ -1,39 +1,17 @@
-import type { OrderActor } from '@shop/domain/orders/index';
-import type { Actor } from '@shop/domain/shared/events';
-import type { UserState } from '@shop/domain/users/index';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_TEMP_TOKEN_LENGTH, MIN_TEMP_TOKEN_LENGTH, type Identity, type UserIdentity } from '../../accounts/actor.ts';
 import { fullName, loadUser } from '../../accounts/users.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
 import { guestTokenHash } from '../../orders/streams.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 
-/** A signed-in account, loaded from the write side on every request (never cached across requests). */
-export interface UserIdentity {
-  kind: 'user';
-  userId: string;
-  email: string;
-  name: string;
-  admin: boolean;
-  localPickup: boolean;
-  user: UserState;
-}
-
-/** A guest, known by the SHA-256 of their temp token (the token itself never leaves the request). */
-export interface GuestIdentity {
-  kind: 'guest';
-  tokenHash: string;
-}
-
-export type Identity = UserIdentity | GuestIdentity;
+// Routes take who is acting from here; the types live below api (accounts/actor.ts).
+export { actorOf, orderActorOf, type GuestIdentity, type Identity, type UserIdentity } from '../../accounts/actor.ts';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 export const LOGIN_EXPIRED_MESSAGE = 'Your login has expired. Please log in again.';
 export const ADMIN_REQUIRED_MESSAGE = 'Only an admin can do this';
-
-/** Shortest temp token taken as a guest's identity: a guessable one would share the order. */
-export const MIN_TEMP_TOKEN_LENGTH = 16;
-export const MAX_TEMP_TOKEN_LENGTH = 200;
 
 /** The bearer token of the Authorization header, or null when there is none. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -55,7 +33,18 @@ export function tempTokenOf(request: FastifyRequest): string | null {
 }
 
 type Resolved = { kind: 'user'; identity: UserIdentity } | { kind: 'invalid' } | { kind: 'none' };
-const perRequest = new WeakMap<FastifyRequest, Promise<Resolved>>();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The bearer token's account, resolved once per request (see registerIdentity). */
+    bearerResolved: Promise<Resolved> | null;
+  }
+}
+
+/** Gives every request its own slot for the resolved bearer token (a request decoration, no global cache). */
+export function registerIdentity(app: FastifyInstance): void {
+  app.decorateRequest('bearerResolved', null);
+}
 
 async function resolveBearer(ctx: AppContext, request: FastifyRequest): Promise<Resolved> {
   const token = bearerToken(request);
@@ -80,12 +69,8 @@ async function resolveBearer(ctx: AppContext, request: FastifyRequest): Promise<
 
 /** The bearer token's account, once per request. */
 function bearerOf(ctx: AppContext, request: FastifyRequest): Promise<Resolved> {
-  let resolved = perRequest.get(request);
-  if (!resolved) {
-    resolved = resolveBearer(ctx, request);
-    perRequest.set(request, resolved);
-  }
-  return resolved;
+  request.bearerResolved ??= resolveBearer(ctx, request);
+  return request.bearerResolved;
 }
 
 /**
@@ -124,17 +109,4 @@ export async function optionalShopper(ctx: AppContext, request: FastifyRequest):
   if (resolved.kind === 'user') return resolved.identity;
   const temp = tempTokenOf(request);
   return temp === null ? null : { kind: 'guest', tokenHash: guestTokenHash(temp) };
-}
-
-/** Who caused an event, for its metadata. */
-export function actorOf(identity: Identity | null): Actor {
-  if (!identity || identity.kind === 'guest') return { kind: 'guest' };
-  return { kind: 'user', userId: identity.userId, email: identity.email, name: identity.name };
-}
-
-/** Who sends an order command, as the order rules see them. */
-export function orderActorOf(identity: Identity): OrderActor {
-  return identity.kind === 'user'
-    ? { kind: 'user', userId: identity.userId, admin: identity.admin, localPickup: identity.localPickup }
-    : { kind: 'guest', token: identity.tokenHash };
 }

@@ -1,19 +1,10 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { FastifyInstance } from 'fastify';
+import { readSiteSettings } from '../../settings/siteSettings.ts';
 import type { AppContext } from '../context.ts';
 import { ordersNeedPosting } from '../queries/ordersNeedPosting.ts';
 
-export async function readSiteSettings(ctx: AppContext): Promise<SiteSettings> {
-  const row = await ctx.db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (!row) return { ...DEFAULT_SITE_SETTINGS };
-  return {
-    hideAccessories: row.hide_accessories,
-    hideGames: row.hide_games,
-    warningText: row.warning_text,
-    updateTransactionsSave: row.update_transactions_save,
-    updateTransactionsDays: row.update_transactions_days,
-  };
-}
+// The read lives below api (use cases and tests read it too).
+export { readSiteSettings };
 
 /**
  * Whether card payments go to the local payment simulator (no SQUARE_ACCESS_TOKEN and

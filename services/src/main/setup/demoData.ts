@@ -1,11 +1,14 @@
+import { demoDataMarkerDecider } from '@shop/domain/catalogue/demoDataMarker';
 import { generateDemoCatalogue } from '@shop/domain/catalogue/index';
+import { DomainError } from '@shop/domain/shared/decider';
 import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
 import { storeDemoCovers } from '../../catalogue/demoCovers.ts';
 import { appendCatalogue } from '../../catalogue/loadCatalogue.ts';
 import type { ImageStorage } from '../../storage/imageStorage.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { ConcurrencyError, type EventStore } from '../../eventstore/types.ts';
+import type { EventStore } from '../../eventstore/types.ts';
+import { handle } from '../../commands/handle.ts';
 
 export const DEMO_SEED = 'comic-shop-demo';
 const MARKER_STREAM = 'setup-demodata';
@@ -14,20 +17,10 @@ const MARKER_STREAM = 'setup-demodata';
 export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number; images?: ImageStorage; log: Logger }): Promise<void> {
   if (options.items <= 0) return;
   try {
-    await store.append(
-      MARKER_STREAM,
-      'setup',
-      [
-        {
-          type: 'DemoDataLoaded',
-          data: { seed: DEMO_SEED, items: options.items },
-          metadata: { actor: SYSTEM_ACTOR('setup'), correlationId: randomUUID(), causationId: null, requestId: null, time: new Date().toISOString() },
-        },
-      ],
-      'no_stream',
-    );
+    const metadata = { actor: SYSTEM_ACTOR('setup'), correlationId: randomUUID(), causationId: null, requestId: null, time: new Date().toISOString() };
+    await handle({ store, ids: randomUUID }, demoDataMarkerDecider, MARKER_STREAM, { type: 'LoadDemoData', seed: DEMO_SEED, items: options.items }, metadata);
   } catch (e) {
-    if (e instanceof ConcurrencyError) return; // loaded on an earlier run
+    if (e instanceof DomainError && e.kind === 'conflict') return; // loaded on an earlier run
     throw e;
   }
   const started = Date.now();

@@ -2,9 +2,9 @@ import { userDecider } from '@shop/domain/users/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailReservationStreamId, userStreamId } from '../../../accounts/users.ts';
 import { hashResetToken } from '../../../auth/passwords.ts';
-import { loadStream } from '../../../commands/handleCommand.ts';
+import { loadStream } from '../../../commands/loadStream.ts';
+import { handle } from '../../../commands/handle.ts';
 import { ensureAdmin } from '../../../main/setup/ensureAdmin.ts';
-import { execute } from '../../../commands/execute.ts';
 import { addStock, call, emailJobs, home, newTempToken, settleAll } from '../../../orders/testKit.ts';
 import { emailFor } from '../../../reactors/emailReactor.ts';
 import { testMetadata } from '../../../testing/fixtures.ts';
@@ -184,7 +184,7 @@ describe('password reset', () => {
     const res = await signUp('expired@example.com');
     const userId = (res.body.user as User)._id;
     const token = `${userId}.expired-token`;
-    await execute(t.ctx.store, userDecider, userStreamId(userId), { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() - 1000).toISOString() }, testMetadata());
+    await handle(t.ctx, userDecider, userStreamId(userId), { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() - 1000).toISOString() }, testMetadata());
     expect(await call(t.app, 'POST', '/api/reset-password', { body: { resetPasswordToken: token, newPassword: 'a new password' }, ip: newIp() })).toMatchObject({
       status: 400,
       body: { message: 'This reset link has expired. Please ask for a new one' },
@@ -241,13 +241,13 @@ describe('the admin account from the configuration', () => {
   it('is registered once as an admin, and an existing account with that email is made an admin', async () => {
     const config = { ...t.ctx.config, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' };
     const log: string[] = [];
-    await ensureAdmin(t.ctx.store, config, (m) => log.push(m));
-    await ensureAdmin(t.ctx.store, config, (m) => log.push(m));
+    await ensureAdmin(t.ctx, config, (m) => log.push(m));
+    await ensureAdmin(t.ctx, config, (m) => log.push(m));
     expect(log).toEqual(['[setup] registered the admin account owner@example.com', '[setup] the admin account owner@example.com exists']);
     expect(await login('owner@example.com', 'owner-password')).toMatchObject({ status: 200, body: { user: { admin: true } } });
 
     await signUp('promoted@example.com');
-    await ensureAdmin(t.ctx.store, { ...config, ADMIN_EMAIL: 'promoted@example.com', ADMIN_PASSWORD: 'ignored-password' }, (m) => log.push(m));
+    await ensureAdmin(t.ctx, { ...config, ADMIN_EMAIL: 'promoted@example.com', ADMIN_PASSWORD: 'ignored-password' }, (m) => log.push(m));
     expect(log.at(-1)).toMatch(/made the existing account promoted@example.com an admin/);
     expect(await login('promoted@example.com', 'correct horse')).toMatchObject({ status: 200, body: { user: { admin: true } } });
   });

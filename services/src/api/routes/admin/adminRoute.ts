@@ -64,12 +64,18 @@ export interface AdminRouteRecord {
   url: string;
   admin: boolean;
 }
-export const adminRouteRecords = new WeakMap<AppContext, AdminRouteRecord[]>();
 
-/** Records every route registered on `instance` (and its children) for the permissions test. */
-export function trackAdminRoutes(instance: FastifyInstance, ctx: AppContext): AdminRouteRecord[] {
-  const records: AdminRouteRecord[] = [];
-  adminRouteRecords.set(ctx, records);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin plugins' routes (an app decoration, see buildApp), for the permissions test. */
+    adminRoutes: AdminRouteRecord[];
+  }
+}
+
+/** Records every route registered on `instance` (and its children) in its `adminRoutes`, for the permissions test. */
+export function trackAdminRoutes(instance: FastifyInstance): AdminRouteRecord[] {
+  if (!instance.hasDecorator('adminRoutes')) instance.decorate('adminRoutes', []);
+  const records = instance.adminRoutes;
   instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;

@@ -17,7 +17,7 @@ async function deleteAnswer(reply: FastifyReply, run: () => Promise<Record<strin
     return reply.status(200).send({ message: 'Deleted!', ...(extra ?? {}) });
   } catch (e) {
     if (e instanceof BatchNotDeletedError) {
-      return reply.status(e.answerStatus).send({ message: BATCH_NOT_DELETED_MESSAGE, reason: e.message.slice(BATCH_NOT_DELETED_MESSAGE.length).trim() });
+      return reply.status(202).send({ message: BATCH_NOT_DELETED_MESSAGE, reason: e.message.slice(BATCH_NOT_DELETED_MESSAGE.length).trim() });
     }
     throw e;
   }

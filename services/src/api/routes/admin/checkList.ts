@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { actorOf } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
-import { handleCommand } from '../../../commands/handleCommand.ts';
+import { handle } from '../../../commands/handle.ts';
 import { streamId } from '../../../eventstore/streamIds.ts';
 import { adminRoute, parse } from './adminRoute.ts';
 
@@ -20,7 +20,7 @@ const idParams = z.object({ id: entityIdSchema });
 export const checkListStream = (id: string) => streamId('checklist', id);
 
 function itemView(state: CheckListState) {
-  if (state.status === 'absent') throw new DomainError('Check list item not found', 404);
+  if (state.status === 'absent') throw new DomainError('Check list item not found', 'not-found');
   return { _id: state.checkListItemId, name: state.item.name, description: state.item.description, status: state.item.status };
 }
 
@@ -38,8 +38,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminRoute(app, ctx, 'POST', '/add-check-list-item', async (request, reply, admin) => {
     const item = parse(checkListItemInputSchema, request.body);
     const checkListItemId = randomUUID();
-    const { state } = await handleCommand(
-      ctx.store,
+    const { state } = await handle(ctx,
       checkListDecider,
       checkListStream(checkListItemId),
       { type: 'AddCheckListItem', data: { checkListItemId, item } },
@@ -51,13 +50,13 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminRoute(app, ctx, 'PUT', '/edit-check-list-item/:id', async (request, _reply, admin) => {
     const { id } = parse(idParams, request.params);
     const changes = parse(checkListItemEditSchema, request.body);
-    const { state } = await handleCommand(ctx.store, checkListDecider, checkListStream(id), { type: 'EditCheckListItem', data: { changes } }, requestMetadata(request, actorOf(admin)));
+    const { state } = await handle(ctx, checkListDecider, checkListStream(id), { type: 'EditCheckListItem', data: { changes } }, requestMetadata(request, actorOf(admin)));
     return { checkListItem: itemView(state) };
   });
 
   adminRoute(app, ctx, 'DELETE', '/delete-check-list-item/:id', async (request, _reply, admin) => {
     const { id } = parse(idParams, request.params);
-    await handleCommand(ctx.store, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, requestMetadata(request, actorOf(admin)));
+    await handle(ctx, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, requestMetadata(request, actorOf(admin)));
     return { message: 'Deleted!', checkListItems: await list([id]) };
   });
 
@@ -66,11 +65,11 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ids = (await ctx.db.selectFrom('check_list_items').select('check_list_item_id').execute()).map((r) => r.check_list_item_id);
     let deleted = 0;
     for (const id of ids) {
-      const { newEvents } = await handleCommand(ctx.store, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, metadata).catch((e) => {
-        if (e instanceof DomainError && e.status === 404) return { newEvents: [] };
+      const { events } = await handle(ctx, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, metadata).catch((e) => {
+        if (e instanceof DomainError && e.kind === 'not-found') return { events: [] };
         throw e;
       });
-      deleted += newEvents.length;
+      deleted += events.length;
     }
     return { message: deleted === 1 ? 'Deleted 1 item' : `Deleted ${deleted} items`, deleted, checkListItems: await list(ids) };
   });

@@ -7,7 +7,6 @@ import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { checkImages, MAX_IMAGE_UPLOAD_BYTES, uploadStockImage } from '../../../admin/stockImages.ts';
 import { isImageFolder, isSafeFileName } from '../../../storage/imageStorage.ts';
-import { imageStorageFor } from '../../../storage/storageFromConfig.ts';
 import { adminRoute, parse } from './adminRoute.ts';
 import { readForm } from './multipartForm.ts';
 
@@ -22,12 +21,12 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!form.file) throw new HttpError(400, 'Choose the image to upload (field "file")');
     if (!form.file.mimetype.startsWith('image/')) throw new HttpError(400, `The file must be an image (it is ${form.file.mimetype})`);
     const imageId = form.fields.imageId ?? parse(imageIdQuery, request.query).imageId ?? null;
-    const uploaded = await uploadStockImage(ctx, imageStorageFor(ctx.config), id, form.file.data, imageId, requestMetadata(request, actorOf(admin)));
+    const uploaded = await uploadStockImage(ctx, ctx.storage, id, form.file.data, imageId, requestMetadata(request, actorOf(admin)));
     return { comic: uploaded.comic, imageUrl: uploaded.url, message: uploaded.extra ? 'Extra image added' : 'Image saved' };
   }, { bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024 });
 
   adminRoute(app, ctx, 'PUT', '/check-images', async (request, _reply, admin) =>
-    checkImages(ctx, imageStorageFor(ctx.config), requestMetadata(request, actorOf(admin))),
+    checkImages(ctx, ctx.storage, requestMetadata(request, actorOf(admin))),
   );
 }
 
@@ -39,7 +38,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/images/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params as { folder: string; file: string };
     if (!isImageFolder(folder) || !isSafeFileName(file)) return reply.status(404).send({ message: 'No such image' });
-    const stored = await imageStorageFor(ctx.config).get(`${folder}/${file}`);
+    const stored = await ctx.storage.get(`${folder}/${file}`);
     if (!stored) return reply.status(404).header('cache-control', 'no-cache').send({ message: 'No such image' });
     return reply
       .header('content-type', stored.contentType)

@@ -22,7 +22,7 @@ export { registerImageRoutes } from './images.ts';
  */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (admin) => {
-    trackAdminRoutes(admin, ctx);
+    trackAdminRoutes(admin);
     await admin.register(multipart, { limits: { files: 1, fileSize: 25 * 1024 * 1024, fields: 20, fieldSize: 10_000 } });
     stockRoutes(admin, ctx);
     imageRoutes(admin, ctx);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../errors.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
-import { adminRoute, adminRouteRecords, trackAdminRoutes, type AdminRouteRecord } from './adminRoute.ts';
+import { adminRoute, trackAdminRoutes, type AdminRouteRecord } from './adminRoute.ts';
 import { call, createAccounts, eventCount, type Accounts } from './testSupport.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -59,14 +59,14 @@ async function unguarded(app: FastifyInstance, records: readonly AdminRouteRecor
 
 describe('permissions: every admin route', () => {
   it('is registered, and every route of the admin plugin went through adminRoute', () => {
-    const records = adminRouteRecords.get(t.ctx)!;
+    const records = t.app.adminRoutes;
     const seen = records.map((r) => `${r.method} ${r.url}`);
     for (const expected of EXPECTED) expect(seen).toContain(expected);
     expect(records.filter((r) => !r.admin)).toEqual([]);
   });
 
   it('answers 401 without a token and 403 with a customer token, and changes nothing', async () => {
-    const records = adminRouteRecords.get(t.ctx)!;
+    const records = t.app.adminRoutes;
     expect(records.length).toBeGreaterThanOrEqual(EXPECTED.length);
     const before = await eventCount(t);
     expect(await unguarded(t.app, records, accounts.customer.token)).toEqual([]);
@@ -95,13 +95,13 @@ describe('permissions: every admin route', () => {
     const ctx = { ...t.ctx };
     const app = Fastify();
     registerErrorHandling(app);
+    let records: AdminRouteRecord[] = [];
     await app.register(async (admin) => {
-      trackAdminRoutes(admin, ctx);
+      records = trackAdminRoutes(admin);
       adminRoute(admin, ctx, 'GET', '/guarded', async () => ({ ok: true }));
       admin.get('/forgotten', async () => ({ secret: true }));
     });
     await app.ready();
-    const records = adminRouteRecords.get(ctx)!;
     expect(records.filter((r) => !r.admin).map((r) => r.url)).toEqual(['/forgotten']);
     expect(await unguarded(app, records, accounts.customer.token)).toEqual(['GET /forgotten: no token 200, customer 200']);
     await app.close();

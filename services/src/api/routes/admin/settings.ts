@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
-import { handleCommand, loadStream } from '../../../commands/handleCommand.ts';
+import { loadStream } from '../../../commands/loadStream.ts';
+import { handle } from '../../../commands/handle.ts';
 import { ordersNeedPosting } from '../../queries/ordersNeedPosting.ts';
 import { adminRoute, parse } from './adminRoute.ts';
 
@@ -21,8 +22,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as Record<string, unknown>) } : request.body;
     if (body && typeof body === 'object') for (const key of ECHOED_KEYS) delete (body as Record<string, unknown>)[key];
     const settings = parse(saveSiteSettingsSchema, body);
-    const { state } = await handleCommand(
-      ctx.store,
+    const { state } = await handle(ctx,
       siteSettingsDecider,
       SITE_SETTINGS_STREAM_ID,
       { type: 'SaveSiteSettings', settings },

@@ -1,6 +1,6 @@
 import { stockItemDecider } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '../../../commands/handleCommand.ts';
+import { handle } from '../../../commands/handle.ts';
 import { testMetadata } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { call, createAccounts, eventCount, settled, type Accounts } from './testSupport.ts';
@@ -64,7 +64,7 @@ describe('batches', () => {
     const batch = await addBatch({ name: 'CLEAR1', type: 'back' });
     const sold = await addItem({ comicId: 'CLR1', mainDescription: 'Clear Test #1', srp: 399, number: 3, batchId: batch._id });
     const unsold = await addItem({ comicId: 'CLR2', mainDescription: 'Clear Test #2', srp: 399, number: 3, batchId: batch._id });
-    await handleCommand(t.ctx.store, stockItemDecider, `stock-${sold._id}`, { type: 'RecordExternalSale', data: { externalOrderId: 'E1', quantity: 1, valueCents: 650 } }, testMetadata());
+    await handle(t.ctx, stockItemDecider, `stock-${sold._id}`, { type: 'RecordExternalSale', data: { externalOrderId: 'E1', quantity: 1, valueCents: 650 } }, testMetadata());
     await settled(t);
 
     const notDeleted = await admin('DELETE', `/api/delete-batch/${batch._id}`);

@@ -14,7 +14,7 @@ export interface Accounts {
 export async function createAccounts(t: TestApp): Promise<Accounts> {
   const make = async (admin: boolean, givenName: string) => {
     const email = `${givenName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-    const { userId } = await registerAccount(t.ctx.store, { email, givenName, familyName: 'Tester', passwordHash: '$argon2id$not-a-real-hash', admin }, testMetadata());
+    const { userId } = await registerAccount(t.ctx, { email, givenName, familyName: 'Tester', passwordHash: '$argon2id$not-a-real-hash', admin }, testMetadata());
     return { userId, email, token: signAccessToken(t.ctx.config.JWT_SECRET, { sub: userId, email }) };
   };
   return { admin: await make(true, 'Ada'), customer: await make(false, 'Cus') };

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { fullName, loadUser } from '../../../accounts/users.ts';
-import { handleCommand } from '../../../commands/handleCommand.ts';
+import { handle } from '../../../commands/handle.ts';
 import { creditStreamId } from '../../../orders/streams.ts';
 import { adminRoute, parse } from './adminRoute.ts';
 
@@ -50,8 +50,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { targetUserId, amount, description } = parse(sendCreditSchema, request.body);
     const { state: user } = await loadUser(ctx.store, targetUserId);
     if (!user.registered) throw new HttpError(404, USER_NOT_FOUND);
-    const { state } = await handleCommand(
-      ctx.store,
+    const { state } = await handle(ctx,
       creditDecider,
       creditStreamId(targetUserId),
       { type: 'GrantCredit', amountCents: amount, description, grantedBy: admin.userId },

@@ -2,7 +2,7 @@ import { generateDemoCatalogue, stockItemDecider, type DemoStockItem } from '@sh
 import { siteSettingsDecider } from '@shop/domain/settings/siteSettings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendCatalogue } from '../../../catalogue/loadCatalogue.ts';
-import { handleCommand } from '../../../commands/handleCommand.ts';
+import { handle } from '../../../commands/handle.ts';
 import { eventually, testMetadata } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 
@@ -65,7 +65,7 @@ describe('PUT /api/stock/', () => {
   it('answers empty for games and accessories while the site settings hide them, and lists them once shown', async () => {
     expect(await comics({ itemType: 'game', limit: 60, page: 1 })).toEqual([]);
     expect(await comics({ itemType: 'accessory', limit: 60, page: 1 })).toEqual([]);
-    await handleCommand(t.ctx.store, siteSettingsDecider, 'settings-site', { type: 'SaveSiteSettings', settings: { hideGames: false } }, testMetadata());
+    await handle(t.ctx, siteSettingsDecider, 'settings-site', { type: 'SaveSiteSettings', settings: { hideGames: false } }, testMetadata());
     await t.settle();
     const games = await eventually(() => comics({ itemType: 'game', limit: 60, page: 1 }), (list) => list.length > 0);
     expect(games.length).toBeGreaterThan(0);
@@ -75,7 +75,7 @@ describe('PUT /api/stock/', () => {
   it('shows a change to the catalogue as soon as it is projected (the cache is stamped with the checkpoint)', async () => {
     const before = await comics({ itemType: 'comic', periodType: 'new', limit: 2000, page: 1 });
     const target = before.find((c) => !c._id.startsWith('homerow-'))!;
-    await handleCommand(t.ctx.store, stockItemDecider, `stock-${target._id}`, { type: 'AdjustQuantity', data: { by: -target.number, reason: 'test' } }, testMetadata());
+    await handle(t.ctx, stockItemDecider, `stock-${target._id}`, { type: 'AdjustQuantity', data: { by: -target.number, reason: 'test' } }, testMetadata());
     await t.settle();
     const after = await eventually(() => comics({ itemType: 'comic', periodType: 'new', limit: 2000, page: 1 }), (list) => list.length < before.length);
     expect(after.some((c) => c._id === target._id)).toBe(false);

@@ -21,7 +21,7 @@ import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import type { AppContext } from '../../context.ts';
 import { sendCached } from '../../sendCached.ts';
 import { readSiteSettings } from '../siteSettings.ts';
-import { recordShopperSearch } from '../../../orders/recordSearch.ts';
+import { recordShopperSearch } from './recordShopperSearch.ts';
 
 const moreParams = z.object({ batchId: entityIdSchema, page: wholeNumberSchema('Page', 1, 10_000) });
 const preParams = z.object({ batchId: entityIdSchema, limit: wholeNumberSchema('Limit', 1, 2000).default(2000) });

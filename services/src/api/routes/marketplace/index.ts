@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { ListingNotFoundError, MarketplaceAuthError, MarketplaceError, MarketplaceRateLimitError } from '../../../marketplace/marketplace.ts';
 import { enqueueBatchJob, type BatchAction } from '../../../marketplaceSync/batchJobs.ts';
 import { clearListing, deleteListing, refreshListing, skuOf, uploadListing, type ListingOutcome, type SyncDeps } from '../../../marketplaceSync/listings.ts';
-import { marketplaceFor } from '../../../marketplaceSync/marketplaceFor.ts';
 import { itemsByCode, ordersProcessed, stockCheck } from '../../../marketplaceSync/queries.ts';
 import { comicOf, loadStockItem, requireStockItem } from '../../../marketplaceSync/stockItems.ts';
 import { updateTransactions, uploadSalesFile } from '../../../marketplaceSync/transactions.ts';
@@ -15,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { readSiteSettings } from '../siteSettings.ts';
-import { adminRoute, adminRouteRecords, type AdminHandler } from '../admin/adminRoute.ts';
+import { adminRoute, type AdminHandler } from '../admin/adminRoute.ts';
 
 /** The largest sales file taken (eBay's reports of a year are a few MB). */
 export const SALES_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -47,8 +46,8 @@ export function marketplaceRoutes(parent: FastifyInstance, ctx: AppContext): voi
   parent.register(async (app) => {
     // The admin permissions test walks these routes too (each is an adminRoute).
     app.addHook('onRoute', (r) => {
-      const records = adminRouteRecords.get(ctx);
-      if (!records) return;
+      if (!app.hasDecorator('adminRoutes')) return;
+      const records = app.adminRoutes;
       for (const method of [r.method].flat()) if (method !== 'HEAD') records.push({ method, url: r.url, admin: r.config?.admin === true });
     });
     await app.register(multipart, { limits: { fileSize: SALES_FILE_MAX_BYTES, files: 1, fields: 10 } });
@@ -57,10 +56,9 @@ export function marketplaceRoutes(parent: FastifyInstance, ctx: AppContext): voi
 }
 
 function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const marketplace = () => marketplaceFor(ctx.config);
   const deps = (request: FastifyRequest, admin: UserIdentity): SyncDeps => ({
     ctx,
-    marketplace: marketplace(),
+    marketplace: ctx.marketplace,
     metadata: requestMetadata(request, actorOf(admin)),
   });
   const route = (scope: FastifyInstance, method: 'GET' | 'PUT', url: string, handler: AdminHandler, options: { bodyLimit?: number } = {}) =>
@@ -116,7 +114,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       const item = await loadStockItem(ctx, row.stock_item_id);
       if (!item) continue;
       const sku = skuOf(item);
-      const listing = await marketplace().getListing(sku);
+      const listing = await ctx.marketplace.getListing(sku);
       comics.push(await comicOf(ctx, item));
       ebayInfos.push({
         _id: item.stockItemId,
@@ -126,7 +124,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
         status: listing?.status ?? null,
         quantity: listing?.quantity ?? 0,
         price: listing?.priceCents ?? null,
-        viewUrl: listing?.listingId ? marketplace().viewUrl(listing.listingId) : null,
+        viewUrl: listing?.listingId ? ctx.marketplace.viewUrl(listing.listingId) : null,
       });
     }
     if (comics.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
@@ -185,11 +183,11 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
   batchJob('refresh');
 
   // ---- Stock check, update transactions, orders processed ----
-  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, marketplace()));
+  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, ctx.marketplace));
 
   route(app, 'GET', '/ebay-update-transactions', async (request, _reply, admin) => {
     const settings = await readSiteSettings(ctx);
-    return updateTransactions(ctx, marketplace(), {
+    return updateTransactions(ctx, ctx.marketplace, {
       days: settings.updateTransactionsDays,
       save: settings.updateTransactionsSave,
       metadata: requestMetadata(request, actorOf(admin)),
@@ -198,7 +196,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   route(app, 'GET', '/ebay-update-transactions-test', async (request, _reply, admin) => {
     const settings = await readSiteSettings(ctx);
-    return updateTransactions(ctx, marketplace(), { days: settings.updateTransactionsDays, save: false, metadata: requestMetadata(request, actorOf(admin)) });
+    return updateTransactions(ctx, ctx.marketplace, { days: settings.updateTransactionsDays, save: false, metadata: requestMetadata(request, actorOf(admin)) });
   });
 
   route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }));

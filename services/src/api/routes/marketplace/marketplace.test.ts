@@ -2,12 +2,11 @@ import { availableQuantity, marketplacePriceCents } from '@shop/domain/catalogue
 import { marketplaceOrderDecider } from '@shop/domain/marketplace/marketplaceOrder';
 import { orderDecider } from '@shop/domain/orders/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStream } from '../../../commands/handleCommand.ts';
+import { loadStream } from '../../../commands/loadStream.ts';
 import { centsToAmount } from '../../../marketplace/marketplace.ts';
 import { marketplaceOrderId, marketplaceOrderStreamId } from '../../../marketplaceSync/marketplaceOrders.ts';
 import { ADAPTER_RATE_LIMIT_RETRIES, multipartFile, startMarketplaceTest, type MarketplaceTest } from '../../../marketplaceSync/testKit.ts';
 import { orderStreamId } from '../../../orders/streams.ts';
-import { adminRouteRecords } from '../admin/adminRoute.ts';
 
 let k: MarketplaceTest;
 beforeAll(async () => {
@@ -278,7 +277,7 @@ describe('bad input, permissions and eBay errors', () => {
     }
     expect(k.simulator.state().calls.length).toBe(callsBefore);
     // The admin permissions test walks these routes too.
-    const records = adminRouteRecords.get(k.t.ctx)!.map((r) => `${r.method} ${r.url}`);
+    const records = k.t.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
     for (const [method, url] of calls) expect(records).toContain(`${method} ${url.replace(/\/(X1|NOV25\/10|s-1)$/, (m) => (m === '/X1' ? '/:code' : m === '/s-1' ? '/:id' : '/:batchName/:quantity'))}`);
   });
 

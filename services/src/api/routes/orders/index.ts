@@ -2,16 +2,15 @@ import { completeOrderBodySchema, orderClientView, orderDecider, updateOrderBody
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, optionalShopper, requireShopper, requireUser, type Identity } from '../../auth/identity.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, statusOf } from '../../errors.ts';
 import { isOrderConfirmationToken, orderConfirmationToken } from '../../../orders/confirmationToken.ts';
-import { loadStream } from '../../../commands/handleCommand.ts';
+import { loadStream } from '../../../commands/loadStream.ts';
 import { orderStreamId } from '../../../orders/streams.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { completeOrderCheckout } from '../../../orders/checkout.ts';
 import { readCurrentOrder } from '../../../orders/currentOrder.ts';
 import { mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf } from '../../../orders/orderAnswer.ts';
-import { paymentGatewayFor } from '../../../orders/paymentGatewayFromConfig.ts';
 import { syncOrder } from '../../../orders/updateOrder.ts';
 import { parseInput } from '../accounts/parse.ts';
 
@@ -58,17 +57,17 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const identity = await requireShopper(ctx, request);
     const body = parseInput(completeOrderBodySchema, request.body);
     const outcome = await completeOrderCheckout(
-      { ctx, gateway: paymentGatewayFor(ctx.config), metadata: requestMetadata(request, actorOf(identity)), log: request.log },
+      { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(request, actorOf(identity)), log: request.log },
       identity,
       id,
       body,
     );
     // A completed checkout also answers the token of the order's confirmation page (a guest has no
     // other way to open it).
-    if (outcome.status === 200 && outcome.body.order.complete && outcome.body.order.publicId > 0) {
+    if (outcome.kind === 'ok' && outcome.body.order.complete && outcome.body.order.publicId > 0) {
       return reply.status(200).send({ ...outcome.body, confirmationToken: orderConfirmationToken(ctx.config.JWT_SECRET, outcome.body.order.publicId) });
     }
-    return reply.status(outcome.status).send(outcome.body);
+    return reply.status(statusOf(outcome.kind)).send(outcome.body);
   });
 
   // The order confirmation page's data: a completed order by its number, for its owner (bearer),

@@ -2,8 +2,8 @@ import { availableQuantity, heldQuantity, stockItemDecider } from '@shop/domain/
 import { orderDecider } from '@shop/domain/orders/index';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStream } from '../../../commands/handleCommand.ts';
-import { recordShopperSearch } from '../../../orders/recordSearch.ts';
+import { loadStream } from '../../../commands/loadStream.ts';
+import { recordShopperSearch } from '../catalogue/recordShopperSearch.ts';
 import { currentOrderStreamId, guestTokenHash, orderStreamId, stockStreamId } from '../../../orders/streams.ts';
 import { addStock, call, confirmationEmailOf, home, newTempToken, settleAll, startSquare } from '../../../orders/testKit.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.ts';
-import { EbayMarketplace, type EbayMarketplaceOptions } from '../marketplace/ebayMarketplace.ts';
-import type { Marketplace } from '../marketplace/marketplace.ts';
+import { EbayMarketplace, type EbayMarketplaceOptions } from './ebayMarketplace.ts';
+import type { Marketplace } from './marketplace.ts';
 
 /** The eBay adapter's options from the configuration (EBAY_*); the simulator's defaults locally. */
 export function ebayOptionsFromConfig(config: Config, overrides: Partial<EbayMarketplaceOptions> = {}): EbayMarketplaceOptions {
@@ -22,19 +22,7 @@ export function ebayOptionsFromConfig(config: Config, overrides: Partial<EbayMar
   };
 }
 
-const marketplaces = new WeakMap<Config, Marketplace>();
-
-/** The marketplace of a process (one adapter per config object, so its access token is shared). */
-export function marketplaceFor(config: Config): Marketplace {
-  let marketplace = marketplaces.get(config);
-  if (!marketplace) {
-    marketplace = new EbayMarketplace(ebayOptionsFromConfig(config));
-    marketplaces.set(config, marketplace);
-  }
-  return marketplace;
-}
-
-/** For tests and tools: use this marketplace for everything built on this config object. */
-export function setMarketplaceFor(config: Config, marketplace: Marketplace): void {
-  marketplaces.set(config, marketplace);
+/** The marketplace adapter the configuration chooses (one per process, so its access token is shared). */
+export function marketplaceFromConfig(config: Config): Marketplace {
+  return new EbayMarketplace(ebayOptionsFromConfig(config));
 }

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { ReadModels } from '@shop/projections/schema';
+import type { Projector } from '@shop/projections/runner/projector';
+import type { Config } from '../config/config.ts';
+import type { EventStore } from '../eventstore/types.ts';
+import type { Marketplace } from '../marketplace/marketplace.ts';
+import type { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
+import type { Log } from '../orders/log.ts';
+import type { KnownStockStates } from '../orders/stockStates.ts';
+import type { PaymentGateway } from '../payments/paymentGateway.ts';
+import type { Queues } from '../queue/queues.ts';
+import type { ImageStorage } from '../storage/imageStorage.ts';
+
+/**
+ * Everything a use case needs, built once per process in `services/src/main/` (and by the test
+ * app) and handed down: no module-level singletons. Routes, workers and command-line tools pass it
+ * to the use cases; a test swaps an adapter by assigning it before the calls it makes.
+ */
+export interface Deps {
+  config: Config;
+  /** The read models. */
+  db: Kysely<ReadModels>;
+  pool: pg.Pool;
+  /** The write side: every event goes through the command handler (`commands/handle.ts`). */
+  store: EventStore;
+  /** BullMQ queues; null in processes that enqueue nothing (projector, tools). */
+  queues: Queues | null;
+  projectors: readonly Projector[];
+  clock: () => Date;
+  /** A new unique id (event ids, entity ids). */
+  ids: () => string;
+  paymentGateway: PaymentGateway;
+  marketplace: Marketplace;
+  storage: ImageStorage;
+  logger: Log;
+  /** The stock states this process keeps for the checkout. */
+  stockStates: KnownStockStates;
+  /** This process's gathered deletes of completed checkouts' card tokens. */
+  checkoutCards: CheckoutCardDeletes;
+}
