@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
+import { registerApiDocs } from './contract/apiDocs.ts';
+import { firstProblemInputs } from './contract/inputChecks.ts';
+import { zodSerializerCompiler } from './contract/zodCompilers.ts';
 import { noSuchCall, registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
@@ -13,6 +16,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app to serve at `/` (SPA fallback to index.html). */
   webDist?: string | null;
   logger?: boolean | object;
+  /** Serve the API reader at /api/docs (default true; the docs generator builds the document only). */
+  apiReader?: boolean;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -24,6 +29,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { maxParamLength: 10_500 },
   });
   registerErrorHandling(app);
+  // The contract (domain/src/contract): routes validate inputs and serialise answers with its zod schemas.
+  app.setValidatorCompiler(firstProblemInputs);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  await registerApiDocs(app, { reader: options.apiReader ?? true });
   // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);

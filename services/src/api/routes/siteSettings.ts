@@ -2,6 +2,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shop/domain/settings/
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ordersNeedPosting } from '../queries/ordersNeedPosting.ts';
+import { settingsCalls } from '@shop/domain/contract/settings';
 
 export async function readSiteSettings(ctx: AppContext): Promise<SiteSettings> {
   const row = await ctx.db.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -25,7 +26,7 @@ export function paymentsTestMode(config: AppContext['config']): boolean {
 }
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/site-settings', async () => ({
+  app.get('/site-settings', { schema: settingsCalls.siteSettings }, async () => ({
     siteSettings: await readSiteSettings(ctx),
     ordersNeedPosting: await ordersNeedPosting(ctx),
     paymentsTestMode: paymentsTestMode(ctx.config),
