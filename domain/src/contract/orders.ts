@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ITEM_KINDS } from '../orders/catalogueView.ts';
-import { completeOrderBodySchema, updateOrderBodySchema, type ClientOrder, type UpdateOrderBody } from '../orders/clientOrderSchema.ts';
+import { completeOrderBodySchema, latestTransactionSchema, updateOrderBodySchema, type ClientOrder, type UpdateOrderBody } from '../orders/clientOrderSchema.ts';
 import { ORDER_TYPES } from '../orders/orderEvents.ts';
 import { addressView } from './accounts.ts';
 import { itemTypeView, periodTypeView, refusals, supplierTypeView } from './shared.ts';
@@ -33,6 +33,8 @@ export const latestTransactionView = z.object({
   complete: z.boolean(),
 });
 export type LatestTransactionView = z.infer<typeof latestTransactionView>;
+/** latestTransaction as the client sends it to PUT /complete-order (the card and buyer tokens). */
+export type LatestTransactionBody = z.input<typeof latestTransactionSchema>;
 
 /** "Order (client view)", with the computed totals. All money is integer cents. */
 export const orderView = z.object({

@@ -91,13 +91,8 @@ export function applySavedSettings(queryClient: QueryClient, saved: AdminSiteSet
   queryClient.setQueryData(['admin', 'site-settings'], saved);
   queryClient.setQueryData<SiteSettingsResponse>(key, (old) => ({
     ordersNeedPosting: ordersNeedPosting ?? old?.ordersNeedPosting ?? 0,
-    siteSettings: {
-      ...old?.siteSettings,
-      ...saved,
-      warningText: saved.warningText ?? null,
-      updateTransactionsSave: saved.updateTransactionsSave ?? undefined,
-      updateTransactionsDays: saved.updateTransactionsDays ?? undefined,
-    },
+    paymentsTestMode: old?.paymentsTestMode ?? false,
+    siteSettings: saved,
   }));
 }
 
@@ -165,7 +160,7 @@ export function useAuditHistory(filters: AuditFilters) {
     queryKey: ['admin', 'audit', filters],
     queryFn: async ({ signal }) => {
       const data = await api<Partial<AuditPage>>(`/audit-history?${auditQueryString(filters)}`, { signal });
-      return { audits: data.audits ?? [], total: data.total ?? data.audits?.length ?? 0 } satisfies AuditPage;
+      return { audits: data.audits ?? [], total: data.total ?? data.audits?.length ?? 0, page: data.page ?? 1, pageSize: data.pageSize ?? data.audits?.length ?? 0 } satisfies AuditPage;
     },
     placeholderData: keepPreviousData,
     staleTime: 10_000,

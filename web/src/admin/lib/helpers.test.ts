@@ -9,6 +9,7 @@ import { centsToInput, DEFAULT_UPLOAD_QUANTITY, parseDollars, parseQuantity, par
 import { readKnownLists, KNOWN_PUBLISHERS } from './known-lists';
 import { nextReveal } from './reveal';
 import { readServerTotals, stockTotals } from './totals';
+import { aBatch, aComic } from '../../testing/contract-fixtures';
 
 describe('quantity parsing', () => {
   it('parses the batch upload quantity as an integer', () => {
@@ -60,32 +61,31 @@ describe('badge and order helpers', () => {
     expect(showCarriedForward(null)).toBe(false);
   });
   it('names the customer', () => {
-    expect(orderCustomerName({ name: ' Walk-in ', user: null })).toBe('Walk-in');
-    expect(orderCustomerName({ name: '', user: { givenName: 'Ann', familyName: 'Lee' } })).toBe('Ann Lee');
-    expect(orderCustomerName({ name: null, user: null, externalBuyerName: 'ebuyer' })).toBe('ebuyer');
-    expect(orderCustomerName({ name: null, user: null })).toBe('Guest');
-    expect(orderEmail({ email: '', user: { email: 'a@b.c' } })).toBe('a@b.c');
+    expect(orderCustomerName({ name: ' Walk-in ', user: null, externalBuyerName: null })).toBe('Walk-in');
+    expect(orderCustomerName({ name: '', user: { _id: 'u1', givenName: 'Ann', familyName: 'Lee', email: '' }, externalBuyerName: null })).toBe('Ann Lee');
+    expect(orderCustomerName({ name: '', user: null, externalBuyerName: 'ebuyer' })).toBe('ebuyer');
+    expect(orderCustomerName({ name: '', user: null, externalBuyerName: null })).toBe('Guest');
+    expect(orderEmail({ email: '', user: { _id: 'u1', givenName: '', familyName: '', email: 'a@b.c' } })).toBe('a@b.c');
     expect(orderNumber({ publicId: 1042, _id: 'abcdef123456' })).toBe('1042');
-    expect(orderNumber({ publicId: null, _id: 'abcdef123456' })).toBe('123456');
   });
   it('links tracking numbers to Australia Post', () => {
     expect(trackingUrl('AB123')).toBe('https://auspost.com.au/mypost/track/details/AB123');
     expect(cleanTrackingNumber(' ab 12-3 ')).toBe('AB123');
   });
   it('knows the order status', () => {
-    expect(orderStatus({ complete: false })).toBe('current');
-    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false })).toBe('awaiting-postage');
-    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: true })).toBe('pickup');
-    expect(orderStatus({ complete: true, posted: true })).toBe('posted');
+    expect(orderStatus({ complete: false, posted: false, shippingIsPickup: false, adhoc: false })).toBe('current');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: false })).toBe('awaiting-postage');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: true, adhoc: false })).toBe('pickup');
+    expect(orderStatus({ complete: true, posted: true, shippingIsPickup: false, adhoc: false })).toBe('posted');
     expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe('in-person');
-    expect(orderStatus({ complete: false, adhoc: true })).toBe('current');
+    expect(orderStatus({ complete: false, posted: false, shippingIsPickup: false, adhoc: true })).toBe('current');
   });
   it('offers posting only for orders that go by post or pickup, never an in-person sale', () => {
-    expect(canPost({ complete: true, posted: false, shippingIsPickup: false })).toBe(true);
-    expect(canPost({ complete: true, posted: false, shippingIsPickup: true })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: false })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: true, adhoc: false })).toBe(true);
     expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe(false);
-    expect(canPost({ complete: true, posted: true })).toBe(false);
-    expect(canPost({ complete: false })).toBe(false);
+    expect(canPost({ complete: true, posted: true, shippingIsPickup: false, adhoc: false })).toBe(false);
+    expect(canPost({ complete: false, posted: false, shippingIsPickup: false, adhoc: false })).toBe(false);
   });
   it('replaces or drops an order in a list', () => {
     const list = [{ _id: 'a', v: 1 }, { _id: 'b', v: 1 }];
@@ -208,11 +208,11 @@ describe('reveal', () => {
 });
 
 describe('stock totals', () => {
-  const batches = [{ _id: 'b1', name: 'A', value: 10000 }, { _id: 'b2', name: 'B', value: 5000 }, { _id: 'b3', name: 'C', value: 1 }];
+  const batches = [aBatch({ _id: 'b1', name: 'A', value: 10000 }), aBatch({ _id: 'b2', name: 'B', value: 5000 }), aBatch({ _id: 'b3', name: 'C', value: 1 })];
   const items = [
-    { _id: '1', comicId: 'a', itemType: 'comic' as const, mainDescription: 'A', price: 500, number: 2, initialQuantity: 3, salesQuantity: 1, salesValue: 500, ebayListingId: '99', batch: 'b1' },
-    { _id: '2', comicId: 'b', itemType: 'comic' as const, mainDescription: 'B', price: 1000, number: 1, initialQuantity: 1, salesQuantity: 0, salesValue: 0, batch: 'b2' },
-    { _id: '3', comicId: 'c', itemType: 'comic' as const, mainDescription: 'C', price: 700, number: 0, initialQuantity: 1, salesQuantity: 1, salesValue: 700, batch: 'b2' },
+    aComic({ _id: '1', comicId: 'a', itemType: 'comic' as const, mainDescription: 'A', price: 500, number: 2, initialQuantity: 3, salesQuantity: 1, salesValue: 500, ebayListingId: '99', batch: 'b1' }),
+    aComic({ _id: '2', comicId: 'b', itemType: 'comic' as const, mainDescription: 'B', price: 1000, number: 1, initialQuantity: 1, salesQuantity: 0, salesValue: 0, batch: 'b2' }),
+    aComic({ _id: '3', comicId: 'c', itemType: 'comic' as const, mainDescription: 'C', price: 700, number: 0, initialQuantity: 1, salesQuantity: 1, salesValue: 700, batch: 'b2' }),
   ];
   it('counts uploaded, to go, sold, left and values', () => {
     expect(stockTotals(items, batches, null)).toEqual({ items: 3, uploaded: 1, toGo: 1, initial: 5, sold: 2, left: 3, salesValue: 1200, valueLeft: 2000, purchaseValue: 15000 });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, extractMessage, tempAuthorisation } from '../../../lib/api';
 import { useNotify } from '../../../components/ui/notify';
-import type { LatestTransaction, Order, OrderResponse } from '../../../types/api';
+import type { LatestTransactionBody, Order, OrderResponse } from '../../../types/api';
 import { confirmationPath, rememberAfterCheckout } from '../../checkout/lib/after-checkout';
 
 export interface CompleteOrderInput {
   order: Order;
-  latestTransaction: LatestTransaction;
+  latestTransaction: LatestTransactionBody;
 }
 
 export type CompleteOrderResult = { ok: true; data: OrderResponse & { confirmationToken?: string } } | { ok: false; errorMessage: string };
