@@ -2,21 +2,28 @@ import { allProjectors } from '@shop/projections/index';
 import Fastify from 'fastify';
 import { loadConfig } from '../config/config.ts';
 import type { EventStore } from '../eventstore/types.ts';
-import { collectRoutes, renderApiReference } from './apiReference.ts';
+import { collectRoutes, renderApiReference, type OpenApiDocument } from './apiReference.ts';
 import type { AppContext } from './context.ts';
+import { registerApiDocs } from './contract/apiDocs.ts';
+import { firstProblemInputs } from './contract/inputChecks.ts';
+import { zodSerializerCompiler } from './contract/zodCompilers.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
 /** Registers every route on a bare app (nothing is called, so no database is needed) and renders the reference. */
 export async function buildApiReference(): Promise<string> {
   const app = Fastify();
+  app.setValidatorCompiler(firstProblemInputs);
+  app.setSerializerCompiler(zodSerializerCompiler);
   const routes = collectRoutes(app);
+  await registerApiDocs(app, { reader: false });
   const ctx = { config: loadConfig({}), projectors: allProjectors, queues: null, store: {} as EventStore } as unknown as AppContext;
   registerImageRoutes(app, ctx);
   await app.register(async (api) => {
     for (const register of apiRoutes) register(api, ctx);
   }, { prefix: '/api' });
   await app.ready();
+  const document = app.swagger() as OpenApiDocument;
   await app.close();
-  return renderApiReference(routes);
+  return renderApiReference(routes, document);
 }

@@ -4,6 +4,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
+import { registerApiDocs } from './contract/apiDocs.ts';
+import { firstProblemInputs } from './contract/inputChecks.ts';
+import { zodSerializerCompiler } from './contract/zodCompilers.ts';
 import { noSuchCall, registerErrorHandling } from './errors.ts';
 import { newRequestId } from './requestMetadata.ts';
 import { registerIdentity } from './auth/identity.ts';
@@ -16,6 +19,8 @@ export interface BuildAppOptions {
   webDist?: string | null;
   /** The process's logger (createLogger); none by default (tests). */
   logger?: FastifyBaseLogger;
+  /** Serve the API reader at /api/docs (default true; the docs generator builds the document only). */
+  apiReader?: boolean;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -32,6 +37,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app, ctx.config, indexHtml);
   registerIdentity(app);
   app.decorate('adminRoutes', []);
+  // The contract (domain/src/contract): routes validate inputs and serialise answers with its zod schemas.
+  app.setValidatorCompiler(firstProblemInputs);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  await registerApiDocs(app, { reader: options.apiReader ?? true });
   // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);

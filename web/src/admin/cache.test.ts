@@ -6,8 +6,9 @@ import { allBatchesQueryOptions } from '../api/get-all-batches';
 import { invalidateBatches } from './features/batches/lib/batches-cache';
 import { applySavedSettings } from './features/settings/api/save-site-settings';
 import { removeFromCaches, replaceInCaches } from './lib/stock-caches';
+import { aComic } from '../testing/contract-fixtures';
 
-const item = (id: string, extra: Partial<AdminComic> = {}): AdminComic => ({ _id: id, comicId: id.toUpperCase(), itemType: 'comic', mainDescription: id, price: 100, number: 1, ...extra });
+const item = (id: string, extra: Partial<AdminComic> = {}): AdminComic => aComic({ _id: id, comicId: id.toUpperCase(), mainDescription: id, price: 100, number: 1, ...extra });
 
 describe('the posting badge count', () => {
   it('goes into the storefront site-settings cache without a refetch', () => {
@@ -77,17 +78,18 @@ describe('saved site settings', () => {
     const client = new QueryClient();
     let fetches = 0;
     await client.fetchQuery({ queryKey: ['site-settings'], queryFn: async () => (fetches++, { siteSettings: { hideGames: true, hideAccessories: true, warningText: null }, ordersNeedPosting: 2 }), staleTime: 60_000 });
-    applySavedSettings(client, { hideGames: false, hideAccessories: true, warningText: 'Closed Monday' }, 3);
+    applySavedSettings(client, { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: false, updateTransactionsDays: 7 }, 3);
     expect(client.getQueryData(['site-settings'])).toEqual({
-      siteSettings: { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: undefined, updateTransactionsDays: undefined },
+      siteSettings: { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: false, updateTransactionsDays: 7 },
       ordersNeedPosting: 3,
+      paymentsTestMode: false,
     });
     expect(client.getQueryState(['site-settings'])?.isInvalidated).toBe(false);
     expect(fetches).toBe(1);
   });
   it('fill an empty header cache too', () => {
     const client = new QueryClient();
-    applySavedSettings(client, { hideGames: true, hideAccessories: false, warningText: null });
+    applySavedSettings(client, { hideGames: true, hideAccessories: false, warningText: '', updateTransactionsSave: false, updateTransactionsDays: 7 });
     expect(client.getQueryData<{ ordersNeedPosting: number }>(['site-settings'])?.ordersNeedPosting).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiRequest, extractMessage, tempAuthorisation } from '../lib/api';
-import type { LatestTransaction, Order, OrderResponse } from '../types/api';
+import type { LatestTransactionBody, Order, OrderResponse } from '../types/api';
 
 export interface CompleteOrderInput {
   order: Order;
-  latestTransaction: LatestTransaction;
+  latestTransaction: LatestTransactionBody;
 }
 
 export type CompleteOrderResult = { ok: true; data: OrderResponse & { confirmationToken?: string } } | { ok: false; errorMessage: string };

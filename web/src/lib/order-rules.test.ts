@@ -13,13 +13,14 @@ import {
   showQuantityButtons,
   tileAvailability,
 } from './order-rules';
+import { aComic, anOrder } from '../testing/contract-fixtures';
 
 function order(partial: Partial<Order> = {}): Order {
-  return { _id: 'o1', orderItems: [], toPay: 0, pnp: 0, total: 0, itemCount: 0, paid: 0, ...partial };
+  return anOrder({ _id: 'o1', orderItems: [], toPay: 0, pnp: 0, total: 0, itemCount: 0, paid: 0, ...partial });
 }
 
 function comic(partial: Partial<Comic> = {}): Comic {
-  return { _id: 's1', comicId: 'JAN250001', itemType: 'comic', periodType: 'new', mainDescription: 'Batman #1', price: 695, number: 3, ...partial };
+  return aComic({ _id: 's1', comicId: 'JAN250001', itemType: 'comic', periodType: 'new', mainDescription: 'Batman #1', price: 695, number: 3, ...partial });
 }
 
 describe('main button label', () => {
@@ -57,18 +58,18 @@ describe('paid in full and credit', () => {
 
 describe('credit rows', () => {
   it('with $20 of credit and a $9.45 order: from before $20.00, used $9.45, carried forward $10.55', () => {
-    expect(creditRows({ creditFrom: 945, creditForward: 0 }, 2000)).toEqual({ before: 2000, used: 945, forward: 1055 });
+    expect(creditRows({ creditFrom: 945, creditForward: 0, carriedForward: 0 }, 2000)).toEqual({ before: 2000, used: 945, forward: 1055 });
   });
   it('shows the balance on an empty order', () => {
-    expect(creditRows({ creditFrom: 0, creditForward: 0 }, 2000)).toEqual({ before: 2000, used: null, forward: 2000 });
+    expect(creditRows({ creditFrom: 0, creditForward: 0, carriedForward: 0 }, 2000)).toEqual({ before: 2000, used: null, forward: 2000 });
   });
   it('hides amounts of 0.01 and less', () => {
-    expect(creditRows({ creditFrom: 0, creditForward: 0 }, 1)).toEqual({ before: null, used: null, forward: null });
-    expect(creditRows({ creditFrom: 2000, creditForward: 0 }, 2000)).toEqual({ before: 2000, used: 2000, forward: null });
+    expect(creditRows({ creditFrom: 0, creditForward: 0, carriedForward: 0 }, 1)).toEqual({ before: null, used: null, forward: null });
+    expect(creditRows({ creditFrom: 2000, creditForward: 0, carriedForward: 0 }, 2000)).toEqual({ before: 2000, used: 2000, forward: null });
   });
   it('a past order shows what it used and carried forward', () => {
-    expect(creditRows({ creditFrom: 945, creditForward: 0 })).toEqual({ before: null, used: 945, forward: null });
-    expect(creditRows({ creditFrom: 0, carriedForward: 500 })).toEqual({ before: null, used: null, forward: 500 });
+    expect(creditRows({ creditFrom: 945, creditForward: 0, carriedForward: 0 })).toEqual({ before: null, used: 945, forward: null });
+    expect(creditRows({ creditFrom: 0, creditForward: 500, carriedForward: 500 })).toEqual({ before: null, used: null, forward: 500 });
   });
 });
 

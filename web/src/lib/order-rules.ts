@@ -1,3 +1,4 @@
+import { orderItemKind } from '@shop/domain/orders/catalogueView';
 import type { Comic, Order, OrderItem } from '../types/api';
 
 /** One cent: the spec's "0.01" threshold, in cents. */
@@ -102,6 +103,7 @@ export function addItem(order: Order, comic: Comic): Order {
     : {
         _id: comic._id,
         name: lineName(comic),
+        type: orderItemKind(comic.itemType, comic.periodType),
         quantity: 1,
         price: comic.price,
         comicId: comic.comicId,

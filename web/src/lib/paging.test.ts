@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE, flattenUnique, nextHomepageBatchesPage, nextHomepagePage, nextPageParam, nextSearchPageParam, rowScrollStep } from './paging';
 import { batchesForMode, modeForBatch, modeHidden } from './browse-modes';
+import { aBatch } from '../testing/contract-fixtures';
 
 describe('browse paging', () => {
   it('asks for 60 then 30 at a time', () => {
@@ -66,13 +67,13 @@ describe('modes', () => {
     expect(modeForBatch({ itemType: 'comic', periodType: 'new' })).toBe('new-comics');
     expect(modeForBatch({ itemType: 'comic', periodType: 'back-issue' })).toBe('back-issues');
     expect(modeForBatch({ itemType: 'comic', periodType: 'pre-order' })).toBe('pre-orders');
-    expect(modeForBatch({ itemType: 'game' })).toBe('games');
+    expect(modeForBatch({ itemType: 'game', periodType: null })).toBe('games');
   });
   it('filters batches for a mode', () => {
     const batches = [
-      { _id: '1', name: 'JAN25', itemType: 'comic' as const, periodType: 'new' as const },
-      { _id: '2', name: 'Backs', itemType: 'comic' as const, periodType: 'back-issue' as const },
-      { _id: '3', name: 'Games', itemType: 'game' as const },
+      aBatch({ _id: '1', name: 'JAN25', itemType: 'comic' as const, periodType: 'new' as const }),
+      aBatch({ _id: '2', name: 'Backs', itemType: 'comic' as const, periodType: 'back-issue' as const }),
+      aBatch({ _id: '3', name: 'Games', itemType: 'game' as const, periodType: null }),
     ];
     expect(batchesForMode(batches, 'new-comics').map((b) => b._id)).toEqual(['1']);
     expect(batchesForMode(batches, 'key-comics').map((b) => b._id)).toEqual(['1', '2']);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSiteSettings } from '../../settings/siteSettings.ts';
 import type { AppContext } from '../context.ts';
 import { ordersNeedPosting } from '../queries/ordersNeedPosting.ts';
+import { settingsCalls } from '@shop/domain/contract/settings';
 
 // The read lives below api (use cases and tests read it too).
 export { readSiteSettings };
@@ -16,7 +17,7 @@ export function paymentsTestMode(config: AppContext['config']): boolean {
 }
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/site-settings', async () => ({
+  app.get('/site-settings', { schema: settingsCalls.siteSettings }, async () => ({
     siteSettings: await readSiteSettings(ctx),
     ordersNeedPosting: await ordersNeedPosting(ctx),
     paymentsTestMode: paymentsTestMode(ctx.config),

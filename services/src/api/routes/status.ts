@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { allReactors } from '../../reactors/index.ts';
 import type { CatalogueCacheStats } from '../../catalogue/catalogueCache.ts';
 import type { AppContext } from '../context.ts';
+import { settingsCalls } from '@shop/domain/contract/settings';
 
 export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCacheStats | null = null) {
   const [projections, events, queues] = await Promise.all([
@@ -24,5 +25,5 @@ export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCac
 
 /** Public per the spec: operational figures only, nothing about customers. */
 export function statusRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/status', async () => systemStatus(ctx, app.catalogueCache?.stats() ?? null));
+  app.get('/status', { schema: settingsCalls.status }, async () => systemStatus(ctx, app.catalogueCache?.stats() ?? null));
 }

@@ -120,9 +120,7 @@ export function batchesForVariant(batches: readonly AdminBatch[], variant: Stock
   });
 }
 
-/** The id of an item's batch, whether the API sent an id or an object. */
+/** The id of an item's batch (the API sends the id). */
 export function batchIdOf(item: Pick<AdminComic, 'batch'>): string | null {
-  const batch = item.batch;
-  if (!batch) return null;
-  return typeof batch === 'string' ? batch : (batch._id ?? null);
+  return item.batch || null;
 }

@@ -10,6 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { parseInput } from './parse.ts';
+import { accountCalls } from '@shop/domain/contract/accounts';
+import { handlerChecksInputs } from '../../contract/inputChecks.ts';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -53,19 +55,19 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
       errorResponseBuilder: () => Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE), { statusCode: 429 }),
     });
 
-    scope.post('/sign-up-user', limit(ACCOUNT_RATE_LIMITS.signUp, byIp), async (request, reply) => {
+    scope.post('/sign-up-user', { ...limit(ACCOUNT_RATE_LIMITS.signUp, byIp), schema: accountCalls.signUp }, async (request, reply) => {
       const body = parseInput(signUpSchema, request.body);
       const answer = await signUp(ctx, body, requestMetadata(request, { kind: 'guest' }), request.log);
       return reply.status(201).send(answer);
     });
 
-    scope.post('/login', limit(ACCOUNT_RATE_LIMITS.login, byIpAndEmail), async (request) => {
+    scope.post('/login', { ...limit(ACCOUNT_RATE_LIMITS.login, byIpAndEmail), schema: accountCalls.login }, async (request) => {
       const body = parseInput(loginSchema, request.body);
       return logIn(ctx, body, requestMetadata(request, { kind: 'guest' }), request.log);
     });
 
     // Always the same answer, whether or not the email has an account; the work happens afterwards.
-    scope.post('/get-reset-password-token', limit(ACCOUNT_RATE_LIMITS.resetRequest, byIpAndEmail), async (request) => {
+    scope.post('/get-reset-password-token', { ...limit(ACCOUNT_RATE_LIMITS.resetRequest, byIpAndEmail), schema: accountCalls.resetRequest }, async (request) => {
       const { email } = parseInput(resetRequestSchema, request.body);
       const metadata = requestMetadata(request, { kind: 'guest' });
       setImmediate(() => {
@@ -74,12 +76,12 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { message: RESET_REQUESTED_MESSAGE };
     });
 
-    scope.post('/reset-password', limit(ACCOUNT_RATE_LIMITS.reset, byIp), async (request) => {
+    scope.post('/reset-password', { ...limit(ACCOUNT_RATE_LIMITS.reset, byIp), schema: accountCalls.resetPassword }, async (request) => {
       const body = parseInput(resetPasswordSchema, request.body);
       return { message: await resetPassword(ctx, body, requestMetadata(request, { kind: 'guest' })) };
     });
 
-    scope.post('/add-feedback', limit(ACCOUNT_RATE_LIMITS.feedback, byIp), async (request, reply) => {
+    scope.post('/add-feedback', { ...limit(ACCOUNT_RATE_LIMITS.feedback, byIp), schema: accountCalls.addFeedback, validatorCompiler: handlerChecksInputs }, async (request, reply) => {
       const identity = await optionalShopper(ctx, request);
       const user = identity?.kind === 'user' ? identity : null;
       const body = parseInput(feedbackSchemaFor(user === null), request.body);
@@ -93,10 +95,10 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(addAddressSchema, request.body);
     return { user: await addAddress(ctx, identity, body, requestMetadata(request, actorOf(identity))) };
   };
-  app.post('/add-new-address/', addNewAddress);
-  app.post('/add-new-address', addNewAddress);
+  app.post('/add-new-address/', { schema: accountCalls.addAddress }, addNewAddress);
+  app.post('/add-new-address', { schema: accountCalls.addAddress }, addNewAddress);
 
-  app.delete('/delete-address/:id', async (request) => {
+  app.delete('/delete-address/:id', { schema: accountCalls.deleteAddress }, async (request) => {
     const identity = await requireUser(ctx, request);
     const { id } = parseInput(addressIdParams, request.params);
     return { user: await deleteAddress(ctx, identity, id, requestMetadata(request, actorOf(identity))) };
@@ -106,6 +108,6 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const identity = await requireUser(ctx, request);
     return { user: await collateAddressesFromOrders(ctx, identity, requestMetadata(request, actorOf(identity))) };
   };
-  app.post('/collate-addresses-from-order/', collate);
-  app.post('/collate-addresses-from-order', collate);
+  app.post('/collate-addresses-from-order/', { schema: accountCalls.collateAddresses }, collate);
+  app.post('/collate-addresses-from-order', { schema: accountCalls.collateAddresses }, collate);
 }

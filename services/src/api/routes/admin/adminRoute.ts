@@ -1,13 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken, requireAdmin, type UserIdentity } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
+import { handlerChecksInputs } from '../../contract/inputChecks.ts';
+import { zodValidatorCompiler } from '../../contract/zodCompilers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by adminRoute: the handler runs only for an admin (401 without a token, 403 for a customer). */
     admin?: boolean;
+  }
+  interface FastifyRequest {
+    /** The admin an adminRoute's onRequest check let through. */
+    adminIdentity: UserIdentity | null;
   }
 }
 
@@ -17,6 +23,10 @@ export interface AdminRouteOptions {
   /** The 401 message when no token is sent at all (the admin search answers 'needs user'). */
   noTokenMessage?: string;
   bodyLimit?: number;
+  /** The call's contract (domain/src/contract): inputs validated, answers serialised. */
+  schema?: FastifySchema;
+  /** The handler alone judges the inputs (multipart, or rules that need more than the body). */
+  inputsCheckedByHandler?: boolean;
 }
 
 /**
@@ -33,16 +43,20 @@ export function adminRoute(
   handler: AdminHandler,
   options: AdminRouteOptions = {},
 ): void {
+  if (!app.hasRequestDecorator('adminIdentity')) app.decorateRequest('adminIdentity', null);
   app.route({
     method,
     url,
     config: { admin: true },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    handler: async (request, reply) => {
+    ...(options.schema ? { schema: options.schema } : {}),
+    validatorCompiler: options.inputsCheckedByHandler ? handlerChecksInputs : adminInputs,
+    // Before the inputs are validated: a caller who is not an admin hears 401 or 403 whatever they sent.
+    onRequest: async (request) => {
       if (options.noTokenMessage && bearerToken(request) === null) throw new HttpError(401, options.noTokenMessage);
-      const admin = await requireAdmin(ctx, request);
-      return handler(request, reply, admin);
+      request.adminIdentity = await requireAdmin(ctx, request);
     },
+    handler: async (request, reply) => handler(request, reply, request.adminIdentity!),
   });
 }
 
@@ -57,6 +71,9 @@ export function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.outp
   });
   throw new HttpError(400, [...new Set(messages)].slice(0, 3).join('; '));
 }
+
+/** The admin calls' inputs are refused with parse's words. */
+const adminInputs = zodValidatorCompiler(parse);
 
 /** The routes an admin plugin holds, as its onRoute hook saw them (for the permissions test). */
 export interface AdminRouteRecord {

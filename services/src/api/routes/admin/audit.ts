@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { streamHistory } from '../../../admin/streamHistory.ts';
 import { adminRoute, parse } from './adminRoute.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 const whole = (label: string, min: number, max: number, fallback: number) =>
   z.preprocess(
@@ -66,12 +67,12 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
       page,
       pageSize,
     };
-  });
+  }, { schema: { ...adminCalls.auditHistory, querystring: auditQuery } });
 
   adminRoute(app, ctx, 'GET', '/stream-history/:streamId', async (request) => {
     const { streamId } = parse(streamParams, request.params);
     const history = await streamHistory(ctx.store, streamId);
     if (!history) throw new HttpError(404, `No history for ${streamId}`);
     return history;
-  });
+  }, { schema: { ...adminCalls.streamHistory, params: streamParams } });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { addBatch, clearBatch, deleteBatch, editBatch } from '../../../admin/batchCommands.ts';
 import { adminRoute, parse } from './adminRoute.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 const idParams = z.object({ id: entityIdSchema });
 const batchIdParams = z.object({ batchId: entityIdSchema });
@@ -28,21 +29,21 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminRoute(app, ctx, 'POST', '/add-batch', async (request, reply, admin) => {
     const batch = parse(batchInputSchema(new Date()), request.body);
     return reply.status(201).send({ batch: await addBatch(ctx, batch, requestMetadata(request, actorOf(admin))) });
-  });
+  }, { schema: adminCalls.addBatch });
 
   adminRoute(app, ctx, 'PUT', '/edit-batch/:id', async (request, _reply, admin) => {
     const { id } = parse(idParams, request.params);
     const changes = parse(batchEditSchema, request.body);
     return { batch: await editBatch(ctx, id, changes, requestMetadata(request, actorOf(admin))) };
-  });
+  }, { schema: { ...adminCalls.editBatch, params: idParams } });
 
   adminRoute(app, ctx, 'DELETE', '/delete-batch/:id', async (request, reply, admin) => {
     const { id } = parse(idParams, request.params);
     return deleteAnswer(reply, () => deleteBatch(ctx, id, requestMetadata(request, actorOf(admin))));
-  });
+  }, { schema: { ...adminCalls.deleteBatch, params: idParams } });
 
   adminRoute(app, ctx, 'DELETE', '/clear-stock/:batchId', async (request, reply, admin) => {
     const { batchId } = parse(batchIdParams, request.params);
     return deleteAnswer(reply, () => clearBatch(ctx, batchId, requestMetadata(request, actorOf(admin))));
-  });
+  }, { schema: { ...adminCalls.deleteBatch, params: batchIdParams } });
 }

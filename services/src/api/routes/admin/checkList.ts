@@ -15,6 +15,7 @@ import { requestMetadata } from '../../requestMetadata.ts';
 import { handle } from '../../../commands/handle.ts';
 import { streamId } from '../../../eventstore/streamIds.ts';
 import { adminRoute, parse } from './adminRoute.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 const idParams = z.object({ id: entityIdSchema });
 export const checkListStream = (id: string) => streamId('checklist', id);
@@ -33,7 +34,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.map((r) => ({ _id: r.check_list_item_id, name: r.name, description: r.description, status: r.status }));
   };
 
-  adminRoute(app, ctx, 'GET', '/admin-check-list', async () => ({ checkListItems: await list() }));
+  adminRoute(app, ctx, 'GET', '/admin-check-list', async () => ({ checkListItems: await list() }), { schema: adminCalls.checkList });
 
   adminRoute(app, ctx, 'POST', '/add-check-list-item', async (request, reply, admin) => {
     const item = parse(checkListItemInputSchema, request.body);
@@ -45,20 +46,20 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
       requestMetadata(request, actorOf(admin)),
     );
     return reply.status(201).send({ checkListItem: itemView(state) });
-  });
+  }, { schema: adminCalls.addCheckListItem });
 
   adminRoute(app, ctx, 'PUT', '/edit-check-list-item/:id', async (request, _reply, admin) => {
     const { id } = parse(idParams, request.params);
     const changes = parse(checkListItemEditSchema, request.body);
     const { state } = await handle(ctx, checkListDecider, checkListStream(id), { type: 'EditCheckListItem', data: { changes } }, requestMetadata(request, actorOf(admin)));
     return { checkListItem: itemView(state) };
-  });
+  }, { schema: { ...adminCalls.editCheckListItem, params: idParams } });
 
   adminRoute(app, ctx, 'DELETE', '/delete-check-list-item/:id', async (request, _reply, admin) => {
     const { id } = parse(idParams, request.params);
     await handle(ctx, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, requestMetadata(request, actorOf(admin)));
     return { message: 'Deleted!', checkListItems: await list([id]) };
-  });
+  }, { schema: { ...adminCalls.deleteCheckListItem, params: idParams } });
 
   adminRoute(app, ctx, 'DELETE', '/admin-check-list-delete-all', async (request, _reply, admin) => {
     const metadata = requestMetadata(request, actorOf(admin));
@@ -72,5 +73,5 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
       deleted += events.length;
     }
     return { message: deleted === 1 ? 'Deleted 1 item' : `Deleted ${deleted} items`, deleted, checkListItems: await list(ids) };
-  });
+  }, { schema: adminCalls.deleteCheckListItem });
 }

@@ -9,6 +9,7 @@ import { checkImages, MAX_IMAGE_UPLOAD_BYTES, uploadStockImage } from '../../../
 import { isImageFolder, isSafeFileName } from '../../../storage/imageStorage.ts';
 import { adminRoute, parse } from './adminRoute.ts';
 import { readForm } from './multipartForm.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 const idParams = z.object({ id: entityIdSchema });
 const imageIdQuery = z.object({ imageId: z.string().trim().max(100).optional() });
@@ -23,11 +24,11 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const imageId = form.fields.imageId ?? parse(imageIdQuery, request.query).imageId ?? null;
     const uploaded = await uploadStockImage(ctx, ctx.storage, id, form.file.data, imageId, requestMetadata(request, actorOf(admin)));
     return { comic: uploaded.comic, imageUrl: uploaded.url, message: uploaded.extra ? 'Extra image added' : 'Image saved' };
-  }, { bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024 });
+  }, { bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024, schema: adminCalls.stockImage, inputsCheckedByHandler: true });
 
   adminRoute(app, ctx, 'PUT', '/check-images', async (request, _reply, admin) =>
     checkImages(ctx, ctx.storage, requestMetadata(request, actorOf(admin))),
-  );
+  { schema: adminCalls.checkImages });
 }
 
 /**

@@ -7,6 +7,7 @@ import { loadStream } from '../../../commands/loadStream.ts';
 import { handle } from '../../../commands/handle.ts';
 import { ordersNeedPosting } from '../../queries/ordersNeedPosting.ts';
 import { adminRoute, parse } from './adminRoute.ts';
+import { settingsCalls } from '@shop/domain/contract/settings';
 
 /** Keys a screen may send back with the settings that are not settings (they are ignored). */
 const ECHOED_KEYS = ['_id', '__v', 'ordersNeedPosting'];
@@ -16,7 +17,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminRoute(app, ctx, 'GET', '/site-settings-admin', async () => {
     const { state } = await loadStream(ctx.store, siteSettingsDecider, SITE_SETTINGS_STREAM_ID);
     return { siteSettings: state, ordersNeedPosting: await ordersNeedPosting(ctx) };
-  });
+  }, { schema: settingsCalls.adminSiteSettings });
 
   adminRoute(app, ctx, 'POST', '/save-site-settings', async (request, _reply, admin) => {
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...(request.body as Record<string, unknown>) } : request.body;
@@ -29,5 +30,5 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       requestMetadata(request, actorOf(admin)),
     );
     return { siteSettings: state, ordersNeedPosting: await ordersNeedPosting(ctx), message: 'Settings saved' };
-  });
+  }, { schema: settingsCalls.saveSiteSettings });
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { dataTidy } from '../../../admin/dataTidy.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { adminRoute, parse } from './adminRoute.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 /** Failed jobs listed per queue (newest first). */
 export const FAILED_JOBS_LIMIT = 100;
@@ -25,7 +26,7 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminRoute(app, ctx, 'GET', '/data-tidy', async (request) => {
     const { actor: _actor, ...metadata } = requestMetadata(request, { kind: 'guest' });
     return dataTidy(ctx, metadata);
-  });
+  }, { schema: adminCalls.dataTidy });
 
   adminRoute(app, ctx, 'GET', '/admin-failed-jobs', async () => {
     if (!ctx.queues) return { jobs: [] };
@@ -43,7 +44,7 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
     );
     return { jobs: lists.flat().sort((a, b) => b.timestamp - a.timestamp) };
-  });
+  }, { schema: adminCalls.failedJobs });
 
   adminRoute(app, ctx, 'POST', '/admin-retry-job/:queue/:id', async (request) => {
     const { queue, id } = parse(jobParams, request.params);
@@ -53,7 +54,7 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (state !== 'failed') throw new HttpError(409, `Only a failed job can be retried; this one is ${state}`);
     await job.retry('failed');
     return { message: `Job ${id} queued again`, state: await job.getState() };
-  });
+  }, { schema: { ...adminCalls.retryJob, params: jobParams } });
 
   adminRoute(app, ctx, 'GET', '/admin-job/:queue/:id', async (request) => {
     const { queue, id } = parse(jobParams, request.params);
@@ -64,5 +65,5 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
     const job = await jobs.getJob(id);
     if (!job || state === 'unknown') throw new HttpError(404, 'Job not found');
     return { state, progress: job.progress ?? null, result: job.returnvalue ?? null, failedReason: job.failedReason ?? null };
-  });
+  }, { schema: { ...adminCalls.job, params: jobParams } });
 }

@@ -10,6 +10,7 @@ import { importStockFile, MAX_BATCH_NAME, type StockUploadResult } from '../../.
 import { UploadProgressStore } from '../../../admin/uploadProgress.ts';
 import { adminRoute, parse } from './adminRoute.ts';
 import { readForm } from './multipartForm.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 const formSchema = z.object({
   batchName: z.string().trim().max(MAX_BATCH_NAME, `Batch name can be at most ${MAX_BATCH_NAME} characters`).optional(),
@@ -77,12 +78,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
         job.done = true;
       });
     return reply.status(202).send({ jobId, total: parsed.lines.length });
-  }, { bodyLimit: MAX_STOCK_FILE_BYTES + 1024 * 1024 });
+  }, { bodyLimit: MAX_STOCK_FILE_BYTES + 1024 * 1024, schema: { ...adminCalls.stockUpload, querystring: asyncQuery }, inputsCheckedByHandler: true });
 
   adminRoute(app, ctx, 'GET', '/admin-upload-progress/:jobId', async (request) => {
     const { jobId } = parse(jobParams, request.params);
     const job = progress.get(jobId);
     if (!job) throw new HttpError(404, 'No such upload (progress is kept for an hour)');
     return { processed: job.processed, total: job.total, done: job.done, failed: job.failed, result: job.result };
-  });
+  }, { schema: { ...adminCalls.uploadProgress, params: jobParams } });
 }

@@ -8,6 +8,7 @@ import { fullName, loadUser } from '../../../accounts/users.ts';
 import { handle } from '../../../commands/handle.ts';
 import { creditStreamId } from '../../../orders/streams.ts';
 import { adminRoute, parse } from './adminRoute.ts';
+import { adminCalls } from '@shop/domain/contract/admin';
 
 export const USER_NOT_FOUND = 'User not found';
 /** Most users and feedbacks one list answers. */
@@ -44,7 +45,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
         credit: r.balance_cents ?? 0,
       })),
     };
-  });
+  }, { schema: adminCalls.users });
 
   adminRoute(app, ctx, 'POST', '/user-send-credit', async (request, _reply, admin) => {
     const { targetUserId, amount, description } = parse(sendCreditSchema, request.body);
@@ -60,7 +61,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       message: `Sent ${formatCents(amount)} credit to ${fullName(user) || user.email}. Their balance is now ${formatCents(state.balanceCents)}.`,
       credit: state.balanceCents,
     };
-  });
+  }, { schema: adminCalls.sendCredit });
 
   // Admin only, although the spec lists it as unauthenticated: it shows customers' emails.
   adminRoute(app, ctx, 'GET', '/feedback', async () => {
@@ -68,5 +69,5 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {
       feedbacks: rows.map((r) => ({ _id: r.feedback_id, email: r.email, description: r.description, createdAt: r.created_at.toISOString(), userId: r.user_id })),
     };
-  });
+  }, { schema: adminCalls.feedback });
 }

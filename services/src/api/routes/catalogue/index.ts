@@ -6,7 +6,8 @@ import {
   searchTermSchema,
   wholeNumberSchema,
 } from '@shop/domain/catalogue/index';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../../catalogue/catalogueQueries.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import type { AppContext } from '../../context.ts';
+import { catalogueInputs } from '../../contract/inputChecks.ts';
 import { sendCached } from '../../sendCached.ts';
 import { readSiteSettings } from '../siteSettings.ts';
 import { recordShopperSearch } from './recordShopperSearch.ts';
@@ -33,6 +35,9 @@ declare module 'fastify' {
     catalogueCache?: CatalogueCache;
   }
 }
+
+/** A catalogue call's contract: its answer is prepared JSON (sendCached), so only its inputs go through the schema. */
+const contract = (schema: FastifySchema) => ({ schema, validatorCompiler: catalogueInputs });
 
 /** The homepage's idea of now moves a minute at a time, so a minute's answers are one cache entry. */
 const HOMEPAGE_CLOCK_MS = 60_000;
@@ -49,8 +54,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     }));
     return sendCached(request, reply, body);
   };
-  app.put('/stock/', browse);
-  app.put('/stock', browse);
+  app.put('/stock/', contract(catalogueCalls.browse), browse);
+  app.put('/stock', contract(catalogueCalls.browse), browse);
 
   const search = async (request: FastifyRequest, reply: FastifyReply) => {
     const { term } = searchParams.parse(request.params);
@@ -67,13 +72,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     ]);
     return sendCached(request, reply, body);
   };
-  app.get('/search-stock/:term', search);
-  app.post('/search-stock/:term', search);
+  app.get('/search-stock/:term', contract(catalogueCalls.search), search);
+  app.post('/search-stock/:term', contract(catalogueCalls.search), search);
 
-  app.get('/all-batches', async (request, reply) =>
+  app.get('/all-batches', contract(catalogueCalls.allBatches), async (request, reply) =>
     sendCached(request, reply, await cache.body('all-batches', async () => ({ fields: { batches: await allBatches(ctx.db) } }))),
   );
-  app.get('/homepage-stock', async (request, reply) => {
+  app.get('/homepage-stock', contract(catalogueCalls.homepage), async (request, reply) => {
     const { page } = homepageQuerySchema.parse(request.query ?? {});
     const minute = Math.floor(Date.now() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
@@ -82,7 +87,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     return sendCached(request, reply, body);
   });
-  app.get('/more-homepage-stock/:batchId/:page', async (request, reply) => {
+  app.get('/more-homepage-stock/:batchId/:page', contract(catalogueCalls.moreHomepage), async (request, reply) => {
     const { batchId, page } = moreParams.parse(request.params);
     const body = await cache.body(`more:${batchId}:${page}`, async () => ({
       comics: { field: 'moreComics', items: await moreHomepageStock(ctx.db, batchId, page, await settings()), inStockOnly: true },
@@ -96,8 +101,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     }));
     return sendCached(request, reply, body);
   };
-  app.get('/stock-for-pre/:batchId', pre);
-  app.get('/stock-for-pre/:batchId/:limit', pre);
+  app.get('/stock-for-pre/:batchId', contract(catalogueCalls.stockForPre), pre);
+  app.get('/stock-for-pre/:batchId/:limit', contract(catalogueCalls.stockForPre), pre);
 
   // GET /api/status shows its counters.
   app.decorate('catalogueCache', cache);

@@ -14,7 +14,8 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { readSiteSettings } from '../siteSettings.ts';
-import { adminRoute, type AdminHandler } from '../admin/adminRoute.ts';
+import { adminRoute, type AdminHandler, type AdminRouteOptions } from '../admin/adminRoute.ts';
+import { marketplaceCalls, salesRowsBody } from '@shop/domain/contract/marketplace';
 
 /** The largest sales file taken (eBay's reports of a year are a few MB). */
 export const SALES_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -61,7 +62,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
     marketplace: ctx.marketplace,
     metadata: requestMetadata(request, actorOf(admin)),
   });
-  const route = (scope: FastifyInstance, method: 'GET' | 'PUT', url: string, handler: AdminHandler, options: { bodyLimit?: number } = {}) =>
+  const route = (scope: FastifyInstance, method: 'GET' | 'PUT', url: string, handler: AdminHandler, options: AdminRouteOptions = {}) =>
     adminRoute(
       scope,
       ctx,
@@ -97,7 +98,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
         case 'delete':
           return comicAnswer(await deleteListing(d, item));
       }
-    });
+    }, { schema: marketplaceCalls.listing });
   itemAction('upload');
   itemAction('refresh');
   itemAction('clear');
@@ -130,7 +131,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (comics.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
     const listed = ebayInfos.filter((i) => i.onEbay).length;
     return { comics, ebayInfos, message: `${comics.length} stock item${comics.length === 1 ? '' : 's'} with code ${code}, ${listed} on eBay` };
-  });
+  }, { schema: marketplaceCalls.search });
 
   route(app, 'GET', '/ebay-list/:code', async (request, _reply, admin) => {
     const { code } = parseParams(codeParams, request.params);
@@ -145,7 +146,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       comic: await comicOf(ctx, outcomes[0]!.item),
       message: outcomes.map((o) => o.message).join('\n'),
     };
-  });
+  }, { schema: marketplaceCalls.list });
 
   // ---- Batches: jobs with progress ----
   const batchJob = (action: BatchAction) =>
@@ -178,12 +179,12 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
         jobId,
         queue: 'marketplace',
       });
-    });
+    }, { schema: marketplaceCalls.batchJob });
   batchJob('upload');
   batchJob('refresh');
 
   // ---- Stock check, update transactions, orders processed ----
-  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, ctx.marketplace));
+  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, ctx.marketplace), { schema: marketplaceCalls.stockCheck });
 
   route(app, 'GET', '/ebay-update-transactions', async (request, _reply, admin) => {
     const settings = await readSiteSettings(ctx);
@@ -192,14 +193,14 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       save: settings.updateTransactionsSave,
       metadata: requestMetadata(request, actorOf(admin)),
     });
-  });
+  }, { schema: marketplaceCalls.updateTransactions });
 
   route(app, 'GET', '/ebay-update-transactions-test', async (request, _reply, admin) => {
     const settings = await readSiteSettings(ctx);
     return updateTransactions(ctx, ctx.marketplace, { days: settings.updateTransactionsDays, save: false, metadata: requestMetadata(request, actorOf(admin)) });
-  });
+  }, { schema: marketplaceCalls.updateTransactions });
 
-  route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }));
+  route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }), { schema: marketplaceCalls.ordersProcessed });
 
   // ---- The sales file: multipart `file` (or rows as JSON) ----
   route(
@@ -207,7 +208,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
     'PUT',
     '/add-ebay-sales',
     async (request, _reply, admin) => uploadSalesFile(ctx, await salesFileText(request), requestMetadata(request, actorOf(admin))),
-    { bodyLimit: SALES_FILE_MAX_BYTES },
+    { bodyLimit: SALES_FILE_MAX_BYTES, schema: { ...marketplaceCalls.addSales, body: salesRowsBody }, inputsCheckedByHandler: true },
   );
 }
 

@@ -13,6 +13,8 @@ import { readCurrentOrder } from '../../../orders/currentOrder.ts';
 import { mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf } from '../../../orders/orderAnswer.ts';
 import { syncOrder } from '../../../orders/updateOrder.ts';
 import { parseInput } from '../accounts/parse.ts';
+import { orderCalls } from '@shop/domain/contract/orders';
+import { handlerChecksInputs } from '../../contract/inputChecks.ts';
 
 const orderIdParams = z.object({
   id: z.string({ required_error: 'Order not found' }).trim().min(1, 'Order not found').max(100, 'Order not found'),
@@ -33,18 +35,18 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   // Logged in: bearer. An invalid or expired token is a 401, and the web app then clears its login.
-  app.get('/current-order', async (request) => {
+  app.get('/current-order', { schema: orderCalls.currentOrder }, async (request) => {
     const identity = await requireUser(ctx, request);
     return currentOrder(identity);
   });
 
   // Anonymous: tempAuthorisation in the body (a bearer token, when sent, wins).
-  app.post('/current-order', async (request) => {
+  app.post('/current-order', { schema: orderCalls.currentOrderAsGuest, validatorCompiler: handlerChecksInputs }, async (request) => {
     const identity = await requireShopper(ctx, request);
     return currentOrder(identity);
   });
 
-  app.put('/update-order/:id', async (request) => {
+  app.put('/update-order/:id', { schema: orderCalls.updateOrder }, async (request) => {
     const { id } = parseInput(orderIdParams, request.params);
     const identity = await requireShopper(ctx, request);
     const body = parseInput(updateOrderBodySchema, request.body);
@@ -52,7 +54,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ...answer, messages };
   });
 
-  app.put('/complete-order/:id', async (request, reply) => {
+  app.put('/complete-order/:id', { schema: orderCalls.completeOrder }, async (request, reply) => {
     const { id } = parseInput(orderIdParams, request.params);
     const identity = await requireShopper(ctx, request);
     const body = parseInput(completeOrderBodySchema, request.body);
@@ -72,7 +74,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The order confirmation page's data: a completed order by its number, for its owner (bearer),
   // an admin, or anyone holding the link's token. Anyone else, and any order not complete: 404.
-  app.get('/order-confirmation/:publicId', async (request) => {
+  app.get('/order-confirmation/:publicId', { schema: orderCalls.orderConfirmation, validatorCompiler: handlerChecksInputs }, async (request) => {
     const params = confirmationParams.safeParse(request.params);
     const query = confirmationQuery.safeParse(request.query ?? {});
     if (!params.success || !query.success) throw new HttpError(404, ORDER_NOT_FOUND);
@@ -94,7 +96,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // 'Your Orders': the signed-in user's completed orders, newest first, as the storefront shows an order.
-  app.get('/orders', async (request) => {
+  app.get('/orders', { schema: orderCalls.pastOrders }, async (request) => {
     const identity = await requireUser(ctx, request);
     const rows = await ctx.db
       .selectFrom('orders')

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '../../../types/api';
 import { adhocSaleMessage, adhocSaleView } from './adhoc-sale';
+import { anOrder, anOrderItem } from '../../../testing/contract-fixtures';
 
-const order = (extra: Partial<Order> = {}): Order => ({
-  _id: 'o1',
-  orderItems: [{ _id: 's1', name: 'Saga #1', quantity: 1, price: 495, itemType: 'comic', available: 3, pnp: 0 }],
-  total: 495,
-  pnp: 450,
-  toPay: 945,
-  itemCount: 1,
-  paid: 0,
-  creditFrom: 0,
-  ...extra,
-});
+const order = (extra: Partial<Order> = {}): Order =>
+  anOrder({
+    orderItems: [anOrderItem({ _id: 's1', name: 'Saga #1', quantity: 1, price: 495, itemType: 'comic', available: 3, pnp: 0 })],
+    total: 495,
+    pnp: 450,
+    toPay: 945,
+    itemCount: 1,
+    paid: 0,
+    creditFrom: 0,
+    ...extra,
+  });
 
 describe('the ad-hoc sale view', () => {
   it('shows no postage and the items alone to pay once a customer is named (the domain rule)', () => {
@@ -24,7 +25,7 @@ describe('the ad-hoc sale view', () => {
     expect(adhocSaleView(order({ creditFrom: 200, toPay: 745 }), 'Wendy')).toMatchObject({ creditFrom: 0, toPay: 495 });
   });
   it('counts every line, games with their own postage too', () => {
-    const view = adhocSaleView(order({ orderItems: [{ _id: 'g', name: 'Game', quantity: 2, price: 3000, itemType: 'game', available: 5, pnp: 1200 }] }), 'Wendy');
+    const view = adhocSaleView(order({ orderItems: [anOrderItem({ _id: 'g', name: 'Game', type: 'game', quantity: 2, price: 3000, itemType: 'game', periodType: null, available: 5, pnp: 1200 })] }), 'Wendy');
     expect(view).toMatchObject({ total: 6000, pnp: 0, toPay: 6000, itemCount: 2 });
   });
   it('says no email is sent', () => {

@@ -3,6 +3,7 @@ import { extractMessage } from '../../../lib/api';
 import { groupByBatch, homepageRows, homepageStockPath } from './get-homepage-stock';
 import { searchStockPath } from './search-stock';
 import type { Comic } from '../../../types/api';
+import { aBatch } from '../../../testing/contract-fixtures';
 
 describe('error messages', () => {
   it('takes {message}, then {errorMessage}, then the text', () => {
@@ -19,10 +20,10 @@ describe('homepage rows', () => {
   it('groups comics by batch in batch order, skipping hidden and empty batches', () => {
     const rows = groupByBatch({
       batches: [
-        { _id: 'b2', name: 'Back' },
-        { _id: 'b1', name: 'New' },
-        { _id: 'b3', name: 'Hidden', hideHomePage: true },
-        { _id: 'b4', name: 'Empty' },
+        aBatch({ _id: 'b2', name: 'Back' }),
+        aBatch({ _id: 'b1', name: 'New' }),
+        aBatch({ _id: 'b3', name: 'Hidden', hideHomePage: true }),
+        aBatch({ _id: 'b4', name: 'Empty' }),
       ],
       comics: [comic('a', 'b1'), comic('b', 'b2'), comic('c', 'b1'), comic('d', 'b3')],
     });
@@ -33,8 +34,8 @@ describe('homepage rows', () => {
   });
   it('joins the rows of every page, a batch that comes again shown once', () => {
     const rows = homepageRows([
-      { batches: [{ _id: 'b1', name: 'New' }, { _id: 'b2', name: 'Back' }], comics: [comic('a', 'b1'), comic('b', 'b2')] },
-      { batches: [{ _id: 'b2', name: 'Back' }, { _id: 'b3', name: 'Games' }], comics: [comic('b', 'b2'), comic('c', 'b3')] },
+      { batches: [aBatch({ _id: 'b1', name: 'New' }), aBatch({ _id: 'b2', name: 'Back' })], comics: [comic('a', 'b1'), comic('b', 'b2')] },
+      { batches: [aBatch({ _id: 'b2', name: 'Back' }), aBatch({ _id: 'b3', name: 'Games' })], comics: [comic('b', 'b2'), comic('c', 'b3')] },
     ]);
     expect(rows.map((r) => r.batch._id)).toEqual(['b1', 'b2', 'b3']);
   });

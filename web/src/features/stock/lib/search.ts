@@ -1,3 +1,5 @@
+import { SUGGESTED_SEARCH_TERMS } from '@shop/domain/catalogue/knownLists';
+
 /** Search history keeps the 5 most recent distinct terms, newest first. */
 export const SEARCH_HISTORY_SIZE = 5;
 
@@ -27,35 +29,8 @@ export function appendSearchTerm(searchTerms: string | null | undefined, term: s
   return searchTerms ? `${searchTerms} | ${clean}` : clean;
 }
 
-/** Suggested search terms for the preview popup: a fixed list of character and series names. */
-export const SUGGESTED_TERMS = [
-  'Spider-Man',
-  'Batman',
-  'Superman',
-  'Wonder Woman',
-  'X-Men',
-  'Wolverine',
-  'Deadpool',
-  'Avengers',
-  'Justice League',
-  'Hulk',
-  'Iron Man',
-  'Captain America',
-  'Thor',
-  'Daredevil',
-  'Venom',
-  'Fantastic Four',
-  'Green Lantern',
-  'Flash',
-  'Aquaman',
-  'Harley Quinn',
-  'Joker',
-  'Teenage Mutant Ninja Turtles',
-  'Star Wars',
-  'Transformers',
-  'Walking Dead',
-  'Spawn',
-] as const;
+/** Suggested search terms for the preview popup: the domain's fixed list of character and series names. */
+export const SUGGESTED_TERMS = SUGGESTED_SEARCH_TERMS;
 
 /** The suggested terms that appear in a text (e.g. the item's title), in list order. */
 export function suggestedTermsFor(text: string): string[] {

@@ -8,9 +8,8 @@ import type { StockUploadResult } from '../../../types';
 import { InlineMessage, ProgressBar } from '../../../components/admin-ui';
 import { LineErrors } from '../../../components/line-errors';
 
-function batchLabel(batch: StockUploadResult['batch']): string {
-  if (!batch) return '';
-  return typeof batch === 'string' ? batch : batch.name;
+function batchLabel(batch: StockUploadResult['batch'] | undefined): string {
+  return batch?.name ?? '';
 }
 
 /**
@@ -26,7 +25,7 @@ export function StockUploadForm({ batchName: fixedBatch, context }: { batchName?
   const [batchName, setBatchName] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<StockUploadResult | null>(null);
+  const [result, setResult] = useState<Partial<StockUploadResult> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const suffix = context ? ` ${context}` : '';
   const placeholder = defaultBatchName();

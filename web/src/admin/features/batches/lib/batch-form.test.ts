@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchFormFromBatch, batchPayload, emptyBatchForm, isPreBatch, normaliseBatchType, withBatchType } from './batch-form';
+import { aBatch } from '../../../../testing/contract-fixtures';
 
 describe('batch form', () => {
   it('defaults the publish date to 21 days ahead', () => {
@@ -34,13 +35,13 @@ describe('batch form', () => {
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['discountPercent', 'name', 'publishDate', 'value']);
   });
   it('reads a batch', () => {
-    const values = batchFormFromBatch({ _id: 'b', name: 'Pre 1', type: 'pre order', publishDate: '2026-05-01T00:00:00.000Z', value: 9900 });
+    const values = batchFormFromBatch(aBatch({ _id: 'b', name: 'Pre 1', type: 'pre', periodType: 'pre-order', publishDate: '2026-05-01T00:00:00.000Z', value: 9900 }));
     expect(values).toMatchObject({ type: 'pre', periodType: 'pre-order', publishDate: '2026-05-01', value: '99.00' });
   });
   it('knows pre-order batches and spellings', () => {
-    expect(isPreBatch({ type: 'pre' })).toBe(true);
+    expect(isPreBatch({ type: 'pre', periodType: null })).toBe(true);
     expect(isPreBatch({ type: 'diamond', periodType: 'pre-order' })).toBe(true);
-    expect(isPreBatch({ type: 'back' })).toBe(false);
+    expect(isPreBatch({ type: 'back', periodType: null })).toBe(false);
     expect(normaliseBatchType('Back Issue')).toBe('back');
     expect(normaliseBatchType('Diamond')).toBe('diamond');
     expect(normaliseBatchType(null)).toBe('diamond');

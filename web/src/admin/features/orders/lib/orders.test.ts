@@ -15,32 +15,31 @@ describe('badge and order helpers', () => {
     expect(showCarriedForward(null)).toBe(false);
   });
   it('names the customer', () => {
-    expect(orderCustomerName({ name: ' Walk-in ', user: null })).toBe('Walk-in');
-    expect(orderCustomerName({ name: '', user: { givenName: 'Ann', familyName: 'Lee' } })).toBe('Ann Lee');
-    expect(orderCustomerName({ name: null, user: null, externalBuyerName: 'ebuyer' })).toBe('ebuyer');
-    expect(orderCustomerName({ name: null, user: null })).toBe('Guest');
-    expect(orderEmail({ email: '', user: { email: 'a@b.c' } })).toBe('a@b.c');
+    expect(orderCustomerName({ name: ' Walk-in ', user: null, externalBuyerName: null })).toBe('Walk-in');
+    expect(orderCustomerName({ name: '', user: { _id: 'u1', givenName: 'Ann', familyName: 'Lee', email: '' }, externalBuyerName: null })).toBe('Ann Lee');
+    expect(orderCustomerName({ name: '', user: null, externalBuyerName: 'ebuyer' })).toBe('ebuyer');
+    expect(orderCustomerName({ name: '', user: null, externalBuyerName: null })).toBe('Guest');
+    expect(orderEmail({ email: '', user: { _id: 'u1', givenName: '', familyName: '', email: 'a@b.c' } })).toBe('a@b.c');
     expect(orderNumber({ publicId: 1042, _id: 'abcdef123456' })).toBe('1042');
-    expect(orderNumber({ publicId: null, _id: 'abcdef123456' })).toBe('123456');
   });
   it('links tracking numbers to Australia Post', () => {
     expect(trackingUrl('AB123')).toBe('https://auspost.com.au/mypost/track/details/AB123');
     expect(cleanTrackingNumber(' ab 12-3 ')).toBe('AB123');
   });
   it('knows the order status', () => {
-    expect(orderStatus({ complete: false })).toBe('current');
-    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false })).toBe('awaiting-postage');
-    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: true })).toBe('pickup');
-    expect(orderStatus({ complete: true, posted: true })).toBe('posted');
+    expect(orderStatus({ complete: false, posted: false, shippingIsPickup: false, adhoc: false })).toBe('current');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: false })).toBe('awaiting-postage');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: true, adhoc: false })).toBe('pickup');
+    expect(orderStatus({ complete: true, posted: true, shippingIsPickup: false, adhoc: false })).toBe('posted');
     expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe('in-person');
-    expect(orderStatus({ complete: false, adhoc: true })).toBe('current');
+    expect(orderStatus({ complete: false, posted: false, shippingIsPickup: false, adhoc: true })).toBe('current');
   });
   it('offers posting only for orders that go by post or pickup, never an in-person sale', () => {
-    expect(canPost({ complete: true, posted: false, shippingIsPickup: false })).toBe(true);
-    expect(canPost({ complete: true, posted: false, shippingIsPickup: true })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: false })).toBe(true);
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: true, adhoc: false })).toBe(true);
     expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe(false);
-    expect(canPost({ complete: true, posted: true })).toBe(false);
-    expect(canPost({ complete: false })).toBe(false);
+    expect(canPost({ complete: true, posted: true, shippingIsPickup: false, adhoc: false })).toBe(false);
+    expect(canPost({ complete: false, posted: false, shippingIsPickup: false, adhoc: false })).toBe(false);
   });
   it('replaces or drops an order in a list', () => {
     const list = [{ _id: 'a', v: 1 }, { _id: 'b', v: 1 }];

@@ -16,13 +16,8 @@ export function applySavedSettings(queryClient: QueryClient, saved: AdminSiteSet
   queryClient.setQueryData(['admin', 'site-settings'], saved);
   queryClient.setQueryData<SiteSettingsResponse>(key, (old) => ({
     ordersNeedPosting: ordersNeedPosting ?? old?.ordersNeedPosting ?? 0,
-    siteSettings: {
-      ...old?.siteSettings,
-      ...saved,
-      warningText: saved.warningText ?? null,
-      updateTransactionsSave: saved.updateTransactionsSave ?? undefined,
-      updateTransactionsDays: saved.updateTransactionsDays ?? undefined,
-    },
+    paymentsTestMode: old?.paymentsTestMode ?? false,
+    siteSettings: saved,
   }));
 }
 

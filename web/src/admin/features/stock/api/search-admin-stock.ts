@@ -8,7 +8,7 @@ export const adminSearchQueryOptions = (term: string) => {
     queryKey: ['admin', 'search', trimmed.toLowerCase()],
     queryFn: async ({ signal }) => {
       const data = await api<Partial<AdminSearchResult>>(`/admin-search-stock/${encodeURIComponent(trimmed)}`, { signal });
-      return { comics: data.comics ?? [], orders: data.orders ?? [], ebayInfos: data.ebayInfos } satisfies AdminSearchResult;
+      return { comics: data.comics ?? [], orders: data.orders ?? [], ebayInfos: data.ebayInfos ?? [] } satisfies AdminSearchResult;
     },
     enabled: trimmed.length > 0,
     staleTime: 30_000,

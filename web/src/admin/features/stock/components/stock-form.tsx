@@ -90,7 +90,7 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
     }
     setErrors({});
     if (clash && !anyway) return;
-    const uploads = filesToUpload(pending, { comicId: result.payload.comicId, images: result.payload.images.map((i) => i.imageId) });
+    const uploads = filesToUpload(pending, { comicId: result.payload.comicId, images: (result.payload.images ?? []).map((i) => i.imageId) });
     onSubmit(result.payload, uploads);
   };
 

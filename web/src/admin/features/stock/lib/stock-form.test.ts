@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addImageId, clipboardText, emptyStockForm, formFromCopy, formFromItem, nextDescription, resetAfterAdd, stockPayload } from './stock-form';
 import type { AdminComic } from '../../../types';
 import { batchesForVariant, variantForItem } from '../../../lib/variants';
+import { aBatch, aComic } from '../../../../testing/contract-fixtures';
 
 describe('nextDescription', () => {
   it('increments a trailing #number', () => {
@@ -75,7 +76,7 @@ describe('stockPayload', () => {
   });
 });
 
-const item: AdminComic = {
+const item: AdminComic = aComic({
   _id: 's1',
   comicId: 'ASM300',
   itemType: 'comic',
@@ -92,7 +93,7 @@ const item: AdminComic = {
   salesQuantity: 1,
   images: [{ imageId: 'ASM300-back' }],
   batch: 'b9',
-};
+});
 
 describe('forms from items', () => {
   it('reads an item into the form (money as dollars)', () => {
@@ -102,9 +103,6 @@ describe('forms from items', () => {
   it('a copy keeps the details and starts a new item', () => {
     const values = formFromCopy(item);
     expect(values).toMatchObject({ mainDescription: 'Amazing Spider-Man #300', publisher: 'Marvel', batchId: 'b9', comicId: '', images: [], number: '1', salesQuantity: '0' });
-  });
-  it('accepts a batch object', () => {
-    expect(formFromItem({ ...item, batch: { _id: 'b3', name: 'MAR26' } }).batchId).toBe('b3');
   });
 });
 
@@ -118,10 +116,10 @@ describe('variants', () => {
   });
   it('offers the batches of the variant', () => {
     const batches = [
-      { _id: '1', name: 'A', itemType: 'comic' as const, periodType: 'new' as const },
-      { _id: '2', name: 'B', itemType: 'comic' as const, periodType: 'pre-order' as const },
-      { _id: '3', name: 'C', itemType: 'game' as const, periodType: 'new' as const },
-      { _id: '4', name: 'D', itemType: 'comic' as const, periodType: 'vintage' as const },
+      aBatch({ _id: '1', name: 'A', itemType: 'comic' as const, periodType: 'new' as const }),
+      aBatch({ _id: '2', name: 'B', itemType: 'comic' as const, periodType: 'pre-order' as const }),
+      aBatch({ _id: '3', name: 'C', itemType: 'game' as const, periodType: 'new' as const }),
+      aBatch({ _id: '4', name: 'D', itemType: 'comic' as const, periodType: 'vintage' as const }),
     ];
     expect(batchesForVariant(batches, 'new').map((b) => b._id)).toEqual(['1']);
     expect(batchesForVariant(batches, 'back-issue').map((b) => b._id)).toEqual(['4']);

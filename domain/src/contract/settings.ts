@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { saveSiteSettingsSchema } from '../settings/siteSettings.ts';
+import { refusals } from './shared.ts';
+
+export const siteSettingsView = z.object({
+  hideAccessories: z.boolean(),
+  hideGames: z.boolean(),
+  warningText: z.string(),
+  updateTransactionsSave: z.boolean(),
+  updateTransactionsDays: z.number().int(),
+});
+export type SiteSettingsView = z.infer<typeof siteSettingsView>;
+
+/** GET /site-settings: the settings, the orders waiting to be posted, and whether cards go to the simulator. */
+export const siteSettingsAnswer = z.object({
+  siteSettings: siteSettingsView,
+  ordersNeedPosting: z.number().int(),
+  /** Card payments go to the payment simulator: the storefront keeps its TEST card form. */
+  paymentsTestMode: z.boolean(),
+});
+export type SiteSettingsAnswer = z.infer<typeof siteSettingsAnswer>;
+
+export const adminSiteSettingsAnswer = z.object({ siteSettings: siteSettingsView, ordersNeedPosting: z.number().int() });
+export type AdminSiteSettingsAnswer = z.infer<typeof adminSiteSettingsAnswer>;
+
+export const savedSiteSettingsAnswer = adminSiteSettingsAnswer.extend({ message: z.string() });
+
+/** A screen may send back keys that are not settings with them; they are ignored. */
+const echoedKeys = { _id: z.unknown().optional(), __v: z.unknown().optional(), ordersNeedPosting: z.unknown().optional() };
+
+export const projectionStatusView = z.object({
+  projector: z.string(),
+  checkpoint: z.string().nullable(),
+  eventsBehind: z.number(),
+  secondsBehind: z.number(),
+});
+
+export type ProjectionStatusView = z.infer<typeof projectionStatusView>;
+/** A queue's job counts by state (waiting, active, delayed, failed, completed). */
+export type QueueCountsView = Record<string, number>;
+
+export const catalogueCacheStatsView = z.object({
+  hits: z.number(),
+  misses: z.number(),
+  entries: z.number(),
+  structure: z.string(),
+  feedSeq: z.number(),
+});
+
+/** GET /status: operational figures only, nothing about customers. */
+export const systemStatusAnswer = z.object({
+  status: z.literal('ok'),
+  time: z.string(),
+  eventStore: z.string(),
+  events: z.number(),
+  projections: z.array(projectionStatusView),
+  queues: z.record(z.record(z.number())).nullable(),
+  catalogueCache: catalogueCacheStatsView.nullable(),
+});
+export type SystemStatusAnswer = z.infer<typeof systemStatusAnswer>;
+
+export const settingsCalls = {
+  siteSettings: { response: { 200: siteSettingsAnswer, ...refusals } },
+  status: { response: { 200: systemStatusAnswer, ...refusals } },
+  adminSiteSettings: { response: { 200: adminSiteSettingsAnswer, ...refusals } },
+  saveSiteSettings: { body: saveSiteSettingsSchema.extend(echoedKeys), response: { 200: savedSiteSettingsAnswer, ...refusals } },
+} as const;
