@@ -1,10 +1,8 @@
 import type pg from 'pg';
+import type { CheckoutCard } from '@shop/domain/orders/index';
 import type { AppContext } from '../api/context.ts';
 
-export interface CheckoutCard {
-  cardToken: string;
-  buyerToken: string;
-}
+export type { CheckoutCard } from '@shop/domain/orders/index';
 
 /**
  * The card and buyer tokens of a checkout in progress, kept in a short-lived table (never in an
