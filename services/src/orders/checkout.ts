@@ -75,6 +75,8 @@ export interface PipelineDeps {
 interface CheckoutCall {
   identity: Identity;
   body: CompleteOrderBody;
+  /** The catalogue's view of the body's items, looked up with the first read. */
+  bodyCatalogue: CatalogueLookup;
   arrivedAt: string;
 }
 
@@ -144,8 +146,6 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
   let streams = first;
   let refusals = 0;
   let stockMoved = false;
-  const bodyIds = run.call?.body.orderItems.map((l) => l._id) ?? [];
-  const bodyCatalogue = run.call ? catalogueFor(ctx, bodyIds) : null;
   const readAgain = () => readCheckoutStreams(ctx.store, run.orderId, [...streams.stock.keys()], streams.creditUserId);
   const finish = async (end: CheckoutEnd): Promise<CheckoutRunResult> => {
     if (end.kind === 'completed') {
@@ -162,7 +162,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
       if (run.call && order.checkout?.checkoutId !== run.checkoutId) {
         // Not begun: the caller must be allowed to touch the order, and the machine needs the catalogue.
         if (order.started && !mayTouch(run.call.identity, order)) throw new HttpError(404, ORDER_NOT_FOUND);
-        outside.catalogue = await catalogueWith(ctx, await bodyCatalogue!, order.orderItems.map((l) => l.stockItemId));
+        outside.catalogue = await catalogueWith(ctx, run.call.bodyCatalogue, order.orderItems.map((l) => l.stockItemId));
       }
       let step = nextCheckoutStep(viewOf(run, streams, outside));
       if (step.kind === 'append') {
@@ -197,7 +197,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
         case 'start draft': {
           // The caller's draft (never changed before): written with the body's lines, then checked out.
           try {
-            const synced = await syncDraft(ctx, run.call!.identity, run.orderId, run.call!.body, await bodyCatalogue!, deps.metadata);
+            const synced = await syncDraft(ctx, run.call!.identity, run.orderId, run.call!.body, run.call!.bodyCatalogue, deps.metadata);
             if (synced.draft) return await finish({ kind: 'refused', status: 400, message: EMPTY_ORDER_MESSAGE });
           } catch (e) {
             if (!(e instanceof ConcurrencyError)) throw e;
@@ -274,7 +274,10 @@ async function answerOf(ctx: AppContext, { end, streams }: CheckoutRunResult): P
  */
 export async function completeOrderCheckout(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody): Promise<CheckoutOutcome> {
   const bodyIds = body.orderItems.map((l) => l._id);
-  const streams = await readCheckoutStreams(deps.ctx.store, orderId, bodyIds, identity.kind === 'user' ? identity.userId : null);
-  const run: CheckoutRun = { orderId, checkoutId: randomUUID(), call: { identity, body, arrivedAt: new Date().toISOString() }, card: null };
+  const [streams, bodyCatalogue] = await Promise.all([
+    readCheckoutStreams(deps.ctx.store, orderId, bodyIds, identity.kind === 'user' ? identity.userId : null),
+    catalogueFor(deps.ctx, bodyIds),
+  ]);
+  const run: CheckoutRun = { orderId, checkoutId: randomUUID(), call: { identity, body, bodyCatalogue, arrivedAt: new Date().toISOString() }, card: null };
   return answerOf(deps.ctx, await runCheckoutProcess(deps, run, streams));
 }
