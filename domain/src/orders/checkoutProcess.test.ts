@@ -116,6 +116,11 @@ function play(world: World, options: Run = {}): Played {
     played.trace.push(step.kind === 'append' ? `append → ${step.to}` : step.kind);
     switch (step.kind) {
       case 'append': {
+        if (step.keepCardFirst) {
+          played.trace.splice(-1, 0, 'keep card');
+          outside.cardKept = true;
+          outside.card = step.keepCardFirst;
+        }
         world.order = step.events.order.reduce(orderDecider.evolve, world.order);
         for (const [id, events] of step.events.stock) world.stock.set(id, events.reduce(stockItemDecider.evolve, world.stock.get(id)!));
         world.credit = step.events.credit.reduce(creditDecider.evolve, world.credit);
@@ -128,10 +133,6 @@ function play(world: World, options: Run = {}): Played {
         if (options.crashAt !== undefined && checkoutPhaseOf(viewOf(world, run, outside)) === options.crashAt) return played;
         continue;
       }
-      case 'keep card':
-        outside.cardKept = true;
-        outside.card = step.card;
-        continue;
       case 'charge': {
         played.charges.push(step.charge);
         const answer = answers.shift();
@@ -170,12 +171,13 @@ describe('the checkout machine: paid in full by card', () => {
     expect(played.end).toEqual({ kind: 'completed' });
     expect(played.charges).toEqual([{ amountCents: 1045, card: OK_CARD, referenceId: '1042', note: 'Order 1042' }]);
 
-    const begin = played.steps[1] as Extract<CheckoutStep, { kind: 'append' }>;
+    const begin = played.steps[0] as Extract<CheckoutStep, { kind: 'append' }>;
+    expect(begin.keepCardFirst).toEqual(OK_CARD);
     expect(begin.commands.order.map((c) => c.type)).toEqual(['BeginCheckout']);
     expect([...begin.commands.stock]).toEqual([['s1', [{ type: 'HoldStock', data: { orderId: 'o1', quantity: 1 } }]]]);
     expect(begin.commands.credit).toEqual([]);
 
-    const complete = played.steps[3] as Extract<CheckoutStep, { kind: 'append' }>;
+    const complete = played.steps[2] as Extract<CheckoutStep, { kind: 'append' }>;
     expect(complete.commands.order).toEqual([
       { type: 'RecordPayment', checkoutId: 'c1', paymentId: 'pay-1', amountCents: 1045, provider: 'card', at: NOW },
       { type: 'CompleteOrder', checkoutId: 'c1', completedDate: NOW },
@@ -199,7 +201,7 @@ describe('the checkout machine: paid in full by card', () => {
       answers: [approved(2645)],
     });
     expect(played.end).toEqual({ kind: 'completed' });
-    const begin = played.steps[1] as Extract<CheckoutStep, { kind: 'append' }>;
+    const begin = played.steps[0] as Extract<CheckoutStep, { kind: 'append' }>;
     expect(begin.commands.order.map((c) => c.type)).toEqual(['SyncOrder', 'BeginCheckout']);
     expect([...begin.commands.stock.keys()].sort()).toEqual(['s1', 's2']);
     expect(played.charges.map((c) => c.amountCents)).toEqual([2645]);

@@ -18,8 +18,8 @@ import { PAID_IN_FULL_TOLERANCE_CENTS } from './totals.ts';
 /**
  * The checkout as a process: a pure state machine over the order, its lines' stock and the owner's
  * credit. Given what the streams hold now (and the card provider's answer, once asked), it says the
- * next step: the commands (and the events they decide) for each stream, in one append; the outside
- * call to make (keep the card tokens, charge the card); or the end. The service runs it in one loop
+ * next step: the commands (and the events they decide) for each stream, in one append (the begin
+ * keeps the card tokens first); the outside call to make (charge the card); or the end. The service runs it in one loop
  * (load, ask, run the step, repeat); checkout recovery runs the same machine without a request.
  *
  *   not begun ──begin + holds──▶ stock held ──charge──▶ charged ──sell, use credit, complete──▶ completed
@@ -114,9 +114,16 @@ export type CheckoutStep =
   | { kind: 'start draft' }
   /** Another checkout of this order is running: read again after `ms`. */
   | { kind: 'wait'; ms: number }
-  /** Keep the card tokens (so recovery can send the same charge) before the checkout begins. */
-  | { kind: 'keep card'; card: CheckoutCard }
-  | { kind: 'append'; to: CheckoutPhase; commands: CheckoutCommands; events: CheckoutEvents; then?: CheckoutEnd }
+  | {
+      kind: 'append';
+      to: CheckoutPhase;
+      commands: CheckoutCommands;
+      events: CheckoutEvents;
+      /** Keep these card tokens first (so recovery can send the same charge): a checkout begun without them was never charged. */
+      keepCardFirst?: CheckoutCard;
+      /** The run ends once this is appended. */
+      then?: CheckoutEnd;
+    }
   | { kind: 'charge'; charge: ChargeOrder }
   | { kind: 'end'; end: CheckoutEnd };
 
@@ -304,9 +311,7 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
     if (e instanceof DomainError) return keepSync(refused(409, holdRefusalMessage(e.message)));
     throw e;
   }
-  // Kept before the checkout begins: a checkout without kept card tokens was never charged.
-  if (card && !view.cardKept) return { kind: 'keep card', card };
-  return { kind: 'append', to: 'stock held', commands, events };
+  return { kind: 'append', to: 'stock held', commands, events, ...(card && !view.cardKept ? { keepCardFirst: card } : {}) };
 }
 
 /** Begun: hold what is missing, take the payment, then sell, use credit and complete in one append. */

@@ -166,11 +166,20 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
       }
       let step = nextCheckoutStep(viewOf(run, streams, outside));
       if (step.kind === 'append') {
+        const first = step;
         const hasStock = step.events.stock.size > 0;
+        if (!step.then && !hasStock && step.events.order.length === 0 && step.events.credit.length === 0) {
+          throw new Error(`the checkout machine asked for an empty append (to ${step.to}): it would ask again forever`);
+        }
+        if (step.keepCardFirst && !outside.cardKept) {
+          await keepCheckoutCard(ctx, run.orderId, run.checkoutId, step.keepCardFirst);
+          outside.card = step.keepCardFirst;
+          outside.cardKept = true;
+        }
         const done: Appended = hasStock
           ? await onNewestStock(ctx.store, streams, async (newest): Promise<Appended> => {
-              // Decided again on the newest states: another checkout here may have held or sold since.
-              const again = nextCheckoutStep(viewOf(run, newest, outside));
+              // Decided again on newer states (another checkout here held or sold since), else as asked.
+              const again = newest === streams ? first : nextCheckoutStep(viewOf(run, newest, outside));
               return again.kind === 'append' ? append(deps, newest, again) : { step: again, streams: newest };
             })
           : await append(deps, streams, step);
@@ -209,11 +218,6 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
         case 'wait':
           await sleep(step.ms);
           streams = await readAgain();
-          continue;
-        case 'keep card':
-          await keepCheckoutCard(ctx, run.orderId, run.checkoutId, step.card);
-          outside.card = step.card;
-          outside.cardKept = true;
           continue;
         case 'charge': {
           const { charge } = step;
