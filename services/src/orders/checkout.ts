@@ -180,7 +180,9 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
           ? await onNewestStock(ctx.store, streams, async (newest): Promise<Appended> => {
               // Decided again on newer states (another checkout here held or sold since), else as asked.
               const again = newest === streams ? first : nextCheckoutStep(viewOf(run, newest, outside));
-              return again.kind === 'append' ? append(deps, newest, again) : { step: again, streams: newest };
+              // Anything else (an end, or a begin whose card is not kept yet) is run outside the locks.
+              const ready = again.kind === 'append' && !(again.keepCardFirst && !outside.cardKept);
+              return ready ? append(deps, newest, again) : { step: again, streams: newest };
             })
           : await append(deps, streams, step);
         if ('moved' in done) {
@@ -197,7 +199,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
       }
       switch (step.kind) {
         case 'append':
-          continue;
+          continue; // asked again on the newer streams
         case 'end':
           return await finish(step.end);
         case 'read':
