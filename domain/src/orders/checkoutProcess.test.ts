@@ -228,7 +228,7 @@ describe('the checkout machine: paid with credit only', () => {
     expect(first.end).toBe('crashed');
     world.credit = { ...world.credit, balanceCents: 0 };
     const recovered = play(world, { card: OK_CARD, answers: [approved(545)] });
-    expect(recovered.end).toEqual({ kind: 'refused', status: 409, message: CREDIT_CHANGED_MESSAGE });
+    expect(recovered.end).toEqual({ kind: 'refused', why: 'conflict', message: CREDIT_CHANGED_MESSAGE });
     const undo = recovered.steps.at(-1) as Extract<CheckoutStep, { kind: 'append' }>;
     expect(undo.to).toBe('released');
     expect(undo.commands.order.map((c) => c.type)).toEqual(['RecordPayment', 'FailCheckout']);
@@ -241,7 +241,7 @@ describe('the checkout machine: refusals', () => {
   it('a declined card: every hold released and the checkout failed in one append, 402 with the card provider\'s message', () => {
     const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request(), answers: [declined] });
     expect(played.trace).toEqual(['keep card', 'append → stock held', 'charge', 'append → released']);
-    expect(played.end).toEqual({ kind: 'refused', status: 402, message: declined.ok ? '' : declined.message });
+    expect(played.end).toEqual({ kind: 'refused', why: 'payment-required', message: declined.ok ? '' : declined.message });
     const undo = played.steps.at(-1) as Extract<CheckoutStep, { kind: 'append' }>;
     expect(undo.commands.order).toEqual([{ type: 'FailCheckout', checkoutId: 'c1', reason: declined.ok ? '' : declined.message }]);
     expect([...undo.commands.stock]).toEqual([['s1', [{ type: 'ReleaseHold', data: { orderId: 'o1' } }]]]);
@@ -255,7 +255,7 @@ describe('the checkout machine: refusals', () => {
       request: request({ body: body({ orderItems: [{ _id: 's1', quantity: 2 }, { _id: 's2', quantity: 1 }], latestTransaction: { value: '3240', cardToken: 'cnon:card-nonce-ok' } }) }),
     });
     expect(played.trace).toEqual(['append → not begun']);
-    expect(played.end).toEqual({ kind: 'refused', status: 409, message: 'Sorry, Batman #50 has just sold out. Please review your order.' });
+    expect(played.end).toEqual({ kind: 'refused', why: 'conflict', message: 'Sorry, Batman #50 has just sold out. Please review your order.' });
     expect(world.appended).toEqual([{ stream: 'order', type: 'OrderItemQuantityChanged' }]);
     expect(world.order.orderItems.find((l) => l.stockItemId === 's1')?.quantity).toBe(2);
     expect(holdsOf(world, 's1').size).toBe(0);
@@ -263,7 +263,7 @@ describe('the checkout machine: refusals', () => {
 
   it('a body that no longer matches the order: its corrections written, 409 with the reasons, nothing held', () => {
     const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request({ body: body({ orderItems: [{ _id: 's2', quantity: 5 }] }) }) });
-    expect(played.end).toMatchObject({ kind: 'refused', status: 409, message: expect.stringMatching(/Please review your order and try again\.$/) });
+    expect(played.end).toMatchObject({ kind: 'refused', why: 'conflict', message: expect.stringMatching(/Please review your order and try again\.$/) });
     expect(played.trace).toEqual(['append → not begun']);
     expect(played.world.appended.every((a) => a.stream === 'order')).toBe(true);
   });
@@ -271,17 +271,17 @@ describe('the checkout machine: refusals', () => {
   it('an amount that is not what the server charges: 409, and no card is kept', () => {
     const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request({ body: body({ latestTransaction: { value: '999', cardToken: 'cnon:card-nonce-ok' } }) }) });
     expect(played.trace).toEqual(['append → not begun']);
-    expect(played.end).toEqual({ kind: 'refused', status: 409, message: 'The amount to pay is now $10.45, not $9.99. Please review your order and try again.' });
+    expect(played.end).toEqual({ kind: 'refused', why: 'conflict', message: 'The amount to pay is now $10.45, not $9.99. Please review your order and try again.' });
   });
 
   it('no card details: 400', () => {
     const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request({ body: body({ latestTransaction: { value: '1045', cardToken: ' ' } }) }) });
-    expect(played.end).toEqual({ kind: 'refused', status: 400, message: 'Please enter your card details' });
+    expect(played.end).toEqual({ kind: 'refused', why: 'invalid', message: 'Please enter your card details' });
   });
 
   it('the order rules refuse first (no address): with their status', () => {
     const played = play(given({ order: [started(), added(saga, 1)], stock: shelves() }), { request: request() });
-    expect(played.end).toEqual({ kind: 'refused', status: 400, message: 'Please enter a shipping address' });
+    expect(played.end).toEqual({ kind: 'refused', why: 'invalid', message: 'Please enter a shipping address' });
   });
 });
 
@@ -300,7 +300,7 @@ describe('the checkout machine: recovery after a crash', () => {
     play(world, { request: request(), crashAt: 'stock held' });
     const recovered = play(world, { card: null });
     expect(recovered.trace).toEqual(['append → released']);
-    expect(recovered.end).toEqual({ kind: 'refused', status: 409, message: CARD_LOST_MESSAGE });
+    expect(recovered.end).toEqual({ kind: 'refused', why: 'conflict', message: CARD_LOST_MESSAGE });
     expect(holdsOf(world, 's1').size).toBe(0);
     expect(world.order).toMatchObject({ complete: false, checkout: null });
   });
@@ -352,7 +352,7 @@ describe('the checkout machine: recovery after a crash', () => {
     play(gone, { request: request(), crashAt: 'stock held' });
     gone.stock.set('s1', fold(stockItemDecider, [stockAdded(saga, 0)]));
     const refused = play(gone, { card: OK_CARD });
-    expect(refused.end).toEqual({ kind: 'refused', status: 409, message: 'Sorry, Saga #1 has just sold out. Please review your order.' });
+    expect(refused.end).toEqual({ kind: 'refused', why: 'conflict', message: 'Sorry, Saga #1 has just sold out. Please review your order.' });
     expect(refused.charges).toEqual([]);
   });
 
@@ -368,7 +368,7 @@ describe('the checkout machine: recovery after a crash', () => {
     const world = given({ order: janesOrder(), stock: shelves() });
     play(world, { request: request(), answers: [declined] });
     const after = play(world, { card: OK_CARD });
-    expect(after.end).toEqual({ kind: 'refused', status: 409, message: CHECKOUT_ENDED_MESSAGE });
+    expect(after.end).toEqual({ kind: 'refused', why: 'conflict', message: CHECKOUT_ENDED_MESSAGE });
     expect(after.trace).toEqual(['end']);
   });
 });
@@ -389,8 +389,8 @@ describe('the checkout machine: the same body twice, and two shoppers for the la
     play(world, { request: request(), crashAt: 'stock held', now: NOW });
     expect(play(world, { checkoutId: 'c2', request: request() }).end).toBe('waiting');
     const later = new Date(Date.parse(NOW) + 21_000).toISOString();
-    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: NOW }), now: later }).end).toEqual({ kind: 'refused', status: 409, message: CHECKOUT_BUSY_MESSAGE });
-    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: later }), now: later }).end).toEqual({ kind: 'refused', status: 409, message: CHECKOUT_BUSY_MESSAGE });
+    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: NOW }), now: later }).end).toEqual({ kind: 'refused', why: 'conflict', message: CHECKOUT_BUSY_MESSAGE });
+    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: later }), now: later }).end).toEqual({ kind: 'refused', why: 'conflict', message: CHECKOUT_BUSY_MESSAGE });
   });
 
   it('the last copy: both decide on the same stock; the first to append holds it, the second decides again and is refused', () => {
@@ -404,15 +404,15 @@ describe('the checkout machine: the same body twice, and two shoppers for the la
     const s2 = janes.stock.get('s2')!;
     janes.stock.set('s2', stockItemDecider.decide({ type: 'HoldStock', data: { orderId: 'o2', quantity: 1 } }, s2).reduce(stockItemDecider.evolve, s2));
     const again = play(janes, { request: request({ body: lastCopy }) });
-    expect(again.end).toEqual({ kind: 'refused', status: 409, message: 'Sorry, Batman #50 has just sold out. Please review your order.' });
+    expect(again.end).toEqual({ kind: 'refused', why: 'conflict', message: 'Sorry, Batman #50 has just sold out. Please review your order.' });
     expect(again.charges).toEqual([]);
     expect(holdsOf(janes, 's1').size).toBe(0);
   });
 
   it('streams that keep moving: refused before the checkout began, left for recovery after', () => {
     const world = given({ order: janesOrder(), stock: shelves() });
-    expect(contendedEnd(viewAt(world), true)).toEqual({ kind: 'refused', status: 409, message: STOCK_CONTENTION_MESSAGE });
-    expect(contendedEnd(viewAt(world), false)).toEqual({ kind: 'refused', status: 409, message: CHECKOUT_BUSY_MESSAGE });
+    expect(contendedEnd(viewAt(world), true)).toEqual({ kind: 'refused', why: 'conflict', message: STOCK_CONTENTION_MESSAGE });
+    expect(contendedEnd(viewAt(world), false)).toEqual({ kind: 'refused', why: 'conflict', message: CHECKOUT_BUSY_MESSAGE });
     play(world, { request: request(), crashAt: 'stock held' });
     expect(contendedEnd(viewAt(world), true)).toEqual({ kind: 'pending' });
   });

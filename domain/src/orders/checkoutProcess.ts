@@ -103,7 +103,7 @@ export type CheckoutEnd =
   | { kind: 'completed' }
   /** The order was complete already (the same body twice): answered as it is. */
   | { kind: 'already complete' }
-  | { kind: 'refused'; status: DomainError['status']; message: string }
+  | { kind: 'refused'; why: CheckoutRefusal; message: string }
   /** The card provider's answer is unknown, or the streams kept moving: recovery finishes it. */
   | { kind: 'pending' };
 
@@ -134,7 +134,16 @@ export function holdRefusalMessage(message: string): string {
   return /^Only \d+ left of /.test(message) ? `${message}. Please review your order.` : message;
 }
 
-const refused = (status: DomainError['status'], message: string): CheckoutEnd => ({ kind: 'refused', status, message });
+/**
+ * Why a checkout was refused. The names are those of the error kinds the HTTP layer maps to
+ * statuses (invalid 400, payment-required 402, forbidden 403, not-found 404, conflict 409, refused 422).
+ */
+export type CheckoutRefusal = 'invalid' | 'payment-required' | 'forbidden' | 'not-found' | 'conflict' | 'refused';
+const REFUSAL_OF_STATUS = { 400: 'invalid', 402: 'payment-required', 403: 'forbidden', 404: 'not-found', 409: 'conflict', 422: 'refused' } as const;
+/** A rule's refusal as a checkout refusal (DomainError still carries an HTTP status). */
+const refusalOf = (e: DomainError): CheckoutRefusal => REFUSAL_OF_STATUS[e.status];
+
+const refused = (why: CheckoutRefusal, message: string): CheckoutEnd => ({ kind: 'refused', why, message });
 
 /** Where the checkout is, from the streams (and the charge answer this run holds). */
 export function checkoutPhaseOf(view: CheckoutView): CheckoutPhase {
@@ -150,7 +159,7 @@ export function checkoutPhaseOf(view: CheckoutView): CheckoutPhase {
 /** The end when the streams kept moving (the one retry policy gave up): before the checkout began, a refusal; after, recovery's. */
 export function contendedEnd(view: CheckoutView, stockMoved: boolean): CheckoutEnd {
   if (view.order.checkout?.checkoutId === view.checkoutId) return { kind: 'pending' };
-  return refused(409, stockMoved ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
+  return refused('conflict', stockMoved ? STOCK_CONTENTION_MESSAGE : CHECKOUT_BUSY_MESSAGE);
 }
 
 /** The next step of the checkout `view.checkoutId`. Pure: the same view, the same step. */
@@ -158,7 +167,7 @@ export function nextCheckoutStep(view: CheckoutView): CheckoutStep {
   const { order, checkoutId } = view;
   if (order.completedCheckoutId === checkoutId) return end({ kind: 'completed' });
   if (order.checkout?.checkoutId === checkoutId) return continueCheckout(view);
-  if (!view.request || order.failedCheckoutIds.includes(checkoutId)) return end(refused(409, CHECKOUT_ENDED_MESSAGE));
+  if (!view.request || order.failedCheckoutIds.includes(checkoutId)) return end(refused('conflict', CHECKOUT_ENDED_MESSAGE));
   return beginCheckout(view, view.request);
 }
 
@@ -228,14 +237,14 @@ function onEveryLine(order: OrderState, command: (stockItemId: string, quantity:
 }
 
 /** Undo: release every hold and fail the checkout, in one append (`payment` taken stays recorded on the order). */
-function release(view: CheckoutView, message: string, status: DomainError['status'], payment: OrderCommand[] = []): CheckoutStep {
+function release(view: CheckoutView, message: string, why: CheckoutRefusal, payment: OrderCommand[] = []): CheckoutStep {
   const { orderId, checkoutId } = view;
   const commands: CheckoutCommands = {
     order: [...payment, { type: 'FailCheckout', checkoutId, reason: message }],
     stock: onEveryLine(view.order, () => ({ type: 'ReleaseHold', data: { orderId } })),
     credit: [],
   };
-  return { kind: 'append', to: 'released', commands, events: decideAll(view, commands), then: refused(status, message) };
+  return { kind: 'append', to: 'released', commands, events: decideAll(view, commands), then: refused(why, message) };
 }
 
 /**
@@ -251,7 +260,7 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
     const now = Date.parse(view.now);
     const stalled = now - Date.parse(order.checkout.startedAt) > WAIT_FOR_OTHER_CHECKOUT_MS;
     const waitedEnough = now - Date.parse(request.arrivedAt) > WAIT_FOR_OTHER_CHECKOUT_MS;
-    return stalled || waitedEnough ? end(refused(409, CHECKOUT_BUSY_MESSAGE)) : { kind: 'wait', ms: WAIT_POLL_MS };
+    return stalled || waitedEnough ? end(refused('conflict', CHECKOUT_BUSY_MESSAGE)) : { kind: 'wait', ms: WAIT_POLL_MS };
   }
 
   const sync = { type: 'SyncOrder' as const, by: request.by, order: request.body, catalogue: request.catalogue };
@@ -264,7 +273,7 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
     events: { order: plan.events, stock: new Map(), credit: [] },
     then: outcome,
   });
-  if (plan.messages.length > 0) return keepSync(refused(409, `${plan.messages.join(' ')} Please review your order and try again.`));
+  if (plan.messages.length > 0) return keepSync(refused('conflict', `${plan.messages.join(' ')} Please review your order and try again.`));
 
   const unreadLines = unread(view, synced);
   const owner = synced.owner;
@@ -282,7 +291,7 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
     // The order rules first (items, address, email, prices), before the amount, the card and the stock.
     begun = orderDecider.decide(begin, synced);
   } catch (e) {
-    if (e instanceof DomainError) return keepSync(refused(e.status, e.message));
+    if (e instanceof DomainError) return keepSync(refused(refusalOf(e), e.message));
     throw e;
   }
 
@@ -291,10 +300,10 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
   if (!adhoc && totals.toPay > PAID_IN_FULL_TOLERANCE_CENTS) {
     const sent = request.body.latestTransaction;
     if (sent && sent.value !== String(totals.toPay)) {
-      return keepSync(refused(409, `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
+      return keepSync(refused('conflict', `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
     }
     const cardToken = sent?.cardToken.trim() ?? '';
-    if (cardToken === '') return keepSync(refused(400, 'Please enter your card details'));
+    if (cardToken === '') return keepSync(refused('invalid', 'Please enter your card details'));
     card = { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
   }
 
@@ -308,7 +317,7 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
   try {
     events = { ...decideAll(view, { ...commands, order: [] }), order: [...plan.events, ...begun] };
   } catch (e) {
-    if (e instanceof DomainError) return keepSync(refused(409, holdRefusalMessage(e.message)));
+    if (e instanceof DomainError) return keepSync(refused('conflict', holdRefusalMessage(e.message)));
     throw e;
   }
   return { kind: 'append', to: 'stock held', commands, events, ...(card && !view.cardKept ? { keepCardFirst: card } : {}) };
@@ -335,7 +344,7 @@ function continueCheckout(view: CheckoutView): CheckoutStep {
     try {
       return { kind: 'append', to: 'stock held', commands, events: decideAll(view, commands) };
     } catch (e) {
-      if (e instanceof DomainError) return release(view, holdRefusalMessage(e.message), 409);
+      if (e instanceof DomainError) return release(view, holdRefusalMessage(e.message), 'conflict');
       throw e;
     }
   }
@@ -347,10 +356,10 @@ function continueCheckout(view: CheckoutView): CheckoutStep {
     if (checkout.adhoc) {
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: `in-person-${checkoutId}`, amountCents: totals.toPay, provider: 'in_person', at: view.now });
     } else if (!view.charge) {
-      if (!view.card) return release(view, CARD_LOST_MESSAGE, 409);
+      if (!view.card) return release(view, CARD_LOST_MESSAGE, 'conflict');
       return { kind: 'charge', charge: { amountCents: totals.toPay, card: view.card, referenceId: String(order.publicId), note: `Order ${order.publicId}` } };
     } else if (!view.charge.ok) {
-      return release(view, view.charge.message, 402);
+      return release(view, view.charge.message, 'payment-required');
     } else {
       payment.push({ type: 'RecordPayment', checkoutId, paymentId: view.charge.paymentId, amountCents: view.charge.amountCents, provider: 'card', at: view.now });
     }
@@ -371,7 +380,7 @@ function continueCheckout(view: CheckoutView): CheckoutStep {
     decideAll(view, { ...noCommands(), credit });
   } catch (e) {
     // The payment taken stays on the order: it counts towards the next checkout.
-    if (e instanceof DomainError) return release(view, CREDIT_CHANGED_MESSAGE, 409, payment);
+    if (e instanceof DomainError) return release(view, CREDIT_CHANGED_MESSAGE, 'conflict', payment);
     throw e;
   }
   return { kind: 'append', to: 'completed', commands, events: decideAll(view, commands) };

@@ -14,6 +14,7 @@ import {
   type CatalogueLookup,
   type CheckoutCard,
   type CheckoutEnd,
+  type CheckoutRefusal,
   type CheckoutStep,
   type CheckoutView,
   type ChargeAnswer,
@@ -52,6 +53,16 @@ const refusal = (status: Exclude<CheckoutOutcome['status'], 200>, message: strin
   status,
   body: { errorMessage: message, message },
 });
+
+/** The status of each refusal (for the HTTP layer: it answers CheckoutOutcome as it is). */
+const STATUS_OF: Record<CheckoutRefusal, Exclude<CheckoutOutcome['status'], 200 | 202>> = {
+  invalid: 400,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  refused: 422,
+};
 
 /** Same order and checkout, same key: Square returns the first result for a repeated charge. (Square keys are at most 45 characters.) */
 export const idempotencyKeyOf = (orderId: string, checkoutId: string) => sha256(`charge/${orderId}/${checkoutId}`).slice(0, 40);
@@ -209,7 +220,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
           // The caller's draft (never changed before): written with the body's lines, then checked out.
           try {
             const synced = await syncDraft(ctx, run.call!.identity, run.orderId, run.call!.body, run.call!.bodyCatalogue, deps.metadata);
-            if (synced.draft) return await finish({ kind: 'refused', status: 400, message: EMPTY_ORDER_MESSAGE });
+            if (synced.draft) return await finish({ kind: 'refused', why: 'invalid', message: EMPTY_ORDER_MESSAGE });
           } catch (e) {
             if (!(e instanceof ConcurrencyError)) throw e;
             if (++refusals > CONTENTION_LIMIT) return await finish(contendedEnd(viewOf(run, streams, outside), false));
@@ -266,7 +277,7 @@ async function answerOf(ctx: AppContext, { end, streams }: CheckoutRunResult): P
     case 'pending':
       return refusal(202, PAYMENT_PENDING_MESSAGE);
     case 'refused':
-      return refusal(end.status, end.message);
+      return refusal(STATUS_OF[end.why], end.message);
   }
 }
 
