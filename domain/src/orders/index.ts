@@ -32,3 +32,4 @@ export {
   type ClientViewOptions,
 } from './clientView.ts';
 export { describeOrderEvent } from './describeOrderEvent.ts';
+export * from './checkoutProcess.ts';

@@ -1,9 +1,7 @@
 import type { Deps } from '../deps/deps.ts';
+import type { CheckoutCard } from '@shop/domain/orders/index';
 
-export interface CheckoutCard {
-  cardToken: string;
-  buyerToken: string;
-}
+export type { CheckoutCard } from '@shop/domain/orders/index';
 
 /**
  * The card and buyer tokens of a checkout in progress, kept in a short-lived table (never in an

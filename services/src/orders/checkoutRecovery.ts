@@ -4,7 +4,7 @@ import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { loadStream } from '../commands/loadStream.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
-import { runCheckout } from './checkout.ts';
+import { finishCheckout } from './checkout.ts';
 import { checkoutCard, forgetCheckoutCard } from './checkoutCards.ts';
 import { consoleLog, type Log } from './log.ts';
 import { orderStreamId } from './streams.ts';
@@ -31,7 +31,7 @@ export interface RecoveryOptions {
  * The process manager for checkouts a crash left half way (the lead runs it from the worker every
  * 15 s). It finds checkouts started more than `olderThanMs` ago that neither completed nor failed
  * (from the orders read model, and from the card tokens kept for checkouts in progress) and runs
- * the same idempotent pipeline as the checkout call: holds again (no-ops when held), the charge
+ * the same checkout machine as the checkout call (nextCheckoutStep): holds again (no-ops when held), the charge
  * re-sent with the SAME idempotency key (so the card provider answers the first charge and never
  * charges twice), then completes; or, when a hold or the card is refused, or the card tokens are
  * gone (then it was never charged), releases every hold and fails the checkout.
@@ -72,14 +72,13 @@ export async function recoverStalledCheckouts(ctx: Deps, options: RecoveryOption
       time: new Date().toISOString(),
     };
     try {
-      const result = await runCheckout({ ctx, gateway, metadata, log }, orderId, checkoutId, await checkoutCard(ctx, checkoutId));
-      if (result.kind === 'completed') {
+      const { end } = await finishCheckout({ ctx, gateway, metadata, log }, orderId, checkoutId, await checkoutCard(ctx, checkoutId));
+      if (end.kind === 'completed' || end.kind === 'already complete') {
         await forgetCheckoutCard(ctx, checkoutId);
         report.completed.push(orderId);
-      }
-      else if (result.kind === 'failed') report.failed.push(orderId);
+      } else if (end.kind === 'refused') report.failed.push(orderId);
       else report.pending.push(orderId);
-      log.info({ orderId, checkoutId, outcome: result.kind }, 'recovered a stalled checkout');
+      log.info({ orderId, checkoutId, outcome: end.kind }, 'recovered a stalled checkout');
     } catch (err) {
       report.pending.push(orderId);
       log.error({ err, orderId, checkoutId }, 'could not recover a stalled checkout; trying again next time');

@@ -74,13 +74,22 @@ export async function readCheckoutStreamsOfOrder(deps: StreamsDeps, orderId: str
   return readCheckoutStreams(deps, orderId, lines, owner?.kind === 'user' ? owner.userId : null);
 }
 
-/** `streams` with the stock of `stockItemIds` read too (for lines the first read did not name). */
-export async function withStockOf(deps: StreamsDeps, streams: CheckoutStreams, stockItemIds: readonly string[]): Promise<CheckoutStreams> {
+/**
+ * `streams` with the stock of `stockItemIds` read too (lines the first read did not name) and, when
+ * `creditUserId` is another user's, that user's credit instead (an admin completing a customer's order).
+ */
+export async function withStreamsOf(deps: StreamsDeps, streams: CheckoutStreams, stockItemIds: readonly string[], creditUserId: string | null): Promise<CheckoutStreams> {
   const missing = stockItemIds.filter((id) => !streams.stock.has(id));
-  if (missing.length === 0) return streams;
+  const newCredit = creditUserId !== null && creditUserId !== streams.creditUserId;
+  if (missing.length === 0 && !newCredit) return streams;
   const missingStock = stockRead(deps, missing);
-  const read = await deps.store.readStreams(missingStock.streamIds, { after: missingStock.after });
-  return { ...streams, stock: new Map([...streams.stock, ...missingStock.states(read)]) };
+  const creditIds = newCredit ? [creditStreamId(creditUserId)] : [];
+  const read = await deps.store.readStreams([...missingStock.streamIds, ...creditIds], { after: missingStock.after });
+  return {
+    ...streams,
+    stock: new Map([...streams.stock, ...missingStock.states(read)]),
+    ...(newCredit ? { credit: loadedFrom(creditDecider, read.get(creditIds[0]!) ?? []), creditUserId } : {}),
+  };
 }
 
 /**
