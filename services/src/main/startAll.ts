@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
+import { rolesFromEnv, type Role } from './clusterRoles.ts';
 
 /**
  * The shop's supervisor: one child process per role, restarted when it crashes, all stopped
@@ -10,18 +11,12 @@ import { loadConfigOrExit } from '../config/config.ts';
 const config = loadConfigOrExit();
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-interface Role {
-  name: string;
-  script: string;
-  color: number;
-}
-
-const roles: Role[] = [
+const roles: Role[] = rolesFromEnv([
   { name: 'simulators', script: 'simulators.ts', color: 35 },
   { name: 'api', script: 'api.ts', color: 36 },
   { name: 'projector', script: 'projector.ts', color: 33 },
   { name: 'worker', script: 'worker.ts', color: 32 },
-];
+], process.env);
 
 const children = new Map<string, ChildProcess>();
 let stopping = false;
@@ -33,10 +28,11 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 
 function start(role: Role, restarts = 0): void {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, role.script)], {
-    env: { ...process.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
+    env: { ...process.env, ...role.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(role.name, child);
+  console.log(`[start] ${role.name} pid ${child.pid}`);
   child.stdout!.on('data', (c: Buffer) => prefixLines(role, c, (s) => process.stdout.write(s)));
   child.stderr!.on('data', (c: Buffer) => prefixLines(role, c, (s) => process.stderr.write(s)));
   const startedAt = Date.now();
