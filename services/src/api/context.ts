@@ -10,6 +10,8 @@ import type { Queues } from '../queue/queues.ts';
 export interface AppContext {
   config: Config;
   db: Kysely<ReadModels>;
+  /** The replica browse and search read from, when there is one (see db/readDatabase.ts). */
+  readDb?: Kysely<ReadModels>;
   pool: pg.Pool;
   store: EventStore;
   queues: Queues | null;

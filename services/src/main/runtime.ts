@@ -23,6 +23,7 @@ export function openEventStore(config: Config, database: Database): EventStore {
 /** Opens what every process needs; refuses to start on a restored database whose transaction ids are ahead. */
 export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number } = {}): Promise<Runtime> {
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
+  const replica = config.DATABASE_READ_URL ? openDatabase(config.DATABASE_READ_URL, options.poolSize ?? config.DB_POOL_SIZE) : null;
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, config.QUEUE_PREFIX);
@@ -30,6 +31,7 @@ export async function openRuntime(config: Config, options: { queues?: boolean; p
     config,
     database,
     db: database.db,
+    ...(replica ? { readDb: replica.db } : {}),
     pool: database.pool,
     store,
     queues,
@@ -38,6 +40,7 @@ export async function openRuntime(config: Config, options: { queues?: boolean; p
       await queues?.close();
       await store.close();
       await database.close();
+      await replica?.close();
     },
   };
 }
