@@ -28,6 +28,9 @@ command -v haproxy >/dev/null 2>&1 || {
 
 bash services/scripts/clusterPostgres.sh "$PG_NAME" "$CLUSTER_DIR" "$PRIMARY_PORT" "$REPLICA_PORT"
 
+if [ "${CLUSTER_FRESH_DB:-}" = 1 ]; then
+  psql -q -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -c "drop database if exists \"$DB_NAME\" with (force)"
+fi
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PRIMARY_PORT/$DB_NAME"
 export DATABASE_READ_URL="postgres://postgres@127.0.0.1:$REPLICA_PORT/$DB_NAME"
 export PORT TRUST_PROXY="${TRUST_PROXY:-true}"
