@@ -48,7 +48,8 @@ bash services/scripts/clusterHaproxy.sh "$PORT" $API_PORTS >"$haproxy_cfg"
 haproxy -W -db -f "$haproxy_cfg" &
 haproxy_pid=$!
 
-npx tsx services/src/main/startAll.ts &
+# node itself (not npx), so the TERM sent below reaches the supervisor and it stops its children.
+node --import tsx services/src/main/startAll.ts &
 supervisor_pid=$!
 
 stopped=0
