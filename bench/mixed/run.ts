@@ -4,6 +4,8 @@
  * connections browsing, searching and opening the homepage (Zipf-weighted), then the same while
  * guests complete checkouts at a set rate. Prints each run's phases and the medians across runs.
  *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --connections 50 --reuse]
+ * --cluster: on start:cluster's PostgreSQL primary, browsing from its replica, with two of each role
+ * and haproxy in front of the two API processes.
  * See docs/benchmarks.md for every flag and figure.
  */
 import { cpus } from 'node:os';
@@ -14,6 +16,7 @@ import { openDatabase } from '../../services/src/db/database.ts';
 import { fmt } from '../lib/benchDatabase.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
 import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
+import { CLUSTER_PRIMARY, replicaUrl, startClusterPostgres, startClusterShape } from './cluster.ts';
 import { ensureCatalogue, stockCheckoutPool } from './data.ts';
 import { LoadClient } from './http.ts';
 import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     runs: { type: 'string', default: '3' },
     drain: { type: 'string', default: '60' },
+    cluster: { type: 'boolean', default: false },
   },
 });
 const number = (flag: keyof typeof values, min: number) => {
@@ -59,6 +63,10 @@ const name = 'comicshop_bench_mixed';
 const cores = cpus().length;
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 
+if (values.cluster) {
+  startClusterPostgres();
+  process.env.TEST_DATABASE_URL = CLUSTER_PRIMARY;
+}
 const url = await ensureCatalogue(name, items, values.reuse);
 const pool = await stockCheckoutPool(url, poolSize);
 const reader = openDatabase(url, 1);
@@ -84,8 +92,13 @@ try {
   started.push(projector);
   const worker = await startRoleProcess('worker', { DATABASE_URL: url, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix }, 'worker started');
   started.push(worker);
-  const api = await startApiProcess({ DATABASE_URL: url, PORT: '3996', SQUARE_SIMULATOR_URL: squareUrl, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error' });
+  const apiEnv = { DATABASE_URL: url, SQUARE_SIMULATOR_URL: squareUrl, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error', ...(values.cluster ? { DATABASE_READ_URL: replicaUrl(url) } : {}) };
+  const api = await startApiProcess({ ...apiEnv, PORT: '3996' });
   started.push(api);
+  // --cluster: two of each role, the API processes behind haproxy (the CPU shares are the first's).
+  const shape = values.cluster ? await startClusterShape(apiEnv, ['3996', '3997'], 3995) : null;
+  if (shape) started.push(...shape.started);
+  const target = shape?.url ?? api.url;
   const pids: Processes = {
     api: api.pid,
     projector: projector.pid,
@@ -96,13 +109,13 @@ try {
     },
   };
 
-  const control = new LoadClient(`${api.url}/api`, 4);
+  const control = new LoadClient(`${target}/api`, 4);
   if (!(await waitUntilCaughtUp(control, 120_000))) console.log('  (the projectors and reactors had not caught up after 2 minutes: measuring anyway)');
   const runId = Date.now().toString(36);
   const customers = await signUpCustomers(control, customerCount, runId);
 
-  browsingClient = new LoadClient(`${api.url}/api`, connections);
-  checkoutClient = new LoadClient(`${api.url}/api`, maxInFlight);
+  browsingClient = new LoadClient(`${target}/api`, connections);
+  checkoutClient = new LoadClient(`${target}/api`, maxInFlight);
   const recorder = new BrowsingRecorder();
   shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections);
   const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight, checkoutEmail(runId));

@@ -130,8 +130,13 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
           on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids
           returning total, ids
         )
-        select total, ids[${offset + 1}:${offset + query.limit}] as ids from listed`.execute(db)
-    ).rows[0]!;
+        select total, ids[${offset + 1}:${offset + query.limit}] as ids from listed`
+        .execute(db)
+        .catch(nullOnReadOnly)
+    )?.rows[0];
+  // On a read replica (DATABASE_READ_URL) the list cannot be kept: the primary's kept lists are
+  // read above once they replicate, and a list not kept yet is read directly.
+  if (!list) return searchPageDirect(db, matches, order, query, offset);
   if (list.ids.length === 0) return { comics: [], total: list.total };
   const { rows } = await sql<Parameters<typeof comicView>[0]>`
     select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
@@ -139,6 +144,12 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
     where s.in_stock
     order by u.i`.execute(db);
   return { comics: rows.map((r) => comicView(r)), total: list.total };
+}
+
+/** PostgreSQL's "cannot execute ... in a read-only transaction" (a hot standby) as null. */
+function nullOnReadOnly(e: unknown): null {
+  if ((e as { code?: string }).code === '25006') return null;
+  throw e;
 }
 
 /** A page past the kept list: counted and ordered from the matches themselves. */

@@ -21,6 +21,8 @@ export interface Deps {
   config: Config;
   /** The read models. */
   db: Kysely<ReadModels>;
+  /** The replica browse and search read from, when there is one (DATABASE_READ_URL; see db/readDatabase.ts). */
+  readDb?: Kysely<ReadModels>;
   pool: pg.Pool;
   /** The write side: every event goes through the command handler (`commands/handle.ts`). */
   store: EventStore;

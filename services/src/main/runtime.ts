@@ -24,16 +24,19 @@ export function openEventStore(config: Config, database: Database): EventStore {
 /** Opens what every process needs and builds its one Deps; refuses to start on a restored database whose transaction ids are ahead. */
 export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number; logger?: Logger } = {}): Promise<Runtime> {
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
+  const replica = config.DATABASE_READ_URL ? openDatabase(config.DATABASE_READ_URL, options.poolSize ?? config.DB_POOL_SIZE) : null;
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, config.QUEUE_PREFIX);
   return {
     ...buildDeps({ config, db: database.db, pool: database.pool, store, queues }, options.logger ? { logger: options.logger } : {}),
     database,
+    ...(replica ? { readDb: replica.db } : {}),
     async close() {
       await queues?.close();
       await store.close();
       await database.close();
+      await replica?.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
 import { createLogger } from '../logging/logger.ts';
+import { rolesFromEnv, type Role } from './clusterRoles.ts';
 
 /**
  * The shop's supervisor: one child process per role, restarted when it crashes, all stopped
@@ -16,18 +17,15 @@ const here = path.dirname(self);
 const compiled = path.extname(self) === '.js';
 const runner = compiled ? ['--enable-source-maps'] : ['--import', 'tsx'];
 
-interface Role {
-  name: string;
-  script: string;
-  color: number;
-}
-
-const roles: Role[] = [
-  { name: 'simulators', script: 'simulators', color: 35 },
-  { name: 'api', script: 'api', color: 36 },
-  { name: 'projector', script: 'projector', color: 33 },
-  { name: 'worker', script: 'worker', color: 32 },
-];
+const roles: Role[] = rolesFromEnv(
+  [
+    { name: 'simulators', script: 'simulators', color: 35 },
+    { name: 'api', script: 'api', color: 36 },
+    { name: 'projector', script: 'projector', color: 33 },
+    { name: 'worker', script: 'worker', color: 32 },
+  ],
+  process.env,
+);
 
 const children = new Map<string, ChildProcess>();
 let stopping = false;
@@ -39,10 +37,11 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 
 function start(role: Role, restarts = 0): void {
   const child = spawn(process.execPath, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], {
-    env: { ...process.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
+    env: { ...process.env, ...role.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(role.name, child);
+  console.log(`[start] ${role.name} pid ${child.pid}`);
   child.stdout!.on('data', (c: Buffer) => prefixLines(role, c, (s) => process.stdout.write(s)));
   child.stderr!.on('data', (c: Buffer) => prefixLines(role, c, (s) => process.stderr.write(s)));
   const startedAt = Date.now();

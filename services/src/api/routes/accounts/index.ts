@@ -9,6 +9,7 @@ import { actorOf, optionalShopper, requireUser } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
+import { sharedRateLimitStore } from '../../sharedRateLimits.ts';
 import { parseInput } from './parse.ts';
 import { accountCalls } from '@shop/domain/contract/accounts';
 import { handlerChecksInputs } from '../../contract/inputChecks.ts';
@@ -38,8 +39,8 @@ const byIp = (request: FastifyRequest) => request.ip;
 const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`;
 
 /**
- * Limits run after the body is parsed (preHandler), so a key can include the email. The store is
- * in memory, per process: behind a proxy set fastify's trustProxy so request.ip is the shopper's.
+ * Limits run after the body is parsed (preHandler), so a key can include the email. The counts are
+ * in Redis (sharedRateLimits.ts): behind a proxy set TRUST_PROXY so request.ip is the shopper's.
  */
 const limit = (max: number, keyGenerator: (r: FastifyRequest) => string) => ({
   config: { rateLimit: { max, timeWindow: 60_000, keyGenerator, hook: 'preHandler' as const } },
@@ -51,6 +52,7 @@ const addressIdParams = z.object({ id: z.string().trim().min(1, 'Address not fou
 export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     await scope.register(rateLimit, {
+      ...sharedRateLimitStore(ctx),
       global: false,
       errorResponseBuilder: () => Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE), { statusCode: 429 }),
     });

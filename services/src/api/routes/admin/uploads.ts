@@ -30,7 +30,9 @@ export const MAX_STOCK_FILE_BYTES = 25 * 1024 * 1024;
  * With ?async=1: 202 {jobId} at once, then GET /admin-upload-progress/{jobId}.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const progress = new UploadProgressStore<StockUploadResult | { message: string }>();
+  const progress = new UploadProgressStore<StockUploadResult | { message: string }>(
+    ctx.queues ? { connection: ctx.queues.connection, prefix: ctx.config.QUEUE_PREFIX } : null,
+  );
 
   adminRoute(app, ctx, 'POST', '/stock-upload', async (request, reply, admin) => {
     const background = ['1', 'true'].includes(parse(asyncQuery, request.query).async ?? '');
@@ -64,6 +66,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     run((processed, total) => {
       job.processed = processed;
       job.total = total;
+      progress.changed(jobId);
     })
       .then((result) => {
         job.result = result;
@@ -76,13 +79,14 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       })
       .finally(() => {
         job.done = true;
+        progress.changed(jobId);
       });
     return reply.status(202).send({ jobId, total: parsed.lines.length });
   }, { bodyLimit: MAX_STOCK_FILE_BYTES + 1024 * 1024, schema: { ...adminCalls.stockUpload, querystring: asyncQuery }, inputsCheckedByHandler: true });
 
   adminRoute(app, ctx, 'GET', '/admin-upload-progress/:jobId', async (request) => {
     const { jobId } = parse(jobParams, request.params);
-    const job = progress.get(jobId);
+    const job = await progress.get(jobId);
     if (!job) throw new HttpError(404, 'No such upload (progress is kept for an hour)');
     return { processed: job.processed, total: job.total, done: job.done, failed: job.failed, result: job.result };
   }, { schema: { ...adminCalls.uploadProgress, params: jobParams } });

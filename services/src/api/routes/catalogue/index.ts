@@ -18,6 +18,7 @@ import {
   searchStock,
   stockForPreOrder,
 } from '../../../catalogue/catalogueQueries.ts';
+import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import type { AppContext } from '../../context.ts';
 import { catalogueInputs } from '../../contract/inputChecks.ts';
@@ -44,13 +45,15 @@ const HOMEPAGE_CLOCK_MS = 60_000;
 
 /** The storefront's catalogue calls (storefront §7): browse, search, batches, homepage rows. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new CatalogueCache(ctx.db, { enabled: ctx.config.CATALOGUE_CACHE });
+  // Browse and search read the replica when there is one; the cache's change feed reads the same one.
+  const db = browseDb(ctx);
+  const cache = new CatalogueCache(db, { enabled: ctx.config.CATALOGUE_CACHE });
   const settings = () => readSiteSettings(ctx);
 
   const browse = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = browseQuerySchema.parse(request.body ?? {});
     const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => ({
-      comics: { field: 'comics', items: await browseStock(ctx.db, query, await settings()), inStockOnly: true },
+      comics: { field: 'comics', items: await browseStock(db, query, await settings()), inStockOnly: true },
     }));
     return sendCached(request, reply, body);
   };
@@ -65,7 +68,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     // recorded while the answer is read (it never fails the search), not before.
     const [body] = await Promise.all([
       cache.body(key, async () => {
-        const { comics, total } = await searchStock(ctx.db, term, query, await settings());
+        const { comics, total } = await searchStock(db, term, query, await settings());
         return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
       }),
       query.page === 1 ? recordShopperSearch(ctx, request, term) : undefined,
@@ -76,13 +79,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/search-stock/:term', contract(catalogueCalls.search), search);
 
   app.get('/all-batches', contract(catalogueCalls.allBatches), async (request, reply) =>
-    sendCached(request, reply, await cache.body('all-batches', async () => ({ fields: { batches: await allBatches(ctx.db) } }))),
+    sendCached(request, reply, await cache.body('all-batches', async () => ({ fields: { batches: await allBatches(db) } }))),
   );
   app.get('/homepage-stock', contract(catalogueCalls.homepage), async (request, reply) => {
     const { page } = homepageQuerySchema.parse(request.query ?? {});
     const minute = Math.floor(Date.now() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
-      const { batches, comics } = await homepageStock(ctx.db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
+      const { batches, comics } = await homepageStock(db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
       return { fields: { batches }, comics: { field: 'comics', items: comics, inStockOnly: true } };
     });
     return sendCached(request, reply, body);
@@ -90,14 +93,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/more-homepage-stock/:batchId/:page', contract(catalogueCalls.moreHomepage), async (request, reply) => {
     const { batchId, page } = moreParams.parse(request.params);
     const body = await cache.body(`more:${batchId}:${page}`, async () => ({
-      comics: { field: 'moreComics', items: await moreHomepageStock(ctx.db, batchId, page, await settings()), inStockOnly: true },
+      comics: { field: 'moreComics', items: await moreHomepageStock(db, batchId, page, await settings()), inStockOnly: true },
     }));
     return sendCached(request, reply, body);
   });
   const pre = async (request: FastifyRequest, reply: FastifyReply) => {
     const { batchId, limit } = preParams.parse(request.params);
     const body = await cache.body(`pre:${batchId}:${limit}`, async () => ({
-      comics: { field: 'comics', items: await stockForPreOrder(ctx.db, batchId, limit), inStockOnly: false },
+      comics: { field: 'comics', items: await stockForPreOrder(db, batchId, limit), inStockOnly: false },
     }));
     return sendCached(request, reply, body);
   };
