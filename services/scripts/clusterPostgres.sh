@@ -38,6 +38,19 @@ hot_standby_feedback = on
 CONF
 }
 
+# A cluster of this name whose data lives elsewhere (another checkout, perhaps since deleted) is
+# dropped and made again here.
+data_dir() { pg_lsclusters -h | awk -v n="$1" '$2 == n { print $6 }'; }
+drop_if_elsewhere() {
+  exists "$1" || return 0
+  [ "$(data_dir "$1")" = "$2" ] && [ -d "$2" ] && return 0
+  log "$1 keeps its data in $(data_dir "$1"), not $2: dropping it to make it here"
+  pg_ctlcluster --skip-systemctl-redirect "$version" "$1" stop -m immediate 2>/dev/null || true
+  pg_dropcluster "$version" "$1" 2>/dev/null || rm -rf "/etc/postgresql/$version/$1"
+}
+drop_if_elsewhere "$primary" "$dir/primary"
+drop_if_elsewhere "$replica" "$dir/replica"
+
 made_primary=0
 if ! exists "$primary"; then
   log "making PostgreSQL cluster $primary on port $primary_port (data in $dir/primary)"

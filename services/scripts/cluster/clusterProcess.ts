@@ -40,7 +40,8 @@ export async function startCluster(options: { name: string; port: number; timeou
     DEMO_ITEMS: '0',
     JWT_SECRET: 'cluster-test-secret-of-sufficient-length',
     PROJECTION_POLL_MS: '100',
-    LOG_LEVEL: 'warn',
+    // Info: the projector runners say which of them holds each projector's lock.
+    LOG_LEVEL: 'info',
   };
   const child: ChildProcess = spawn('bash', ['services/scripts/cluster.sh'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
@@ -53,7 +54,7 @@ export async function startCluster(options: { name: string; port: number; timeou
       output.push(line);
       const started = /^\[start\] (\S+) pid (\d+)/.exec(line);
       if (started) pids.set(started[1]!, Number(started[2]));
-      const lock = /^(projector-\d+)\s*\| projector (\S+) active/.exec(line);
+      const lock = /^(projector-\d+)\s*\|.*\bprojector (\S+) active$/.exec(line);
       if (lock) active.set(lock[2]!, { runner: lock[1]!, at: Date.now() });
     }
   };
