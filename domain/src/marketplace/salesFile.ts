@@ -269,7 +269,10 @@ export function parseSalesFile(text: string): ParsedSalesFile {
     if ('reason' in result) errors.push(result);
     else rows.push(result);
   }
-  if (problems.length > 0) errors.push(...problems), errors.sort((a, b) => a.line - b.line);
+  if (problems.length > 0) {
+    errors.push(...problems);
+    errors.sort((a, b) => a.line - b.line);
+  }
   return { rows, ignored, errors };
 }
 

@@ -1,6 +1,6 @@
 import type { Decider } from '@shop/domain/shared/decider';
 import { fold } from '@shop/domain/shared/decider';
-import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
+import type { DomainEvent, RecordedEvent } from '@shop/domain/shared/events';
 import type { EventStore } from '../eventstore/types.ts';
 
 // Reading a stream's state for a query or a check; writing goes through the handler (handle.ts).

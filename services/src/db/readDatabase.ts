@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
-import type { AppContext } from '../api/context.ts';
+import type { Deps } from '../deps/deps.ts';
 
 /**
  * Where browse and search read the catalogue: the streaming replica when DATABASE_READ_URL names
  * one (it may lag the primary by a moment), else the primary. Commands, and a shopper's own orders
  * and account, read the primary (ctx.db) so a shopper always sees their own change at once.
  */
-export function browseDb(ctx: Pick<AppContext, 'db' | 'readDb'>): Kysely<ReadModels> {
+export function browseDb(ctx: Pick<Deps, 'db' | 'readDb'>): Kysely<ReadModels> {
   return ctx.readDb ?? ctx.db;
 }

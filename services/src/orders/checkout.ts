@@ -14,7 +14,6 @@ import {
   type CatalogueLookup,
   type CheckoutCard,
   type CheckoutEnd,
-  type CheckoutRefusal,
   type CheckoutStep,
   type CheckoutView,
   type ChargeAnswer,

@@ -18,7 +18,7 @@ export function PreOrderCondensedScreen() {
   const edit = useEditStock();
   const fail = useFail();
   const queryClient = useQueryClient();
-  const items = query.data ?? [];
+  const items = useMemo(() => query.data ?? [], [query.data]);
   const shown = useMemo(() => (hideNotSelected ? items.filter((i) => i.selected) : items), [items, hideNotSelected]);
   const selectedCount = items.filter((i) => i.selected).length;
 
