@@ -4,11 +4,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layersRule } from './tools/eslint/layers.js';
 
-const io = ['pg', 'kysely', 'fastify', 'ioredis', 'bullmq', 'nodemailer', 'square', 'node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:child_process', 'fs', 'net', 'http', 'child_process'];
+const io = [
+  'pg',
+  'kysely',
+  'fastify',
+  'ioredis',
+  'bullmq',
+  'nodemailer',
+  'square',
+  'node:fs',
+  'node:fs/promises',
+  'node:net',
+  'node:http',
+  'node:child_process',
+  'fs',
+  'net',
+  'http',
+  'child_process',
+];
 
 const layers = [
-  { files: ['domain/src'], forbid: ['projections/src', 'services/src', 'web/src', ...io], message: 'domain/ is pure: no I/O and nothing from the outer layers' },
-  { files: ['projections/src'], except: ['projections/src/testing'], forbid: ['services/src/api', 'web/src'], message: 'projections/ may not import the HTTP layer or the web app' },
+  {
+    files: ['domain/src'],
+    forbid: ['projections/src', 'services/src', 'web/src', ...io],
+    message: 'domain/ is pure: no I/O and nothing from the outer layers',
+  },
+  {
+    files: ['projections/src'],
+    except: ['projections/src/testing'],
+    forbid: ['services/src/api', 'web/src'],
+    message: 'projections/ may not import the HTTP layer or the web app',
+  },
   {
     files: ['services/src'],
     except: ['services/src/api', 'services/src/main', 'services/src/testing'],
@@ -32,7 +58,11 @@ const layers = [
     forbid: ['web/src/features', 'web/src/admin/features', 'web/src/admin/screens', 'web/src/admin/AdminRoutes.tsx', 'web/src/app'],
     message: 'admin shared parts import shared parts and admin shared parts only',
   },
-  { files: ['web/src/features'], forbid: ['web/src/app', 'web/src/admin'], message: 'a storefront feature imports itself and shared parts' },
+  {
+    files: ['web/src/features'],
+    forbid: ['web/src/app', 'web/src/admin'],
+    message: 'a storefront feature imports itself and shared parts',
+  },
   {
     files: ['web/src/admin/features'],
     forbid: ['web/src/app', 'web/src/features', 'web/src/admin/screens', 'web/src/admin/AdminRoutes.tsx'],

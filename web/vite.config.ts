@@ -41,7 +41,9 @@ function gzipSizes(): Plugin {
       }
       const initialGzip = [...initial].reduce((sum, name) => sum + (sizes.get(name)?.gzip ?? 0), 0);
       const ok = initialGzip <= INITIAL_JS_LIMIT_KB * 1024;
-      console.log(`\nInitial JS (${[...initial].join(', ')}): gzip ${kb(initialGzip)} — limit ${INITIAL_JS_LIMIT_KB} KB ${ok ? 'OK' : 'EXCEEDED'}\n`);
+      console.log(
+        `\nInitial JS (${[...initial].join(', ')}): gzip ${kb(initialGzip)} — limit ${INITIAL_JS_LIMIT_KB} KB ${ok ? 'OK' : 'EXCEEDED'}\n`,
+      );
       if (!ok) this.error(`Initial JS is ${kb(initialGzip)} gzipped, over the ${INITIAL_JS_LIMIT_KB} KB budget`);
     },
   };

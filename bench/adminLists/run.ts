@@ -50,7 +50,11 @@ async function prepareDatabase(name: string): Promise<void> {
   try {
     const store = new PostgresEventStore(database.pool, serverUrl(name));
     try {
-      await ensureAdmin({ store, ids: randomUUID }, { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } as Config, (m) => console.log(`bench/adminLists: ${m}`));
+      await ensureAdmin(
+        { store, ids: randomUUID },
+        { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } as Config,
+        (m) => console.log(`bench/adminLists: ${m}`),
+      );
     } finally {
       await store.close();
     }
@@ -130,7 +134,11 @@ interface Load {
 }
 
 async function login(apiUrl: string): Promise<{ token: string; user: unknown }> {
-  const res = await fetch(`${apiUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const res = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { authorisationKey: string; user: unknown };
   return { token: body.authorisationKey, user: body.user };
@@ -164,7 +172,12 @@ async function loadOnce(browser: Browser, url: string, session: { token: string;
       };
     })()`)) as Load;
     const scrolled = scroll
-      ? ((await page.evaluate(`(${SCROLL_THROUGH})(${frames})`)) as { intervals: number[]; lastCard: number; cardsDrawn: number; height: number })
+      ? ((await page.evaluate(`(${SCROLL_THROUGH})(${frames})`)) as {
+          intervals: number[];
+          lastCard: number;
+          cardsDrawn: number;
+          height: number;
+        })
       : null;
     return { load, scrolled };
   } finally {
@@ -190,7 +203,9 @@ try {
   );
   browser = await launchBenchBrowser();
   const warm = await loadOnce(browser, api.url, session, false);
-  console.log(`  untimed first load after the API started: first rows ${warm.load.first.toFixed(0)} ms, whole list ${warm.load.whole.toFixed(0)} ms`);
+  console.log(
+    `  untimed first load after the API started: first rows ${warm.load.first.toFixed(0)} ms, whole list ${warm.load.whole.toFixed(0)} ms`,
+  );
   const runs: Load[] = [];
   let scroll: { intervals: number[]; lastCard: number; cardsDrawn: number; height: number } | null = null;
   for (let i = 0; i < loads; i++) {

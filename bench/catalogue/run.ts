@@ -24,7 +24,9 @@ const name = 'comicshop_bench_catalogue';
 
 if (!values.reuse) await buildDemoCatalogue(name, items, 'bench/catalogue');
 
-console.log(`bench/catalogue: ${fmt(await stockItemCount(name))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`);
+console.log(
+  `bench/catalogue: ${fmt(await stockItemCount(name))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`,
+);
 
 const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3998', CATALOGUE_CACHE: values['no-cache'] ? 'false' : 'true' });
 try {
@@ -34,10 +36,24 @@ try {
     ['PUT', '/stock/', { itemType: 'comic', periodType: 'new', limit: 60, page: 1 }],
     ['GET', '/homepage-stock', undefined],
   ] as const) {
-    await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
   }
-  await load('browse new comics, page 1', { url: `${base}/stock/`, method: 'PUT', body: { itemType: 'comic', periodType: 'new', limit: 60, page: 1 }, seconds });
-  await load('browse back issues, page 20', { url: `${base}/stock/`, method: 'PUT', body: { itemType: 'comic', periodType: 'back-issue', limit: 30, page: 20 }, seconds });
+  await load('browse new comics, page 1', {
+    url: `${base}/stock/`,
+    method: 'PUT',
+    body: { itemType: 'comic', periodType: 'new', limit: 60, page: 1 },
+    seconds,
+  });
+  await load('browse back issues, page 20', {
+    url: `${base}/stock/`,
+    method: 'PUT',
+    body: { itemType: 'comic', periodType: 'back-issue', limit: 30, page: 20 },
+    seconds,
+  });
   await load('search "spider-man"', { url: `${base}/search-stock/spider-man`, seconds });
   await load('search "spidr man"', { url: `${base}/search-stock/spidr%20man`, seconds });
   await load('homepage', { url: `${base}/homepage-stock`, seconds });

@@ -25,7 +25,18 @@ import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
 import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import { jsonClient } from '../lib/jsonClient.ts';
 
-const { values } = parseArgs({ options: { shoppers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '15' }, items: { type: 'string', default: '300' }, 'without-projectors': { type: 'boolean', default: false }, 'with-worker': { type: 'boolean', default: false }, 'gather-ms': { type: 'string', default: '100' }, warmup: { type: 'string', default: '5' }, 'drain-seconds': { type: 'string', default: '120' } } });
+const { values } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '15' },
+    items: { type: 'string', default: '300' },
+    'without-projectors': { type: 'boolean', default: false },
+    'with-worker': { type: 'boolean', default: false },
+    'gather-ms': { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '5' },
+    'drain-seconds': { type: 'string', default: '120' },
+  },
+});
 const shoppers = Number(values.shoppers);
 const seconds = Number(values.seconds);
 const itemCount = Number(values.items);
@@ -38,8 +49,20 @@ const store = new PostgresEventStore(database.pool, database.url);
 const items: string[] = [];
 for (let i = 0; i < itemCount; i++) {
   const stockItemId = `bench-${i}`;
-  const input = stockItemInputSchema.parse({ comicId: `B${i}`, itemType: 'comic', mainDescription: `Bench Comic #${i}`, number: 100_000, priceOverride: 500 + i });
-  await handle({ store, ids: randomUUID }, stockItemDecider, `stock-${stockItemId}`, { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
+  const input = stockItemInputSchema.parse({
+    comicId: `B${i}`,
+    itemType: 'comic',
+    mainDescription: `Bench Comic #${i}`,
+    number: 100_000,
+    priceOverride: 500 + i,
+  });
+  await handle(
+    { store, ids: randomUUID },
+    stockItemDecider,
+    `stock-${stockItemId}`,
+    { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } },
+    testMetadata(),
+  );
   items.push(stockItemId);
 }
 // The seeded catalogue is projected here; the projector process then carries on from the checkpoints.
@@ -49,12 +72,22 @@ await seeding.waitUntilCaughtUp(60_000);
 await seeding.stop();
 // The projector role with its default PROJECTION_POLL_MS (--gather-ms to try another PROJECTION_GATHER_MS).
 // --without-projectors is diagnostic only: how much of the machine the projectors take (the shop always runs them).
-const projectors = values['without-projectors'] ? null : await startRoleProcess('projector', { DATABASE_URL: database.url, PROJECTION_GATHER_MS: values['gather-ms']! }, 'projector runner started');
+const projectors = values['without-projectors']
+  ? null
+  : await startRoleProcess(
+      'projector',
+      { DATABASE_URL: database.url, PROJECTION_GATHER_MS: values['gather-ms']! },
+      'projector runner started',
+    );
 // --with-worker: the worker role too (reactors, order-confirmation emails sent to an SMTP catcher in
 // this process, checkout recovery), to see what the whole back end costs on the same two cores.
 const smtp = !values['with-worker'] ? null : await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
 const worker = smtp
-  ? await startRoleProcess('worker', { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`, QUEUE_PREFIX: `bench-checkout-${process.pid}` }, 'worker started')
+  ? await startRoleProcess(
+      'worker',
+      { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`, QUEUE_PREFIX: `bench-checkout-${process.pid}` },
+      'worker started',
+    )
   : null;
 
 /** Order confirmations the SMTP catcher has received so far. */
@@ -75,7 +108,13 @@ function ownPostgresCpuMs(): Map<number, number> {
 
 const square = buildSquareSimulator();
 const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
-const api = await startApiProcess({ DATABASE_URL: database.url, PORT: '3997', SQUARE_SIMULATOR_URL: squareUrl, LOG_LEVEL: 'error', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20' });
+const api = await startApiProcess({
+  DATABASE_URL: database.url,
+  PORT: '3997',
+  SQUARE_SIMULATOR_URL: squareUrl,
+  LOG_LEVEL: 'error',
+  DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20',
+});
 const client = jsonClient(`${api.url}/api`, shoppers);
 const json = client.request;
 
@@ -83,13 +122,15 @@ const json = client.request;
 async function shopUntil(deadline: number): Promise<{ latencies: number[]; failed: number }> {
   const latencies: number[] = [];
   let failed = 0;
-  await Promise.all(Array.from({ length: shoppers }, async () => {
-    while (performance.now() < deadline) {
-      const r = await checkoutOnce();
-      if (r.ok) latencies.push(r.ms);
-      else failed++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (performance.now() < deadline) {
+        const r = await checkoutOnce();
+        if (r.ok) latencies.push(r.ms);
+        else failed++;
+      }
+    }),
+  );
   return { latencies, failed };
 }
 
@@ -100,12 +141,19 @@ async function checkoutOnce(): Promise<{ ms: number; ok: boolean }> {
   const picks = new Set<string>();
   while (picks.size < 3) picks.add(items[Math.floor(Math.random() * items.length)]!);
   const updated = await json('PUT', `/update-order/${order._id}`, {
-    _id: order._id, tempAuthorisation, email: 'bench@example.com', shippingIsPickup: true,
+    _id: order._id,
+    tempAuthorisation,
+    email: 'bench@example.com',
+    shippingIsPickup: true,
     orderItems: [...picks].map((_id) => ({ _id, quantity: 1 })),
   });
   const ready = updated.data.order;
   const started = performance.now();
-  const done = await json('PUT', `/complete-order/${order._id}`, { ...ready, tempAuthorisation, latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } });
+  const done = await json('PUT', `/complete-order/${order._id}`, {
+    ...ready,
+    tempAuthorisation,
+    latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' },
+  });
   return { ms: performance.now() - started, ok: done.status === 200 };
 }
 
@@ -120,8 +168,12 @@ async function reportEmailBacklog(
 ): Promise<void> {
   const atStop = measured.emailsBefore + measured.emails;
   const rate = (n: number) => (n / measured.seconds).toFixed(1);
-  console.log(`  confirmation emails while measured: ${fmt(measured.emails)} received, ${rate(measured.emails)} emails/s (checkouts completed ${rate(measured.checkouts)}/s)`);
-  console.log(`  email backlog when the load stopped: ${fmt(completed)} orders completed (warm-up included), ${fmt(atStop)} confirmations received, ${fmt(completed - atStop)} behind`);
+  console.log(
+    `  confirmation emails while measured: ${fmt(measured.emails)} received, ${rate(measured.emails)} emails/s (checkouts completed ${rate(measured.checkouts)}/s)`,
+  );
+  console.log(
+    `  email backlog when the load stopped: ${fmt(completed)} orders completed (warm-up included), ${fmt(atStop)} confirmations received, ${fmt(completed - atStop)} behind`,
+  );
   const workerBefore = processCpuMs(workerPid);
   const stopped = measured.endedAt;
   const deadline = stopped + drainSeconds * 1000;
@@ -133,12 +185,17 @@ async function reportEmailBacklog(
   const drainMs = performance.now() - stopped;
   const workerMs = workerBefore === null ? null : processCpuMs(workerPid)! - workerBefore;
   const cpu = workerMs === null ? '' : ` (worker CPU meanwhile ${fmt(Math.round(workerMs))} ms)`;
-  if (received >= completed) console.log(`  backlog drained ${(drainMs / 1000).toFixed(1)} s after the load stopped${cpu}: ${fmt(received)} confirmations for ${fmt(completed)} orders`);
+  if (received >= completed)
+    console.log(
+      `  backlog drained ${(drainMs / 1000).toFixed(1)} s after the load stopped${cpu}: ${fmt(received)} confirmations for ${fmt(completed)} orders`,
+    );
   else console.log(`  backlog NOT drained within ${drainSeconds} s${cpu}: ${fmt(received)} confirmations for ${fmt(completed)} orders`);
   // The worker's whole cost of an order, however far behind it ran: its CPU from the start of the
   // measurement to the end of the drain, per confirmation received in that time.
   if (workerMs !== null && measured.workerCpuMs !== null && received > measured.emailsBefore) {
-    console.log(`  worker CPU per confirmation sent, measured window and drain together: ${((measured.workerCpuMs + workerMs) / (received - measured.emailsBefore)).toFixed(2)} ms`);
+    console.log(
+      `  worker CPU per confirmation sent, measured window and drain together: ${((measured.workerCpuMs + workerMs) / (received - measured.emailsBefore)).toFixed(2)} ms`,
+    );
   }
 }
 
@@ -164,21 +221,43 @@ try {
   const postgresMs = cpuBetween(postgresBefore, ownPostgresCpuMs());
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  console.log(`bench/checkout: ${shoppers} shoppers, ${seconds} s after ${warmupSeconds} s of warm-up, 3 items each, card via the Square simulator`);
+  console.log(
+    `bench/checkout: ${shoppers} shoppers, ${seconds} s after ${warmupSeconds} s of warm-up, 3 items each, card via the Square simulator`,
+  );
   console.log(`  completed ${fmt(latencies.length)} checkouts (${failed} failed): ${(latencies.length / elapsed).toFixed(1)} checkouts/s`);
-  console.log(`  complete-order p50 ${pct(50).toFixed(0)} ms, p90 ${pct(90).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms`);
+  console.log(
+    `  complete-order p50 ${pct(50).toFixed(0)} ms, p90 ${pct(90).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms`,
+  );
   if (cpuMs !== null) {
     const per = (ms: number) => (ms / Math.max(1, latencies.length)).toFixed(1);
-    console.log(`  machine CPU (all processes, ${cpus().length} cores): ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)}% busy, ${per(cpuMs)} ms per checkout`);
+    console.log(
+      `  machine CPU (all processes, ${cpus().length} cores): ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)}% busy, ${per(cpuMs)} ms per checkout`,
+    );
     const benchMs = (benchUsage.user + benchUsage.system) / 1000;
-    if (apiMs !== null) console.log(`    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (this database's backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`);
+    if (apiMs !== null)
+      console.log(
+        `    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (this database's backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`,
+      );
   }
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
   const completed = warmup.latencies.length + latencies.length;
-  console.log(`  simulator charges: ${fmt(charges)} for ${fmt(completed)} completed checkouts, warm-up included${charges === completed ? '' : ' (MISMATCH)'}`);
+  console.log(
+    `  simulator charges: ${fmt(charges)} for ${fmt(completed)} completed checkouts, warm-up included${charges === completed ? '' : ' (MISMATCH)'}`,
+  );
   if (worker) {
     client.close();
-    await reportEmailBacklog(completed, { checkouts: latencies.length, emails: emailsAfter - emailsBefore, seconds: elapsed, endedAt: ended, emailsBefore, workerCpuMs: workerBefore === null ? null : workerMs }, worker.pid);
+    await reportEmailBacklog(
+      completed,
+      {
+        checkouts: latencies.length,
+        emails: emailsAfter - emailsBefore,
+        seconds: elapsed,
+        endedAt: ended,
+        emailsBefore,
+        workerCpuMs: workerBefore === null ? null : workerMs,
+      },
+      worker.pid,
+    );
   }
 } finally {
   client.close();

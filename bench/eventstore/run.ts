@@ -42,7 +42,11 @@ async function appendLoad(writers: number, eventsPerAppend: number): Promise<num
   await Promise.all(
     Array.from({ length: writers }, async () => {
       while (Date.now() < deadline) {
-        const batch = Array.from({ length: eventsPerAppend }, (_, k) => ({ type: 'StockItemAdded', data: payload(k), metadata: testMetadata() }));
+        const batch = Array.from({ length: eventsPerAppend }, (_, k) => ({
+          type: 'StockItemAdded',
+          data: payload(k),
+          metadata: testMetadata(),
+        }));
         await store.append(`stock-${randomUUID()}`, 'stock', batch, 'no_stream');
         events += eventsPerAppend;
       }
@@ -93,11 +97,20 @@ console.log(`  log filled to ${fmt(logSize)} events`);
     after = next;
   }
   const secs = (performance.now() - started) / 1000;
-  console.log(`  read all (batches of 10,000)            ${fmt(read / secs).padStart(9)} events/s   (${fmt(read)} events in ${secs.toFixed(1)} s)`);
+  console.log(
+    `  read all (batches of 10,000)            ${fmt(read / secs).padStart(9)} events/s   (${fmt(read)} events in ${secs.toFixed(1)} s)`,
+  );
 }
 
 {
-  const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: [auditProjector], batchSize: 5000, pollMs: 50 });
+  const runner = new ProjectionRunner({
+    db: database.db,
+    pool: database.pool,
+    source: store,
+    projectors: [auditProjector],
+    batchSize: 5000,
+    pollMs: 50,
+  });
   const started = performance.now();
   runner.start();
   await runner.waitUntilCaughtUp(30 * 60_000);

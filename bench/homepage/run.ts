@@ -63,13 +63,26 @@ async function storeHomepageCovers(apiUrl: string): Promise<number> {
   for (let page = 1; page <= 2; page++) {
     const res = await fetch(`${apiUrl}/api/homepage-stock${page > 1 ? `?page=${page}` : ''}`);
     const body = (await res.json()) as {
-      comics: { comicId: string; itemType: string; periodType: string; hasImage?: boolean; mainDescription: string; variantDescription?: string; publisher?: string }[];
+      comics: {
+        comicId: string;
+        itemType: string;
+        periodType: string;
+        hasImage?: boolean;
+        mainDescription: string;
+        variantDescription?: string;
+        publisher?: string;
+      }[];
     };
     for (const comic of body.comics) {
       if (!comic.hasImage) continue;
       const key = imageKey(imageFolderFor(comic.itemType, comic.periodType ?? ''), comic.comicId);
       if (existsSync(path.join(imagesDir, key))) continue;
-      const cover = { comicId: comic.comicId, mainDescription: comic.mainDescription, variantDescription: comic.variantDescription ?? '', publisher: comic.publisher ?? '' };
+      const cover = {
+        comicId: comic.comicId,
+        mainDescription: comic.mainDescription,
+        variantDescription: comic.variantDescription ?? '',
+        publisher: comic.publisher ?? '',
+      };
       await storage.put(key, await renderDemoCover(cover), 'image/webp');
       stored++;
     }
@@ -139,7 +152,13 @@ const built = ensureWebBuilt('bench/homepage', values.build);
 const name = await chooseDatabase();
 await migrateBenchDatabase(name, 'bench/homepage');
 mkdirSync(imagesDir, { recursive: true });
-const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3995', SERVE_WEB: 'true', IMAGES_DIR: imagesDir, LOG_LEVEL: 'error' });
+const api = await startApiProcess({
+  DATABASE_URL: serverUrl(name),
+  PORT: '3995',
+  SERVE_WEB: 'true',
+  IMAGES_DIR: imagesDir,
+  LOG_LEVEL: 'error',
+});
 let browser: Browser | null = null;
 try {
   const covers = await storeHomepageCovers(api.url);

@@ -35,7 +35,10 @@ export async function databaseComment(name: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: serverUrl('postgres') });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ comment: string | null }>(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [name]);
+    const { rows } = await admin.query<{ comment: string | null }>(
+      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+      [name],
+    );
     return rows[0] ? (rows[0].comment ?? '') : null;
   } finally {
     await admin.end();
@@ -67,7 +70,14 @@ export async function migrateBenchDatabase(name: string, label: string): Promise
 
 /** Catches every read model up with the log (in this process), then stops. */
 export async function projectAll(database: Database, store: PostgresEventStore): Promise<void> {
-  const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, batchSize: 5000, pollMs: 50 });
+  const runner = new ProjectionRunner({
+    db: database.db,
+    pool: database.pool,
+    source: store,
+    projectors: allProjectors,
+    batchSize: 5000,
+    pollMs: 50,
+  });
   runner.start();
   await runner.waitUntilCaughtUp(30 * 60_000);
   await runner.stop();

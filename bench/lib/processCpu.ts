@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** CPU time used by every process on the machine so far (Linux /proc/stat), in ms; null elsewhere. */
 export function machineCpuMs(): number | null {
   try {
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return (user! + nice! + system! + irq! + softirq!) * 10;
   } catch {
     return null;

@@ -39,7 +39,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
  * up the load generator or the simulators in the bench's event loop. Resolves once the process logs
  * `readyLine`; its log is not shown, its errors are.
  */
-export async function startRoleProcess(role: 'projector' | 'worker', env: Record<string, string>, readyLine: string): Promise<ServiceProcess> {
+export async function startRoleProcess(
+  role: 'projector' | 'worker',
+  env: Record<string, string>,
+  readyLine: string,
+): Promise<ServiceProcess> {
   const child = spawnService(role, env, 'pipe');
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${role} process did not start within 30 s`)), 30_000);

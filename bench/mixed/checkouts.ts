@@ -39,7 +39,8 @@ export class CheckoutLoad {
   private scheduler: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly random = createPrng('bench:mixed checkouts');
-  private window: { began: number; started: number; skipped: number; completeOrder: Latencies; failures: Map<string, number> } | null = null;
+  private window: { began: number; started: number; skipped: number; completeOrder: Latencies; failures: Map<string, number> } | null =
+    null;
   /** Every checkout completed since the start (warm-ups too): each should send one confirmation email. */
   completed = 0;
 
@@ -124,7 +125,11 @@ export class CheckoutLoad {
     const ready = orderOf(updated.data);
     if (updated.status !== 200 || !ready) return this.fail('update-order', updated.status, updated.error);
     const done = await this.client.json('PUT', `/complete-order/${draft._id}`, {
-      body: { ...ready, tempAuthorisation, latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } },
+      body: {
+        ...ready,
+        tempAuthorisation,
+        latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' },
+      },
     });
     if (done.status !== 200) return this.fail('complete-order', done.status, done.error);
     this.completed++;

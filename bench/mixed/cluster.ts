@@ -9,7 +9,9 @@ const REPLICA_PORT = '5434';
 
 /** Makes (first run) and starts the cluster's primary and replica; the bench database is then built on the primary. */
 export function startClusterPostgres(): void {
-  const made = spawnSync('bash', ['services/scripts/clusterPostgres.sh', 'comicshop', '.data/cluster', '5433', REPLICA_PORT], { stdio: 'inherit' });
+  const made = spawnSync('bash', ['services/scripts/clusterPostgres.sh', 'comicshop', '.data/cluster', '5433', REPLICA_PORT], {
+    stdio: 'inherit',
+  });
   if (made.status !== 0) throw new Error('could not start the cluster PostgreSQL (services/scripts/clusterPostgres.sh)');
 }
 
@@ -40,14 +42,20 @@ export async function startClusterShape(
   const haproxy = spawn('haproxy', ['-db', '-f', file], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${url}/api/status`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 200) throw new Error('haproxy did not answer');
     await new Promise((r) => setTimeout(r, 100));
   }
   started.push({
     pid: haproxy.pid!,
-    stop: () => new Promise<void>((resolve) => (haproxy.exitCode !== null ? resolve() : (haproxy.once('exit', () => resolve()), haproxy.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) =>
+        haproxy.exitCode !== null ? resolve() : (haproxy.once('exit', () => resolve()), haproxy.kill('SIGTERM')),
+      ),
   });
   return { url, started };
 }

@@ -27,7 +27,8 @@ export async function ensureCatalogue(name: string, items: number, reuse: boolea
     console.log(`bench/mixed: reusing ${name} (${fmt(items)} items)`);
     return serverUrl(name);
   }
-  if (reuse) console.log(`bench/mixed: ${name} ${comment === null ? 'does not exist' : 'was not finished or has another size'}: building it`);
+  if (reuse)
+    console.log(`bench/mixed: ${name} ${comment === null ? 'does not exist' : 'was not finished or has another size'}: building it`);
   await buildDemoCatalogue(name, items, 'bench/mixed', builtMark(items));
   return serverUrl(name);
 }
@@ -54,7 +55,8 @@ export async function stockCheckoutPool(url: string, size: number): Promise<stri
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         for (let row = low[next++]; row; row = low[next++]) {
-          await handle({ store, ids: randomUUID },
+          await handle(
+            { store, ids: randomUUID },
             stockItemDecider,
             `stock-${row.stock_item_id}`,
             { type: 'AdjustQuantity', data: { by: POOL_COPIES - row.number, reason: 'bench:mixed checkout pool' } },

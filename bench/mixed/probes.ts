@@ -16,11 +16,16 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
 export async function readStatus(client: LoadClient): Promise<ShopStatus> {
   const answer = await client.json('GET', '/status');
   if (answer.status !== 200) throw new Error(`GET /api/status answered ${answer.status}${answer.error ? ` (${answer.error})` : ''}`);
-  const data = (answer.data ?? {}) as { catalogueCache?: { hits?: unknown; misses?: unknown }; queues?: { email?: Record<string, unknown> } | null; projections?: { eventsBehind?: unknown }[] };
+  const data = (answer.data ?? {}) as {
+    catalogueCache?: { hits?: unknown; misses?: unknown };
+    queues?: { email?: Record<string, unknown> } | null;
+    projections?: { eventsBehind?: unknown }[];
+  };
   const cache = data.catalogueCache;
   const email = data.queues?.email;
   return {
-    catalogueCache: cache && typeof cache.hits === 'number' && typeof cache.misses === 'number' ? { hits: cache.hits, misses: cache.misses } : null,
+    catalogueCache:
+      cache && typeof cache.hits === 'number' && typeof cache.misses === 'number' ? { hits: cache.hits, misses: cache.misses } : null,
     emailBacklog: email ? numberOr(email.waiting, 0) + numberOr(email.active, 0) + numberOr(email.delayed, 0) : null,
     eventsBehind: (data.projections ?? []).reduce((n, p) => n + numberOr(p.eventsBehind, 0), 0),
   };

@@ -106,12 +106,18 @@ const pct = (n: number | null) => (n === null ? 'n/a' : n.toFixed(0));
 
 /** The lines of one phase (a run's, or the medians). */
 export function printFigures(title: string, f: Figures, cores: number, statuses: Record<string, number> = {}): void {
-  const codes = Object.entries(statuses).map(([code, n]) => `${code}×${fmt(n)}`).join(', ');
-  console.log(`${title} (${f.seconds.toFixed(1)} s): ${fmt(f.overall)} requests/s overall (browse, search, homepage), ${fmt(f.errors)} errors, ${fmt(f.non2xx)} non-2xx${codes ? ` (${codes})` : ''}`);
+  const codes = Object.entries(statuses)
+    .map(([code, n]) => `${code}×${fmt(n)}`)
+    .join(', ');
+  console.log(
+    `${title} (${f.seconds.toFixed(1)} s): ${fmt(f.overall)} requests/s overall (browse, search, homepage), ${fmt(f.errors)} errors, ${fmt(f.non2xx)} non-2xx${codes ? ` (${codes})` : ''}`,
+  );
   for (const k of REQUEST_KINDS) {
     const s = f.kinds[k];
     const bad = s.errors || s.non2xx ? `   (${fmt(s.errors)} errors, ${fmt(s.non2xx)} non-2xx)` : '';
-    console.log(`    ${k.padEnd(9)} ${fmt(s.perSecond).padStart(6)} req/s   p50 ${ms(s.p50).padStart(8)}   p99 ${ms(s.p99).padStart(8)}${bad}`);
+    console.log(
+      `    ${k.padEnd(9)} ${fmt(s.perSecond).padStart(6)} req/s   p50 ${ms(s.p50).padStart(8)}   p99 ${ms(s.p99).padStart(8)}${bad}`,
+    );
   }
   if (f.checkouts) {
     const c = f.checkouts;

@@ -90,6 +90,11 @@ export class RequestMix {
 
   private homepage(random: Prng): ShopperRequest {
     const page = this.homepagePages.rank(random) + 1;
-    return { kind: 'homepage', method: 'GET', path: page === 1 ? '/homepage-stock' : `/homepage-stock?page=${page}`, headers: BROWSER_HEADERS };
+    return {
+      kind: 'homepage',
+      method: 'GET',
+      path: page === 1 ? '/homepage-stock' : `/homepage-stock?page=${page}`,
+      headers: BROWSER_HEADERS,
+    };
   }
 }

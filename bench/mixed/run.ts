@@ -92,7 +92,14 @@ try {
   started.push(projector);
   const worker = await startRoleProcess('worker', { DATABASE_URL: url, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix }, 'worker started');
   started.push(worker);
-  const apiEnv = { DATABASE_URL: url, SQUARE_SIMULATOR_URL: squareUrl, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'error', ...(values.cluster ? { DATABASE_READ_URL: replicaUrl(url) } : {}) };
+  const apiEnv = {
+    DATABASE_URL: url,
+    SQUARE_SIMULATOR_URL: squareUrl,
+    SMTP_URL: smtpUrl,
+    QUEUE_PREFIX: queuePrefix,
+    LOG_LEVEL: 'error',
+    ...(values.cluster ? { DATABASE_READ_URL: replicaUrl(url) } : {}),
+  };
   const api = await startApiProcess({ ...apiEnv, PORT: '3996' });
   started.push(api);
   // --cluster: two of each role, the API processes behind haproxy (the CPU shares are the first's).
@@ -110,7 +117,8 @@ try {
   };
 
   const control = new LoadClient(`${target}/api`, 4);
-  if (!(await waitUntilCaughtUp(control, 120_000))) console.log('  (the projectors and reactors had not caught up after 2 minutes: measuring anyway)');
+  if (!(await waitUntilCaughtUp(control, 120_000)))
+    console.log('  (the projectors and reactors had not caught up after 2 minutes: measuring anyway)');
   const runId = Date.now().toString(36);
   const customers = await signUpCustomers(control, customerCount, runId);
 
@@ -138,11 +146,16 @@ try {
     const checkoutWindow = withCheckouts ? checkouts.end() : null;
     const shares = await cpuShares(cpu, pids);
     const after = await readStatus(control);
-    const cache = before.catalogueCache && after.catalogueCache
-      ? { hits: after.catalogueCache.hits - before.catalogueCache.hits, misses: after.catalogueCache.misses - before.catalogueCache.misses }
-      : null;
+    const cache =
+      before.catalogueCache && after.catalogueCache
+        ? {
+            hits: after.catalogueCache.hits - before.catalogueCache.hits,
+            misses: after.catalogueCache.misses - before.catalogueCache.misses,
+          }
+        : null;
     const statuses: Record<string, number> = {};
-    for (const s of Object.values(browsing.kinds)) for (const [code, n] of Object.entries(s.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+    for (const s of Object.values(browsing.kinds))
+      for (const [code, n] of Object.entries(s.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
     if (checkoutWindow) for (const [failure, n] of Object.entries(checkoutWindow.failures)) statuses[`checkout ${failure}`] = n;
     return {
       figures: figuresOf(browsing, checkoutWindow && { ...checkoutWindow, rate: checkoutRate }, cache, shares, after.emailBacklog),
@@ -189,7 +202,9 @@ try {
         : `${fmt(checkouts.completed - drained)} still missing ${drainSeconds} s later`),
   );
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
-  console.log(`  simulator charges: ${fmt(charges)} for ${fmt(checkouts.completed)} completed checkouts${charges === checkouts.completed ? '' : ' (MISMATCH)'}`);
+  console.log(
+    `  simulator charges: ${fmt(charges)} for ${fmt(checkouts.completed)} completed checkouts${charges === checkouts.completed ? '' : ' (MISMATCH)'}`,
+  );
   control.close();
 } finally {
   await shoppers?.stop();

@@ -18,11 +18,19 @@ export async function signUpCustomers(client: LoadClient, count: number, runId: 
     const password = 'bench-mixed-password';
     const answer = await client.json('POST', '/sign-up-user', {
       localAddress: `127.0.0.${2 + Math.floor(i / SIGN_UPS_PER_ADDRESS)}`,
-      body: { givenName: 'Bench', familyName: `Shopper ${i}`, email: `shopper-${runId}-${i}@example.com`, password, passwordConfirm: password },
+      body: {
+        givenName: 'Bench',
+        familyName: `Shopper ${i}`,
+        email: `shopper-${runId}-${i}@example.com`,
+        password,
+        passwordConfirm: password,
+      },
     });
     const token = (answer.data as { authorisationKey?: unknown } | null)?.authorisationKey;
     if (answer.status !== 201 || typeof token !== 'string') {
-      throw new Error(`sign-up of customer ${i} answered ${answer.status}${answer.error ? ` (${answer.error})` : ''}: ${answer.body?.slice(0, 200) ?? ''}`);
+      throw new Error(
+        `sign-up of customer ${i} answered ${answer.status}${answer.error ? ` (${answer.error})` : ''}: ${answer.body?.slice(0, 200) ?? ''}`,
+      );
     }
     tokens.push(token);
   }

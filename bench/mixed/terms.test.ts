@@ -10,7 +10,10 @@ describe('search terms from the catalogue', () => {
 
   it('splits fields into runs of words that may pair up', () => {
     expect(wordRuns('Amazing Spider-Man #12')).toEqual([['amazing', 'spider', 'man']]);
-    expect(wordRuns('Tom King, Jorge Jiménez')).toEqual([['tom', 'king'], ['jorge', 'jiménez']]);
+    expect(wordRuns('Tom King, Jorge Jiménez')).toEqual([
+      ['tom', 'king'],
+      ['jorge', 'jiménez'],
+    ]);
     expect(wordRuns('Sonic the Hedgehog #3')).toEqual([['sonic'], ['hedgehog']]);
     expect(wordRuns("Player's Handbook (2024)")).toEqual([['players', 'handbook']]);
   });

@@ -4,9 +4,11 @@ import { createPrng, ZipfChoice, type Prng } from './zipf.ts';
 
 /** Words no shopper searches for alone (and that break a two-word term). */
 const STOP_WORDS = new Set(
-  ('the and for with from into onto over under about after before this that these those are was were ' +
+  (
+    'the and for with from into onto over under about after before this that these those are was were ' +
     'has have had not but all any its his her him she they them their our your you who whom what when where ' +
-    'which why how one two three vol volume part issue edition cover variant per off out via of').split(' '),
+    'which why how one two three vol volume part issue edition cover variant per off out via of'
+  ).split(' '),
 );
 
 /** A word a shopper might search for: letters only, at least 3 of them, not a stop word. */
@@ -58,15 +60,23 @@ export function rankTerms(fields: Iterable<string>, limits: { words: number; pai
     }
   }
   const ranked = (map: Map<string, number>, limit: number) =>
-    [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([term]) => term);
+    [...map]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, limit)
+      .map(([term]) => term);
   return { words: ranked(words, limits.words), pairs: ranked(pairs, limits.pairs) };
 }
 
 /** Reads the text shoppers search (title, variant, writer, artist, cover artist, publisher) from the read model. */
 export async function readCatalogueTerms(pool: pg.Pool, limits = { words: 2000, pairs: 1000 }): Promise<RankedTerms> {
-  const { rows } = await pool.query<{ main_description: string; variant_description: string; writer: string; artist: string; cover_artist: string; publisher: string }>(
-    'select main_description, variant_description, writer, artist, cover_artist, publisher from stock_items',
-  );
+  const { rows } = await pool.query<{
+    main_description: string;
+    variant_description: string;
+    writer: string;
+    artist: string;
+    cover_artist: string;
+    publisher: string;
+  }>('select main_description, variant_description, writer, artist, cover_artist, publisher from stock_items');
   function* fields() {
     for (const r of rows) yield* [r.main_description, r.variant_description, r.writer, r.artist, r.cover_artist, r.publisher];
   }

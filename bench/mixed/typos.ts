@@ -2,9 +2,32 @@ import type { Prng } from './zipf.ts';
 
 /** Keys next to each other on a QWERTY keyboard: the letter a slipped finger types instead. */
 const NEIGHBOURS: Record<string, string> = {
-  q: 'wa', w: 'qes', e: 'wrd', r: 'etf', t: 'ryg', y: 'tuh', u: 'yij', i: 'uok', o: 'ipl', p: 'ol',
-  a: 'qsz', s: 'adwx', d: 'sfec', f: 'dgrv', g: 'fhtb', h: 'gjyn', j: 'hkum', k: 'jli', l: 'kop',
-  z: 'asx', x: 'zsc', c: 'xdv', v: 'cfb', b: 'vgn', n: 'bhm', m: 'nj',
+  q: 'wa',
+  w: 'qes',
+  e: 'wrd',
+  r: 'etf',
+  t: 'ryg',
+  y: 'tuh',
+  u: 'yij',
+  i: 'uok',
+  o: 'ipl',
+  p: 'ol',
+  a: 'qsz',
+  s: 'adwx',
+  d: 'sfec',
+  f: 'dgrv',
+  g: 'fhtb',
+  h: 'gjyn',
+  j: 'hkum',
+  k: 'jli',
+  l: 'kop',
+  z: 'asx',
+  x: 'zsc',
+  c: 'xdv',
+  v: 'cfb',
+  b: 'vgn',
+  n: 'bhm',
+  m: 'nj',
 };
 
 export type TypoKind = 'drop' | 'swap' | 'replace';

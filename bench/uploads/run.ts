@@ -28,7 +28,11 @@ function diamondFile(lines: number): string {
   for (let i = 0; i < lines; i++) {
     const id = `DEC26${String(i).padStart(5, '0')}`;
     const title = `"${TITLES[i % TITLES.length]} #${(i % 700) + 1}, CVR ${String.fromCharCode(65 + (i % 4))}"`;
-    out.push(i % 1000 === 999 ? `x,${id},${title},4.99,Marvel` : `${1 + (i % 5)},${id},${title},${(3.99 + (i % 7)).toFixed(2)},${PUBLISHERS[i % PUBLISHERS.length]}`);
+    out.push(
+      i % 1000 === 999
+        ? `x,${id},${title},4.99,Marvel`
+        : `${1 + (i % 5)},${id},${title},${(3.99 + (i % 7)).toFixed(2)},${PUBLISHERS[i % PUBLISHERS.length]}`,
+    );
   }
   out.push('1,REVCREDIT,Returns credit,-25.00,Diamond');
   return out.join('\r\n');
@@ -36,10 +40,16 @@ function diamondFile(lines: number): string {
 
 const database = await freshBenchDatabase('comicshop_bench_uploads');
 const store = new PostgresEventStore(database.pool, database.url);
-const { userId } = await registerAccount({ store, ids: randomUUID }, { email: 'bench-admin@example.com', givenName: 'Bench', familyName: 'Admin', passwordHash: 'x', admin: true }, testMetadata());
+const { userId } = await registerAccount(
+  { store, ids: randomUUID },
+  { email: 'bench-admin@example.com', givenName: 'Bench', familyName: 'Admin', passwordHash: 'x', admin: true },
+  testMetadata(),
+);
 const token = signAccessToken(JWT_SECRET, { sub: userId, email: 'bench-admin@example.com' });
 const file = diamondFile(lineCount);
-console.log(`bench/uploads: ${fmt(lineCount)} lines, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${values.async ? 'async with progress' : 'one request'}`);
+console.log(
+  `bench/uploads: ${fmt(lineCount)} lines, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${values.async ? 'async with progress' : 'one request'}`,
+);
 
 const api = await startApiProcess({ DATABASE_URL: database.url, PORT: '3997', JWT_SECRET });
 try {
@@ -58,8 +68,13 @@ try {
       const { jobId } = (await accepted.json()) as { jobId: string };
       for (;;) {
         await new Promise((r) => setTimeout(r, 500));
-        const progress = (await (await fetch(`${api.url}/api/admin-upload-progress/${jobId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-          processed: number; total: number; done: boolean; result: typeof result;
+        const progress = (await (
+          await fetch(`${api.url}/api/admin-upload-progress/${jobId}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as {
+          processed: number;
+          total: number;
+          done: boolean;
+          result: typeof result;
         };
         process.stdout.write(`\r  progress ${fmt(progress.processed)} / ${fmt(progress.total)}`);
         if (progress.done) {
@@ -82,7 +97,14 @@ try {
   const first = await run('first upload');
   await run('same file again');
   const started = performance.now();
-  const runner = new ProjectionRunner({ db: database.db, pool: database.pool, source: store, projectors: allProjectors, batchSize: 5000, pollMs: 50 });
+  const runner = new ProjectionRunner({
+    db: database.db,
+    pool: database.pool,
+    source: store,
+    projectors: allProjectors,
+    batchSize: 5000,
+    pollMs: 50,
+  });
   runner.start();
   await runner.waitUntilCaughtUp(10 * 60_000);
   await runner.stop();

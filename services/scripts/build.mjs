@@ -24,7 +24,10 @@ const require = createRequire(import.meta.url);
 function nodeSpecifier(specifier) {
   if (resolvesToFile(specifier)) return specifier;
   const file = require.resolve(specifier);
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   const root = `${file.slice(0, file.lastIndexOf(`/node_modules/${name}/`))}/node_modules/${name}`;
   return `${name}/${path.relative(root, file)}`;
 }

@@ -4,7 +4,12 @@
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const packages = { '@shop/domain': 'domain/src', '@shop/projections': 'projections/src', '@shop/services': 'services/src', '@shop/web': 'web/src' };
+const packages = {
+  '@shop/domain': 'domain/src',
+  '@shop/projections': 'projections/src',
+  '@shop/services': 'services/src',
+  '@shop/web': 'web/src',
+};
 
 /** Where an import lands, as a path from the project root, or the bare package name. */
 export function landing(fromFile, specifier) {
@@ -49,7 +54,11 @@ export const layersRule = {
         const mine = featureOf(file, featuresRoot);
         const theirs = featureOf(target, featuresRoot);
         if (mine && theirs && mine !== theirs) {
-          context.report({ node, messageId: 'layer', data: { message: `features/${mine} may not import features/${theirs}; move what both need to a shared folder (${specifier})` } });
+          context.report({
+            node,
+            messageId: 'layer',
+            data: { message: `features/${mine} may not import features/${theirs}; move what both need to a shared folder (${specifier})` },
+          });
         }
       }
     };

@@ -49,7 +49,11 @@ afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && last) {
     await keepScreenshot(last, `FAILED-${ctx.task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}`).catch(() => undefined);
   }
-  for (const page of pages) await page.context().close().catch(() => undefined);
+  for (const page of pages)
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   pages = [];
 });
 
@@ -57,7 +61,9 @@ afterEach(async (ctx) => {
 async function fixtureItem(title: string, comicId: string, number: number, priceOverride: number) {
   const item = await addStockItem(url, admin, { comicId, mainDescription: title, number, priceOverride, batchId: fixtures._id });
   await eventually(`${title} in search`, async () => {
-    const res = await call<{ comics?: { _id: string }[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(comicId)}`, { token: admin.token });
+    const res = await call<{ comics?: { _id: string }[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(comicId)}`, {
+      token: admin.token,
+    });
     return res.body.comics?.some((c) => c._id === item._id);
   });
   return item;
@@ -149,14 +155,20 @@ describe('admin', () => {
     // A guest: New Comics shows it on its first page (the newest batch), with its cover and price; so does search.
     const guest = await open(null);
     await guest.goto(`${url}/new-comics`);
-    const tile = guest.getByRole('list', { name: /New Comics/i }).getByRole('listitem').filter({ has: guest.getByRole('heading', { name: title }) });
+    const tile = guest
+      .getByRole('list', { name: /New Comics/i })
+      .getByRole('listitem')
+      .filter({ has: guest.getByRole('heading', { name: title }) });
     await tile.waitFor();
     await expect.poll(() => imageLoaded(tile.locator('img.tile__img'))).toBe(true);
     expect(await tile.locator('img.tile__img').getAttribute('src')).toBe(`/images/diamond/${comicId}.webp`);
     expect(await tile.textContent()).toContain('$6.95');
     await searchShop(guest, tag);
     // The search grid itself: while the search page loads, the New Comics grid (with the same tile) can still be on screen.
-    const found = guest.getByRole('list', { name: `Search results for ${tag}` }).getByRole('listitem').filter({ hasText: title });
+    const found = guest
+      .getByRole('list', { name: `Search results for ${tag}` })
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await found.waitFor();
     // The search page renders its tiles before their covers arrive: wait for the picture, as on New Comics.
     await expect.poll(() => imageLoaded(found.locator('img.tile__img'))).toBe(true);
@@ -179,7 +191,9 @@ describe('admin', () => {
     await adminNav(page).getByRole('link', { name: 'Diamond Upload' }).click();
     const section = page.getByRole('region', { name: 'Upload a stock file' });
     const upload = async () => {
-      await section.getByLabel('Stock file', { exact: true }).setInputFiles({ name: `diamond-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await section
+        .getByLabel('Stock file', { exact: true })
+        .setInputFiles({ name: `diamond-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await section.getByLabel('Batch name', { exact: true }).fill(batchName);
       await section.getByRole('button', { name: 'Upload stock file' }).click();
       const result = section.getByRole('status').filter({ hasText: /^Imported/ });
@@ -259,7 +273,9 @@ describe('admin', () => {
     await page.getByLabel('Filter by number, name, email or tracking').fill('AP12345678');
     const posted = page.getByRole('article', { name: `Order ${first.publicId}` });
     await posted.waitFor();
-    expect(await posted.getByRole('link', { name: 'Track parcel AP12345678' }).getAttribute('href')).toBe('https://auspost.com.au/mypost/track/details/AP12345678');
+    expect(await posted.getByRole('link', { name: 'Track parcel AP12345678' }).getAttribute('href')).toBe(
+      'https://auspost.com.au/mypost/track/details/AP12345678',
+    );
     expect(await posted.textContent()).toContain('Posted');
     const { orders } = await ok<{ orders: { _id: string }[] }>(url, 'GET', '/orders-awaiting-postage', { token: admin.token });
     expect(orders.some((o) => o._id === second._id)).toBe(true);
@@ -297,7 +313,12 @@ describe('admin', () => {
     expect(text).toContain(title);
     expect(text).toMatch(/Postage\$0\.00/);
     await eventually('the sale in the stock', async () => {
-      const res = await ok<{ comics: { _id: string; number: number }[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(item.comicId)}`, { token: admin.token });
+      const res = await ok<{ comics: { _id: string; number: number }[] }>(
+        url,
+        'GET',
+        `/admin-search-stock/${encodeURIComponent(item.comicId)}`,
+        { token: admin.token },
+      );
       return res.comics.find((c) => c._id === item._id)?.number === 4;
     });
     await keepScreenshot(page, 'admin-adhoc-sale');
@@ -399,7 +420,8 @@ describe('admin', () => {
     expect(editedText).toMatch(/price override/i);
     expect(editedText).toMatch(/\$5\.00.*\$7\.50/);
 
-    const priceRow = (entry: typeof added) => entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /(^|\.)priceOverride\b/ }) });
+    const priceRow = (entry: typeof added) =>
+      entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /(^|\.)priceOverride\b/ }) });
     expect(await priceRow(added).getByRole('cell').textContent()).toBe('500');
     expect(await priceRow(added).getByRole('rowheader').textContent()).not.toContain('(changed)');
     expect(await priceRow(edited).getByRole('cell').textContent()).toBe('750');

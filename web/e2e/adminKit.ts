@@ -36,7 +36,12 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** A call that must succeed (2xx): its body. */
-export async function ok<T = Record<string, unknown>>(base: string, method: Method, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+export async function ok<T = Record<string, unknown>>(
+  base: string,
+  method: Method,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<T> {
   const res = await call<T>(base, method, path, options);
   if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
@@ -49,7 +54,10 @@ export function logIn(base: string, email: string, password: string): Promise<Se
   const key = `${base}|${email}`;
   let session = logins.get(key);
   if (!session) {
-    session = ok<{ authorisationKey: string; user: Session['user'] }>(base, 'POST', '/login', { body: { email, password } }).then((b) => ({ token: b.authorisationKey, user: b.user }));
+    session = ok<{ authorisationKey: string; user: Session['user'] }>(base, 'POST', '/login', { body: { email, password } }).then((b) => ({
+      token: b.authorisationKey,
+      user: b.user,
+    }));
     session.catch(() => logins.delete(key));
     logins.set(key, session);
   }
@@ -104,10 +112,20 @@ export async function paidGuestOrder(base: string, email: string, items: { stock
   const tempAuthorisation = crypto.randomUUID();
   const { order } = await ok<{ order: OrderBody }>(base, 'POST', '/current-order', { body: { tempAuthorisation } });
   const updated = await ok<{ order: OrderBody }>(base, 'PUT', `/update-order/${order._id}`, {
-    body: { ...order, tempAuthorisation, orderItems: items.map((i) => ({ _id: i.stockId, quantity: i.quantity })), shippingIsPickup: true, email },
+    body: {
+      ...order,
+      tempAuthorisation,
+      orderItems: items.map((i) => ({ _id: i.stockId, quantity: i.quantity })),
+      shippingIsPickup: true,
+      email,
+    },
   });
   const done = await ok<{ order: OrderBody }>(base, 'PUT', `/complete-order/${order._id}`, {
-    body: { ...updated.order, tempAuthorisation, latestTransaction: { value: String(updated.order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } },
+    body: {
+      ...updated.order,
+      tempAuthorisation,
+      latestTransaction: { value: String(updated.order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' },
+    },
   });
   return done.order;
 }
@@ -161,7 +179,10 @@ export async function postingBadgeCount(page: Page): Promise<number> {
 
 /** The visible badge text on the header's Admin icon ('' when there is none). */
 export async function postingBadgeText(page: Page): Promise<string> {
-  const badge = page.getByRole('banner').getByRole('link', { name: /^Admin(,|$)/ }).locator('.badge');
+  const badge = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Admin(,|$)/ })
+    .locator('.badge');
   return (await badge.count()) ? ((await badge.textContent()) ?? '').trim() : '';
 }
 
@@ -172,15 +193,24 @@ export async function imageLoaded(img: Locator): Promise<boolean> {
 }
 
 /** A batch added through the admin API (the flows' own stock goes in one with an old publish date, so it sorts last on the storefront). */
-export async function addBatch(base: string, admin: Session, batch: { name: string; publishDate: string; hideHomePage?: boolean }): Promise<{ _id: string; name: string }> {
-  const body = await ok<{ batch: { _id: string; name: string } }>(base, 'POST', '/add-batch', { token: admin.token, body: { type: 'diamond', hideHomePage: true, ...batch } });
+export async function addBatch(
+  base: string,
+  admin: Session,
+  batch: { name: string; publishDate: string; hideHomePage?: boolean },
+): Promise<{ _id: string; name: string }> {
+  const body = await ok<{ batch: { _id: string; name: string } }>(base, 'POST', '/add-batch', {
+    token: admin.token,
+    body: { type: 'diamond', hideHomePage: true, ...batch },
+  });
   return body.batch;
 }
 
 /** A small PNG cover (sharp, as the server uses). */
 export async function coverPng(colour = '#c33'): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 40, height: 60, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 40, height: 60, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A date input's value, `days` from today (local time, as the date input shows it). */

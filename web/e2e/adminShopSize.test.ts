@@ -39,7 +39,11 @@ afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && last) {
     await keepScreenshot(last, `FAILED-${ctx.task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}`).catch(() => undefined);
   }
-  for (const page of pages) await page.context().close().catch(() => undefined);
+  for (const page of pages)
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   pages = [];
 });
 
@@ -47,13 +51,20 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt16c-$
 
 /** At least `count` comic batches (new comics), so the batch filter's "More batches" menu is long. */
 async function manyBatches(count: number): Promise<void> {
-  const { batches } = await ok<{ batches: { _id: string; itemType?: string | null; periodType?: string | null }[] }>(url, 'GET', '/all-batches');
+  const { batches } = await ok<{ batches: { _id: string; itemType?: string | null; periodType?: string | null }[] }>(
+    url,
+    'GET',
+    '/all-batches',
+  );
   const have = batches.filter((b) => (!b.itemType || b.itemType === 'comic') && (!b.periodType || b.periodType === 'new')).length;
   const tag = uniqueTag('MB');
   for (let i = have; i < count; i += 10) {
     await Promise.all(
       Array.from({ length: Math.min(10, count - i) }, (_, j) =>
-        addBatch(url, admin, { name: `${tag} ${String(i + j).padStart(3, '0')}`, publishDate: `2003-01-${String(1 + ((i + j) % 28)).padStart(2, '0')}` }),
+        addBatch(url, admin, {
+          name: `${tag} ${String(i + j).padStart(3, '0')}`,
+          publishDate: `2003-01-${String(1 + ((i + j) % 28)).padStart(2, '0')}`,
+        }),
       ),
     );
   }
@@ -74,7 +85,11 @@ async function checkBatchMenu(page: Page, size: { width: number; height: number 
   const box = (await menu.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, 'the menu ends within the screen').toBeLessThanOrEqual(size.height);
-  const overflow = await menu.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, overflowY: getComputedStyle(el).overflowY }));
+  const overflow = await menu.evaluate((el) => ({
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+    overflowY: getComputedStyle(el).overflowY,
+  }));
   expect(overflow.overflowY).toBe('auto');
   expect(overflow.scrollHeight).toBeGreaterThan(overflow.clientHeight);
   // The keyboard reaches the last batch, and the menu scrolls it into view.
@@ -98,7 +113,10 @@ async function checkBatchMenu(page: Page, size: { width: number; height: number 
 describe('admin lists at a shop size', () => {
   it('"More batches" scrolls within the screen and reaches its last batch by keyboard (desktop and phone, shop and admin)', async () => {
     await manyBatches(45);
-    for (const [size, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+    for (const [size, label] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
       const page = await open(size);
       await page.goto(`${url}/new-comics`);
       const chosen = await checkBatchMenu(page, size, `batch-menu-shop-${label}`);
@@ -113,12 +131,21 @@ describe('admin lists at a shop size', () => {
     await page.getByRole('heading', { name: `All Stock: ${chosen}`, level: 1 }).waitFor();
   });
 
-  for (const [size, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+  for (const [size, label] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
     it(`All Stock draws only the cards on screen, and an item far down is scrolled to and edited (${label})`, async () => {
       const tag = uniqueTag('FAR');
       const title = `Faraway ${tag} #1`;
       const batch = await addBatch(url, admin, { name: `${tag} OLD`, publishDate: '2000-01-01' });
-      const item = await addStockItem(url, admin, { comicId: `${tag}01`, mainDescription: title, number: 2, priceOverride: 600, batchId: batch._id });
+      const item = await addStockItem(url, admin, {
+        comicId: `${tag}01`,
+        mainDescription: title,
+        number: 2,
+        priceOverride: 600,
+        batchId: batch._id,
+      });
       // Its place in the whole list, as the server orders it (newest batch first).
       const position = await eventually('the item in All Stock', async () => {
         const res = await ok<{ comics: { _id: string }[] }>(url, 'PUT', '/admin-stock/', {
@@ -134,19 +161,28 @@ describe('admin lists at a shop size', () => {
       await page.goto(`${url}/admin-stock-list`);
       const status = page.getByRole('status').filter({ hasText: /^Showing/ });
       // The whole list comes in (after the first page), yet only a screenful of cards is in the page.
-      await expect.poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 }).toBe(`Showing ${position.total.toLocaleString('en-AU')} items`);
+      await expect
+        .poll(async () => (await status.textContent())?.trim(), { timeout: 30_000 })
+        .toBe(`Showing ${position.total.toLocaleString('en-AU')} items`);
       const list = page.getByRole('list', { name: 'All Stock' });
       const drawn = () => list.getByRole('article').count();
       expect(await drawn()).toBeGreaterThan(0);
       expect(await drawn()).toBeLessThan(40);
       // The drawn rows still make one list of cards to assistive technology.
-      const listRules = new Set(['list', 'listitem', 'aria-required-children', 'aria-required-parent', 'aria-allowed-attr', 'aria-valid-attr-value']);
+      const listRules = new Set([
+        'list',
+        'listitem',
+        'aria-required-children',
+        'aria-required-parent',
+        'aria-allowed-attr',
+        'aria-valid-attr-value',
+      ]);
       expect((await seriousA11yViolations(page)).filter((v) => listRules.has(v.id))).toEqual([]);
 
       // Scroll down until the item is drawn (a screen at a time, as the admin would).
       const card = page.getByRole('article', { name: title });
       const deadline = Date.now() + 90_000;
-      for (let last = -1; !(await card.count()); ) {
+      for (let last = -1; !(await card.count());) {
         // Two screens down, then the frames after it drawn (three rows either side are drawn too, so no card is skipped).
         const y = await page.evaluate(async () => {
           window.scrollBy(0, window.innerHeight * 2);
@@ -181,7 +217,12 @@ describe('admin lists at a shop size', () => {
       await card.scrollIntoViewIfNeeded();
       await shot(page, `far-item-saved-${label}`);
       await eventually('the new price saved', async () => {
-        const saved = await ok<{ comics: { _id: string; priceOverride?: number }[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(item.comicId)}`, { token: admin.token });
+        const saved = await ok<{ comics: { _id: string; priceOverride?: number }[] }>(
+          url,
+          'GET',
+          `/admin-search-stock/${encodeURIComponent(item.comicId)}`,
+          { token: admin.token },
+        );
         return saved.comics.find((c) => c._id === item._id)?.priceOverride === 825;
       });
     });
@@ -193,7 +234,9 @@ describe('admin lists at a shop size', () => {
     const customer = `Counter ${tag}`;
     const item = await addStockItem(url, admin, { comicId: `${tag}01`, mainDescription: title, number: 3, priceOverride: 495 });
     await eventually(`${title} in search`, async () => {
-      const res = await call<{ comics?: { _id: string }[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(item.comicId)}`, { token: admin.token });
+      const res = await call<{ comics?: { _id: string }[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(item.comicId)}`, {
+        token: admin.token,
+      });
       return res.body.comics?.some((c) => c._id === item._id);
     });
     const page = await open(DESKTOP);
@@ -231,7 +274,12 @@ describe('admin lists at a shop size', () => {
   });
 
   it("a saved setting shows in the admin's own header at once and stays after the read model catches up", async () => {
-    const before = await ok<{ siteSettings: { hideGames: boolean; hideAccessories: boolean; warningText: string | null } }>(url, 'GET', '/site-settings-admin', { token: admin.token });
+    const before = await ok<{ siteSettings: { hideGames: boolean; hideAccessories: boolean; warningText: string | null } }>(
+      url,
+      'GET',
+      '/site-settings-admin',
+      { token: admin.token },
+    );
     const warning = `Closed for stocktake ${uniqueTag('W')}`;
     const page = await open(DESKTOP);
     try {
@@ -244,7 +292,9 @@ describe('admin lists at a shop size', () => {
       // a busy shop): until the test lets go, the page's GET /api/site-settings answers what the read
       // model had before the save, so a refetch right after saving would bring the old settings back.
       const stale = await ok(url, 'GET', '/site-settings');
-      await page.route('**/api/site-settings', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: stale }) : route.continue()));
+      await page.route('**/api/site-settings', (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: stale }) : route.continue(),
+      );
       await page.getByLabel('Warning text').fill(warning);
       await page.getByRole('checkbox', { name: 'Hide games' }).click();
       await page.getByRole('button', { name: 'Save settings' }).click();

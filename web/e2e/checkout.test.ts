@@ -2,7 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage as openPage, seriousA11yViolations, watchCspViolations } from './browser.ts';
 import { BRISBANE, shop } from './shop.ts';
-import { ADMIN, addBatch, addStockItem, eventually, logIn, ok, signUpCustomer, uniqueTag, type Session, type StockItem } from './adminKit.ts';
+import {
+  ADMIN,
+  addBatch,
+  addStockItem,
+  eventually,
+  logIn,
+  ok,
+  signUpCustomer,
+  uniqueTag,
+  type Session,
+  type StockItem,
+} from './adminKit.ts';
 
 /**
  * The checkout as issue 16 left it: each step checks its own fields, a signed-in customer's new
@@ -40,9 +51,14 @@ async function newPage(viewport = { width: 1366, height: 850 }, session: Session
 }
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
-    for (const [i, page] of pages.entries()) await shot(page, `FAILED-${ctx.task.name.slice(0, 40).replace(/[^\w-]+/g, '-')}-${i}`).catch(() => undefined);
+    for (const [i, page] of pages.entries())
+      await shot(page, `FAILED-${ctx.task.name.slice(0, 40).replace(/[^\w-]+/g, '-')}-${i}`).catch(() => undefined);
   }
-  for (const page of pages) await page.context().close().catch(() => undefined);
+  for (const page of pages)
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   pages = [];
 });
 
@@ -55,14 +71,18 @@ async function fixtureItem(name: string): Promise<StockItem> {
 
 /** Puts these items in a signed-in customer's current order through the API (once the catalogue has them). */
 async function orderFor(session: Session, items: StockItem[]): Promise<void> {
-  await eventually('the items in the order', async () => {
-    const { order } = await ok<{ order: { _id: string } }>(url, 'GET', '/current-order', { token: session.token });
-    const updated = await ok<{ order: { orderItems: unknown[] } }>(url, 'PUT', `/update-order/${order._id}`, {
-      token: session.token,
-      body: { ...order, tempAuthorisation: '', orderItems: items.map((i) => ({ _id: i._id, quantity: 1 })) },
-    });
-    return updated.order.orderItems.length === items.length;
-  }, 30_000);
+  await eventually(
+    'the items in the order',
+    async () => {
+      const { order } = await ok<{ order: { _id: string } }>(url, 'GET', '/current-order', { token: session.token });
+      const updated = await ok<{ order: { orderItems: unknown[] } }>(url, 'PUT', `/update-order/${order._id}`, {
+        token: session.token,
+        body: { ...order, tempAuthorisation: '', orderItems: items.map((i) => ({ _id: i._id, quantity: 1 })) },
+      });
+      return updated.order.orderItems.length === items.length;
+    },
+    30_000,
+  );
 }
 
 async function newCustomer(name: string): Promise<Session> {
@@ -70,7 +90,10 @@ async function newCustomer(name: string): Promise<Session> {
 }
 
 async function openCheckout(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /Proceed to (Payment|Shipping)/ }).first().click();
+  await page
+    .getByRole('button', { name: /Proceed to (Payment|Shipping)/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
   await dialog.waitFor();
   return dialog;
@@ -85,7 +108,11 @@ async function billingSameAsShipping(dialog: Locator): Promise<void> {
 
 /** The rows of a totals list (label -> value). */
 async function totals(scope: Locator): Promise<Record<string, string>> {
-  const rows = await scope.locator('.totals .totals__row').evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent?.trim() ?? '', el.querySelector('dd')?.textContent?.trim() ?? '']));
+  const rows = await scope
+    .locator('.totals .totals__row')
+    .evaluateAll((els) =>
+      els.map((el) => [el.querySelector('dt')?.textContent?.trim() ?? '', el.querySelector('dd')?.textContent?.trim() ?? '']),
+    );
   return Object.fromEntries(rows);
 }
 
@@ -103,10 +130,14 @@ interface Mail {
   text: string;
 }
 async function mailTo(address: string, subject: RegExp): Promise<Mail> {
-  return eventually(`an email to ${address}`, async () => {
-    const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[];
-    return messages.find((m) => m.to.includes(address) && subject.test(m.subject));
-  }, 30_000);
+  return eventually(
+    `an email to ${address}`,
+    async () => {
+      const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[];
+      return messages.find((m) => m.to.includes(address) && subject.test(m.subject));
+    },
+    30_000,
+  );
 }
 
 describe.each([
@@ -124,7 +155,13 @@ describe.each([
     // Next with the form empty: each missing field says so; nothing asks to "choose" an address.
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByText('Given name is required').waitFor();
-    for (const message of ['Family name is required', 'Address is required', 'Suburb is required', 'State is required', 'Postcode is required']) {
+    for (const message of [
+      'Family name is required',
+      'Address is required',
+      'Suburb is required',
+      'State is required',
+      'Postcode is required',
+    ]) {
       expect(await dialog.getByText(message).count(), message).toBe(1);
     }
     expect(await dialog.getByText('Please choose an address.').count()).toBe(0);
@@ -148,7 +185,9 @@ describe.each([
     await dialog.getByRole('heading', { name: 'Shipping address' }).waitFor();
     expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1);
     expect(await dialog.getByText('Please choose an address.').count()).toBe(0);
-    const { user } = await ok<{ user: { addresses: { addressLine1: string }[] } }>(url, 'POST', '/login', { body: { email: customer.user.email, password: 'a-good-password' } });
+    const { user } = await ok<{ user: { addresses: { addressLine1: string }[] } }>(url, 'POST', '/login', {
+      body: { email: customer.user.email, password: 'a-good-password' },
+    });
     expect(user.addresses.map((a) => a.addressLine1)).toEqual(['1 Queen Street']);
   });
 });
@@ -230,7 +269,12 @@ describe('a guest checkout', () => {
     await heading.waitFor();
     const number = ((await heading.textContent()) ?? '').match(/#(\d+)/)![1]!;
     const main = page.getByRole('main');
-    expect(await main.getByRole('list', { name: `Items of order ${number}` }).getByRole('listitem').count()).toBe(2);
+    expect(
+      await main
+        .getByRole('list', { name: `Items of order ${number}` })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(2);
     const rows = await totals(main);
     expect(Object.keys(rows)).toEqual(['Subtotal', 'Postage', 'Paid']);
     const text = (await main.textContent()) ?? '';
@@ -266,9 +310,15 @@ describe.each([
     await shop.addFirstTiles(page, 3);
     if (width < 500) {
       await page.getByRole('button', { name: /^Your Order, 3 items/ }).click();
-      await page.getByRole('dialog', { name: 'Your Order' }).getByRole('button', { name: /Proceed to Payment/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Your Order' })
+        .getByRole('button', { name: /Proceed to Payment/ })
+        .click();
     } else {
-      await page.getByRole('button', { name: /Proceed to Payment/ }).first().click();
+      await page
+        .getByRole('button', { name: /Proceed to Payment/ })
+        .first()
+        .click();
     }
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
     await dialog.getByRole('heading', { name: 'Shipping address' }).waitFor();
@@ -301,7 +351,10 @@ describe.each([
 describe('store credit', () => {
   it('shows $20 of credit before and $10.55 carried forward on a $9.45 order, the credit used after, and in the email', async () => {
     const customer = await newCustomer('Credit');
-    await ok(url, 'POST', '/user-send-credit', { token: admin.token, body: { targetUserId: customer.user._id, amount: '20', description: 'Sorry for the wait' } });
+    await ok(url, 'POST', '/user-send-credit', {
+      token: admin.token,
+      body: { targetUserId: customer.user._id, amount: '20', description: 'Sorry for the wait' },
+    });
     const page = await newPage({ width: 1366, height: 850 }, customer);
 
     // An empty order: the balance shows on the panel and on Your Orders.
@@ -338,7 +391,12 @@ describe('store credit', () => {
     const heading = page.getByRole('heading', { level: 1, name: /is confirmed$/ });
     await heading.waitFor();
     const number = ((await heading.textContent()) ?? '').match(/#(\d+)/)![1]!;
-    expect(await totals(page.getByRole('main'))).toMatchObject({ Subtotal: '$4.95', Postage: '$4.50', 'Credit used': '−$9.45', Paid: '$0.00' });
+    expect(await totals(page.getByRole('main'))).toMatchObject({
+      Subtotal: '$4.95',
+      Postage: '$4.50',
+      'Credit used': '−$9.45',
+      Paid: '$0.00',
+    });
     await shot(page, 'credit-confirmation');
 
     // Your Orders: the balance left, and the order's card with the credit it used, and its confirmation link.
@@ -346,7 +404,9 @@ describe('store credit', () => {
     const card = page.getByRole('article', { name: `Order ${number}` });
     await card.waitFor({ timeout: 20_000 });
     const facts = Object.fromEntries(
-      await card.locator('.order-card__facts > div').evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent?.trim(), el.querySelector('dd')?.textContent?.trim()])),
+      await card
+        .locator('.order-card__facts > div')
+        .evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent?.trim(), el.querySelector('dd')?.textContent?.trim()])),
     );
     expect(facts).toMatchObject({ Subtotal: '$4.95', Postage: '$4.50', 'Credit used': '$9.45', Paid: '$0.00' });
     await expect.poll(() => page.getByText(/Your store credit: \$10\.55/).count()).toBe(1);
@@ -376,14 +436,25 @@ describe('axe on the confirmation page', () => {
   it('finds no serious or critical violation at 390 x 844', async () => {
     const customer = await newCustomer('Axe');
     await orderFor(customer, [await fixtureItem('Axe Comic')]);
-    const { order } = await ok<{ order: Record<string, unknown> & { _id: string; toPay: number } }>(url, 'GET', '/current-order', { token: customer.token });
-    const updated = await ok<{ order: Record<string, unknown> & { _id: string; toPay: number } }>(url, 'PUT', `/update-order/${order._id}`, {
+    const { order } = await ok<{ order: Record<string, unknown> & { _id: string; toPay: number } }>(url, 'GET', '/current-order', {
       token: customer.token,
-      body: { ...order, tempAuthorisation: '', shippingAddress: BRISBANE, shippingIsSameAsBilling: true },
     });
+    const updated = await ok<{ order: Record<string, unknown> & { _id: string; toPay: number } }>(
+      url,
+      'PUT',
+      `/update-order/${order._id}`,
+      {
+        token: customer.token,
+        body: { ...order, tempAuthorisation: '', shippingAddress: BRISBANE, shippingIsSameAsBilling: true },
+      },
+    );
     const done = await ok<{ order: { publicId: number } }>(url, 'PUT', `/complete-order/${order._id}`, {
       token: customer.token,
-      body: { ...updated.order, tempAuthorisation: '', latestTransaction: { value: String(updated.order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } },
+      body: {
+        ...updated.order,
+        tempAuthorisation: '',
+        latestTransaction: { value: String(updated.order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' },
+      },
     });
     const page = await newPage({ width: 390, height: 844 }, customer);
     await page.goto(`${url}/order-confirmation/${done.order.publicId}`);

@@ -14,12 +14,19 @@ export const shop = {
   /** The number of items in the order, from the order panel's heading or the cart button. */
   async itemCount(page: Page): Promise<number> {
     const text = (await page.locator('.order-panel, [aria-label^="Your Order,"]').first().textContent()) ?? '';
-    const label = await page.locator('[aria-label^="Your Order,"]').first().getAttribute('aria-label').catch(() => null);
+    const label = await page
+      .locator('[aria-label^="Your Order,"]')
+      .first()
+      .getAttribute('aria-label')
+      .catch(() => null);
     const m = (label ?? text).match(/(\d+)\s+items?/);
     return m ? Number(m[1]) : 0;
   },
 
-  async fillAddress(scope: Locator, a: { givenName: string; familyName: string; addressLine1: string; suburb: string; state: string; postalCode: string }) {
+  async fillAddress(
+    scope: Locator,
+    a: { givenName: string; familyName: string; addressLine1: string; suburb: string; state: string; postalCode: string },
+  ) {
     await scope.getByLabel('Given name').fill(a.givenName);
     await scope.getByLabel('Family name').fill(a.familyName);
     await scope.getByLabel('Address', { exact: true }).fill(a.addressLine1);
@@ -43,5 +50,19 @@ export const shop = {
   },
 };
 
-export const BRISBANE = { givenName: 'Ada', familyName: 'Lovelace', addressLine1: '1 Queen Street', suburb: 'Brisbane City', state: 'QLD', postalCode: '4000' };
-export const MELBOURNE = { givenName: 'Ada', familyName: 'Lovelace', addressLine1: '99 Collins Street', suburb: 'Melbourne', state: 'VIC', postalCode: '3000' };
+export const BRISBANE = {
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  addressLine1: '1 Queen Street',
+  suburb: 'Brisbane City',
+  state: 'QLD',
+  postalCode: '4000',
+};
+export const MELBOURNE = {
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  addressLine1: '99 Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  postalCode: '3000',
+};

@@ -22,16 +22,26 @@ afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && current) {
     await keepScreenshot(current, `FAILED-${ctx.task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}`).catch(() => undefined);
   }
-  await current?.context().close().catch(() => undefined);
+  await current
+    ?.context()
+    .close()
+    .catch(() => undefined);
   current = null;
 });
 
 async function charges(): Promise<{ status: string; amount_money: { amount: number } }[]> {
-  return ((await (await fetch(`${squareUrl}/__simulator/payments`)).json()) as { payments: { status: string; amount_money: { amount: number } }[] }).payments;
+  return (
+    (await (await fetch(`${squareUrl}/__simulator/payments`)).json()) as {
+      payments: { status: string; amount_money: { amount: number } }[];
+    }
+  ).payments;
 }
 
 async function openCheckout(page: Page) {
-  await page.getByRole('button', { name: /Proceed to (Payment|Shipping)/ }).first().click();
+  await page
+    .getByRole('button', { name: /Proceed to (Payment|Shipping)/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
   await dialog.waitFor();
   return dialog;
@@ -157,7 +167,10 @@ describe('storefront', () => {
       await page.getByRole('button', { name: /add new/i }).click();
       await shop.fillAddress(page.getByRole('main'), address);
       await page.getByRole('button', { name: /save new address/i }).click();
-      await page.getByRole('alertdialog').filter({ hasText: /Addresses updated/ }).waitFor();
+      await page
+        .getByRole('alertdialog')
+        .filter({ hasText: /Addresses updated/ })
+        .waitFor();
       await page.getByRole('button', { name: 'OK' }).click();
     }
     const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
@@ -165,7 +178,10 @@ describe('storefront', () => {
     await page.getByRole('button', { name: /Delete address .*Collins Street/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     // The confirmation closes as the notice opens: wait for the notice itself.
-    await page.getByRole('alertdialog').filter({ hasText: /Address deleted/ }).waitFor();
+    await page
+      .getByRole('alertdialog')
+      .filter({ hasText: /Address deleted/ })
+      .waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => saved.count()).toBe(1);
 
@@ -190,50 +206,60 @@ describe('storefront', () => {
   it.each([
     [1366, 850],
     [390, 844],
-  ])('search pages like browse at %i x %i: "N results", 60 tiles, then 30 more at a time as the shopper scrolls, up to N', async (width, height) => {
-    const page = await newPage(browser, { width, height });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const address = new URL(request.url());
-      if (address.pathname.startsWith('/api/search-stock/')) asked.push(`${request.method()} ${address.search}`);
-    });
-    await page.goto(`${url}/search/batman`);
-    const count = page.getByRole('status').filter({ hasText: /^[\d,]+ results?$/ });
-    await count.waitFor();
-    const total = Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
-    // The 600-item demo catalogue has more than 60 Batman items: more than one page.
-    expect(total).toBeGreaterThan(60);
-    const tiles = page.getByRole('list', { name: 'Search results for batman' }).getByRole('listitem');
-    await expect.poll(() => tiles.count()).toBe(60);
-    await keepScreenshot(page, `search-results-${width}`);
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 100_000);
-          return tiles.count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(total);
-    // A guest POSTs (its temp token in the body): page 1 of 60, then pages 3, 4, ... of 30, and nothing once all are loaded.
-    const pages = 1 + Math.ceil((total - 60) / 30);
-    const expected = ['POST ?page=1&limit=60', ...Array.from({ length: pages - 1 }, (_, i) => `POST ?page=${i + 3}&limit=30`)];
-    await page.mouse.wheel(0, 100_000);
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual(expected);
-    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-  });
-
-  it.each(['/', '/new-comics', '/back-issues', '/pre-orders', '/key-comics', '/search/batman', '/about-us', '/account-orders', '/reset-password/some-token'])(
-    'axe finds no serious or critical violation on %s',
-    async (path) => {
-      const page = await newPage(browser);
-      await page.goto(`${url}${path}`);
+  ])(
+    'search pages like browse at %i x %i: "N results", 60 tiles, then 30 more at a time as the shopper scrolls, up to N',
+    async (width, height) => {
+      const page = await newPage(browser, { width, height });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const address = new URL(request.url());
+        if (address.pathname.startsWith('/api/search-stock/')) asked.push(`${request.method()} ${address.search}`);
+      });
+      await page.goto(`${url}/search/batman`);
+      const count = page.getByRole('status').filter({ hasText: /^[\d,]+ results?$/ });
+      await count.waitFor();
+      const total = Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
+      // The 600-item demo catalogue has more than 60 Batman items: more than one page.
+      expect(total).toBeGreaterThan(60);
+      const tiles = page.getByRole('list', { name: 'Search results for batman' }).getByRole('listitem');
+      await expect.poll(() => tiles.count()).toBe(60);
+      await keepScreenshot(page, `search-results-${width}`);
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 100_000);
+            return tiles.count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(total);
+      // A guest POSTs (its temp token in the body): page 1 of 60, then pages 3, 4, ... of 30, and nothing once all are loaded.
+      const pages = 1 + Math.ceil((total - 60) / 30);
+      const expected = ['POST ?page=1&limit=60', ...Array.from({ length: pages - 1 }, (_, i) => `POST ?page=${i + 3}&limit=30`)];
+      await page.mouse.wheel(0, 100_000);
       await page.waitForLoadState('networkidle');
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.context().close();
+      expect(asked).toEqual(expected);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     },
   );
+
+  it.each([
+    '/',
+    '/new-comics',
+    '/back-issues',
+    '/pre-orders',
+    '/key-comics',
+    '/search/batman',
+    '/about-us',
+    '/account-orders',
+    '/reset-password/some-token',
+  ])('axe finds no serious or critical violation on %s', async (path) => {
+    const page = await newPage(browser);
+    await page.goto(`${url}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('homepage rows', () => {
@@ -243,8 +269,18 @@ describe('homepage rows', () => {
     // make the homepage more than one page of 8.
     const admin = await logIn(url, ADMIN.email, ADMIN.password);
     for (let i = 1; i <= 3; i++) {
-      const batch = await addBatch(url, admin, { name: `Homepage Row ${i} ${uniqueTag('')}`, publishDate: `2000-01-0${i}`, hideHomePage: false });
-      await addStockItem(url, admin, { comicId: uniqueTag('HR'), mainDescription: `Homepage Row Comic ${i}`, number: 5, priceOverride: 500, batchId: batch._id });
+      const batch = await addBatch(url, admin, {
+        name: `Homepage Row ${i} ${uniqueTag('')}`,
+        publishDate: `2000-01-0${i}`,
+        hideHomePage: false,
+      });
+      await addStockItem(url, admin, {
+        comicId: uniqueTag('HR'),
+        mainDescription: `Homepage Row Comic ${i}`,
+        number: 5,
+        priceOverride: 500,
+        batchId: batch._id,
+      });
       added.push(batch.name);
     }
     // The batches show once the catalogue projection has them (and the API's cache has moved on).
@@ -252,7 +288,9 @@ describe('homepage rows', () => {
     for (;;) {
       const names: string[] = [];
       for (let p = 1; p < 20; p++) {
-        const body = (await (await fetch(`${url}/api/homepage-stock${p > 1 ? `?page=${p}` : ''}`)).json()) as { batches: { name: string }[] };
+        const body = (await (await fetch(`${url}/api/homepage-stock${p > 1 ? `?page=${p}` : ''}`)).json()) as {
+          batches: { name: string }[];
+        };
         names.push(...body.batches.map((b) => b.name));
         if (body.batches.length < 8 || (p === 1 && body.batches.length > 8)) break;
       }

@@ -34,7 +34,10 @@ afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && current) {
     await keepScreenshot(current, `FAILED-${ctx.task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}`).catch(() => undefined);
   }
-  await current?.context().close().catch(() => undefined);
+  await current
+    ?.context()
+    .close()
+    .catch(() => undefined);
   current = null;
 });
 
@@ -42,7 +45,9 @@ afterEach(async (ctx) => {
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
     )
     .toBe(0);
   await page.screenshot({ path: `/tmp/wt16b-${name}.png`, fullPage });
@@ -67,16 +72,22 @@ describe('sign-up password', () => {
     await signup.getByLabel('Password', { exact: true }).fill('a');
     await signup.getByLabel('Confirm password').fill('a');
     const rules = signup.getByRole('list', { name: 'Password rules' });
-    await expect.poll(() => rules.getByRole('listitem').allTextContents()).toEqual(['At least 8 characters (not met)', 'Passwords match (met)']);
+    await expect
+      .poll(() => rules.getByRole('listitem').allTextContents())
+      .toEqual(['At least 8 characters (not met)', 'Passwords match (met)']);
     const button = signup.getByRole('button', { name: 'Sign Up' });
     expect(await button.isDisabled()).toBe(true);
     await shot(page, `signup-short-${name}`);
 
     await signup.getByLabel('Password', { exact: true }).fill('a-good-password');
-    await expect.poll(() => rules.getByRole('listitem').allTextContents()).toEqual(['At least 8 characters (met)', 'Passwords match (not met)']);
+    await expect
+      .poll(() => rules.getByRole('listitem').allTextContents())
+      .toEqual(['At least 8 characters (met)', 'Passwords match (not met)']);
     expect(await button.isDisabled()).toBe(true);
     await signup.getByLabel('Confirm password').fill('a-good-password');
-    await expect.poll(() => rules.getByRole('listitem').allTextContents()).toEqual(['At least 8 characters (met)', 'Passwords match (met)']);
+    await expect
+      .poll(() => rules.getByRole('listitem').allTextContents())
+      .toEqual(['At least 8 characters (met)', 'Passwords match (met)']);
     await expect.poll(() => button.isDisabled()).toBe(false);
     await shot(page, `signup-good-${name}`);
     await button.click();
@@ -99,57 +110,67 @@ interface TileFacts {
   add: string;
 }
 const tileFacts = (page: Page, grid: string): Promise<TileFacts[]> =>
-  page.getByRole('list', { name: grid }).locator('.tile').evaluateAll((tiles) =>
-    tiles.map((tile) => ({
-      title: tile.querySelector('.tile__title')?.textContent?.trim() ?? '',
-      variant: tile.querySelector('.tile__variant')?.textContent?.trim() ?? '',
-      // The Add button's name and its description, as a screen reader says them.
-      add: (() => {
-        const button = tile.querySelector('.add-btn');
-        if (!button) return '';
-        const described = (button.getAttribute('aria-describedby') ?? '')
-          .split(/\s+/)
-          .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-          .join(' ');
-        return `${button.getAttribute('aria-label') ?? ''} ${described}`.trim();
-      })(),
-    })),
-  );
+  page
+    .getByRole('list', { name: grid })
+    .locator('.tile')
+    .evaluateAll((tiles) =>
+      tiles.map((tile) => ({
+        title: tile.querySelector('.tile__title')?.textContent?.trim() ?? '',
+        variant: tile.querySelector('.tile__variant')?.textContent?.trim() ?? '',
+        // The Add button's name and its description, as a screen reader says them.
+        add: (() => {
+          const button = tile.querySelector('.add-btn');
+          if (!button) return '';
+          const described = (button.getAttribute('aria-describedby') ?? '')
+            .split(/\s+/)
+            .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+            .join(' ');
+          return `${button.getAttribute('aria-label') ?? ''} ${described}`.trim();
+        })(),
+      })),
+    );
 
 describe('tiles show the variant', () => {
-  it.each(SIZES)('on a %s: no two tiles of New Comics show the same title and variant, and the preview names it', async (name, viewport) => {
-    const page = await newPage(viewport);
-    await page.goto(`${url}/new-comics`);
-    const grid = page.getByRole('list', { name: /New Comics/i });
-    await expect.poll(() => grid.getByRole('listitem').count()).toBe(60);
-    const facts = await tileFacts(page, 'New Comics');
-    const shown = facts.map((f) => `${f.title} | ${f.variant}`);
-    expect(new Set(shown).size).toBe(shown.length);
-    const named = facts.map((f) => f.add).filter(Boolean);
-    expect(new Set(named).size).toBe(named.length);
-    // Several covers of one issue are there, each with its variant on the tile.
-    const titles = facts.map((f) => f.title);
-    const repeated = titles.find((t, i) => titles.indexOf(t) !== i);
-    expect(repeated).toBeDefined();
-    expect(facts.filter((f) => f.title === repeated && f.variant).length).toBeGreaterThanOrEqual(1);
-    await grid.locator('.tile__variant').first().scrollIntoViewIfNeeded();
-    await shot(page, `tiles-variants-${name}`);
+  it.each(SIZES)(
+    'on a %s: no two tiles of New Comics show the same title and variant, and the preview names it',
+    async (name, viewport) => {
+      const page = await newPage(viewport);
+      await page.goto(`${url}/new-comics`);
+      const grid = page.getByRole('list', { name: /New Comics/i });
+      await expect.poll(() => grid.getByRole('listitem').count()).toBe(60);
+      const facts = await tileFacts(page, 'New Comics');
+      const shown = facts.map((f) => `${f.title} | ${f.variant}`);
+      expect(new Set(shown).size).toBe(shown.length);
+      const named = facts.map((f) => f.add).filter(Boolean);
+      expect(new Set(named).size).toBe(named.length);
+      // Several covers of one issue are there, each with its variant on the tile.
+      const titles = facts.map((f) => f.title);
+      const repeated = titles.find((t, i) => titles.indexOf(t) !== i);
+      expect(repeated).toBeDefined();
+      expect(facts.filter((f) => f.title === repeated && f.variant).length).toBeGreaterThanOrEqual(1);
+      await grid.locator('.tile__variant').first().scrollIntoViewIfNeeded();
+      await shot(page, `tiles-variants-${name}`);
 
-    const withVariant = facts.find((f) => f.variant)!;
-    await grid
-      .getByRole('listitem')
-      .filter({ has: page.locator('.tile__variant', { hasText: new RegExp(`^${escapeRegExp(withVariant.variant)}$`) }) })
-      .filter({ has: page.getByRole('button', { name: withVariant.title, exact: true }) })
-      .first()
-      .getByRole('button', { name: withVariant.title, exact: true })
-      .click();
-    const preview = page.getByRole('dialog', { name: withVariant.title });
-    await preview.waitFor();
-    expect(await preview.textContent()).toContain(withVariant.variant);
-    // The cover (or its no-image placeholder) is named with the variant.
-    expect(await preview.getByRole('img', { name: new RegExp(`^Cover of ${escapeRegExp(`${withVariant.title} (${withVariant.variant})`)}`) }).count()).toBe(1);
-    await shot(page, `preview-variant-${name}`);
-  });
+      const withVariant = facts.find((f) => f.variant)!;
+      await grid
+        .getByRole('listitem')
+        .filter({ has: page.locator('.tile__variant', { hasText: new RegExp(`^${escapeRegExp(withVariant.variant)}$`) }) })
+        .filter({ has: page.getByRole('button', { name: withVariant.title, exact: true }) })
+        .first()
+        .getByRole('button', { name: withVariant.title, exact: true })
+        .click();
+      const preview = page.getByRole('dialog', { name: withVariant.title });
+      await preview.waitFor();
+      expect(await preview.textContent()).toContain(withVariant.variant);
+      // The cover (or its no-image placeholder) is named with the variant.
+      expect(
+        await preview
+          .getByRole('img', { name: new RegExp(`^Cover of ${escapeRegExp(`${withVariant.title} (${withVariant.variant})`)}`) })
+          .count(),
+      ).toBe(1);
+      await shot(page, `preview-variant-${name}`);
+    },
+  );
 });
 
 describe('images', () => {
@@ -163,14 +184,12 @@ describe('images', () => {
     const missing: string[] = [];
     let checked = 0;
     for (const mode of modes) {
-      const { body } = await call<{ comics: { comicId: string; itemType: string; periodType: string; hasImage: boolean; images: { imageId: string }[] }[] }>(
-        url,
-        'PUT',
-        '/stock/',
-        { body: { ...mode, page: 1, limit: 2000 } },
-      );
+      const { body } = await call<{
+        comics: { comicId: string; itemType: string; periodType: string; hasImage: boolean; images: { imageId: string }[] }[];
+      }>(url, 'PUT', '/stock/', { body: { ...mode, page: 1, limit: 2000 } });
       for (const item of body.comics.filter((c) => c.hasImage)) {
-        const folder = item.itemType !== 'comic' ? 'games' : item.periodType === 'new' || item.periodType === 'pre-order' ? 'diamond' : 'backissues';
+        const folder =
+          item.itemType !== 'comic' ? 'games' : item.periodType === 'new' || item.periodType === 'pre-order' ? 'diamond' : 'backissues';
         for (const id of [item.comicId, ...item.images.map((i) => i.imageId)]) {
           checked++;
           const res = await fetch(`${url}/images/${folder}/${id}.webp`);
@@ -206,7 +225,10 @@ describe('images', () => {
     const adminPage = await pageAs(browser, admin);
     current = adminPage;
     await adminPage.goto(`${url}/admin-stock-images`);
-    await adminPage.getByRole('status').filter({ hasText: /needs? an image/ }).waitFor({ timeout: 30_000 });
+    await adminPage
+      .getByRole('status')
+      .filter({ hasText: /needs? an image/ })
+      .waitFor({ timeout: 30_000 });
     await eventually('the Images Check lists the item', async () => (await adminPage.getByText(title).count()) > 0, 30_000);
     await shot(adminPage, 'images-check-admin');
     await adminPage.context().close();
@@ -219,9 +241,14 @@ describe('images', () => {
     await eventually(
       'the shopper sees the item with only its stored image',
       async () => {
-        const { body } = await call<{ comics: { _id: string; images: unknown[]; hasImage: boolean }[] }>(url, 'POST', `/search-stock/${tag}`, {
-          body: { tempAuthorisation: crypto.randomUUID() },
-        });
+        const { body } = await call<{ comics: { _id: string; images: unknown[]; hasImage: boolean }[] }>(
+          url,
+          'POST',
+          `/search-stock/${tag}`,
+          {
+            body: { tempAuthorisation: crypto.randomUUID() },
+          },
+        );
         const found = body.comics.find((c) => c._id === item._id);
         return found && found.hasImage && found.images.length === 0;
       },
@@ -231,7 +258,13 @@ describe('images', () => {
     await page.getByRole('button', { name: title, exact: true }).click();
     const preview = page.getByRole('dialog', { name: title });
     await preview.waitFor();
-    await expect.poll(() => preview.locator('img.preview__img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        preview
+          .locator('img.preview__img')
+          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await preview.getByRole('list', { name: 'More images' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
@@ -243,12 +276,19 @@ describe('search screen', () => {
   it('the search box empties after Back to a browse screen, and shows the term again after Forward', async () => {
     const page = await newPage();
     await page.goto(`${url}/new-comics`);
-    await page.getByRole('list', { name: /New Comics/i }).getByRole('listitem').first().waitFor();
+    await page
+      .getByRole('list', { name: /New Comics/i })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     const box = page.getByRole('search', { name: 'Search the shop' }).locator('input');
     await box.fill('batman');
     await box.press('Enter');
     await page.waitForURL(/\/search\/batman$/);
-    await page.getByRole('status').filter({ hasText: /results?$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /results?$/ })
+      .waitFor();
     await page.goBack();
     await page.waitForURL(/\/new-comics$/);
     await expect.poll(() => box.inputValue()).toBe('');
@@ -265,7 +305,14 @@ describe('search screen', () => {
     const common = main.getByRole('region', { name: 'Common searches' });
     await common.waitFor();
     const names = await common.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
-    expect(names).toEqual(['Search Marvel', 'Search Image Comics', 'Search DC Comics', 'Search Spider-Man', 'Search Batman', 'Search X-Men']);
+    expect(names).toEqual([
+      'Search Marvel',
+      'Search Image Comics',
+      'Search DC Comics',
+      'Search Spider-Man',
+      'Search Batman',
+      'Search X-Men',
+    ]);
     expect(await common.getByRole('button', { name: 'Search Batman' }).isVisible()).toBe(true);
     await shot(page, `search-start-${name}`);
     await common.getByRole('button', { name: 'Search Batman' }).click();
@@ -288,7 +335,12 @@ describe('search screen', () => {
     await grid.getByRole('listitem').first().waitFor();
     const controls = page.getByRole('group', { name: 'Sort and filter the results' });
     expect(await controls.getByLabel('Sort by').inputValue()).toBe('relevance');
-    expect(await controls.getByLabel('Sort by').locator('option').allTextContents()).toEqual(['Relevance', 'Newest', 'Price low–high', 'Price high–low']);
+    expect(await controls.getByLabel('Sort by').locator('option').allTextContents()).toEqual([
+      'Relevance',
+      'Newest',
+      'Price low–high',
+      'Price high–low',
+    ]);
 
     const prices = async () =>
       (await grid.locator('.tile__price').allTextContents()).map((t) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100));
@@ -333,9 +385,27 @@ describe('search screen', () => {
 
 describe('shop information pages', () => {
   const PAGES = [
-    ['Shipping', '/shipping', 'Shipping and pickup', [/Australia Post/, /4075/, /Letter, \$4\.50/, /Parcel, \$30\.50/, /\$15\.00 or more/, /within 2 business days/]],
+    [
+      'Shipping',
+      '/shipping',
+      'Shipping and pickup',
+      [/Australia Post/, /4075/, /Letter, \$4\.50/, /Parcel, \$30\.50/, /\$15\.00 or more/, /within 2 business days/],
+    ],
     ['Returns', '/returns', 'Returns and refunds', [/Australian Consumer Law/, /major failure/, /refund/, /Change of mind/, /14 days/]],
-    ['Privacy', '/privacy', 'Privacy policy', [/Privacy Act 1988/, /Australian Privacy Principles/, /Square/, /Australia Post/, /eBay/, /correct/, /OAIC|Australian Information Commissioner/]],
+    [
+      'Privacy',
+      '/privacy',
+      'Privacy policy',
+      [
+        /Privacy Act 1988/,
+        /Australian Privacy Principles/,
+        /Square/,
+        /Australia Post/,
+        /eBay/,
+        /correct/,
+        /OAIC|Australian Information Commissioner/,
+      ],
+    ],
     ['Contact', '/contact', 'Contact us', [/4075/, /Tuesday to Friday/, /10 am – 5 pm/, /@/]],
   ] as const;
 
@@ -354,13 +424,16 @@ describe('shop information pages', () => {
     }
   });
 
-  it.each(['/', '/new-comics', '/search', '/search/batman', '/account-orders', '/about-us'])('the footer links all four pages on %s', async (where) => {
-    const page = await newPage();
-    await page.goto(`${url}${where}`);
-    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Shop information' });
-    await footer.waitFor();
-    for (const [link, path] of PAGES) expect(await footer.getByRole('link', { name: link, exact: true }).getAttribute('href')).toBe(path);
-  });
+  it.each(['/', '/new-comics', '/search', '/search/batman', '/account-orders', '/about-us'])(
+    'the footer links all four pages on %s',
+    async (where) => {
+      const page = await newPage();
+      await page.goto(`${url}${where}`);
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Shop information' });
+      await footer.waitFor();
+      for (const [link, path] of PAGES) expect(await footer.getByRole('link', { name: link, exact: true }).getAttribute('href')).toBe(path);
+    },
+  );
 
   it('About Us gives the hours and contact details', async () => {
     const page = await newPage(PHONE);

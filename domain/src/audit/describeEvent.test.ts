@@ -9,7 +9,7 @@ describe('describeEvent', () => {
   });
 
   it('falls back to the type in plain words, and never throws on data it cannot read', () => {
-    registerDescribers({ BrokenThing: () => ((undefined as unknown as string).trim()) });
+    registerDescribers({ BrokenThing: () => (undefined as unknown as string).trim() });
     expect(describeEvent({ type: 'BrokenThing', data: {} })).toBe('Broken thing');
     expect(describeEvent({ type: 'SomethingNewHappened', data: null })).toBe('Something new happened');
   });

@@ -4,7 +4,11 @@ import { describeStockItemEvent } from '../catalogue/stockItemAudit.ts';
 import { STOCK_ITEM_EVENT_TYPES, type StockItemEvent } from '../catalogue/stockItemEvents.ts';
 import { describeCheckListEvent } from '../checklist/checkList.ts';
 import { CHECK_LIST_EVENT_TYPES, type CheckListEvent } from '../checklist/checkListEvents.ts';
-import { describeMarketplaceOrderEvent, MARKETPLACE_ORDER_EVENT_TYPES, type MarketplaceOrderEvent } from '../marketplace/marketplaceOrder.ts';
+import {
+  describeMarketplaceOrderEvent,
+  MARKETPLACE_ORDER_EVENT_TYPES,
+  type MarketplaceOrderEvent,
+} from '../marketplace/marketplaceOrder.ts';
 import { describeSiteSettingsEvent, type SiteSettingsEvent } from '../settings/siteSettings.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
@@ -16,7 +20,9 @@ const describers: Record<string, Describer> = {
   ...Object.fromEntries(STOCK_ITEM_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeStockItemEvent(e as StockItemEvent)])),
   ...Object.fromEntries(BATCH_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeBatchEvent(e as BatchEvent)])),
   ...Object.fromEntries(CHECK_LIST_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeCheckListEvent(e as CheckListEvent)])),
-  ...Object.fromEntries(MARKETPLACE_ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeMarketplaceOrderEvent(e as MarketplaceOrderEvent)])),
+  ...Object.fromEntries(
+    MARKETPLACE_ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeMarketplaceOrderEvent(e as MarketplaceOrderEvent)]),
+  ),
 };
 
 export function registerDescribers(more: Record<string, Describer>): void {

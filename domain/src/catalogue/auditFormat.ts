@@ -27,9 +27,7 @@ export function formatValue(kind: ValueKind, value: unknown): string {
     case 'percent':
       return `${String(value)}%`;
     case 'month':
-      return typeof value === 'number' && value >= 1 && value <= 12
-        ? (MONTH_ABBREVIATIONS[value - 1] ?? String(value))
-        : 'unknown';
+      return typeof value === 'number' && value >= 1 && value <= 12 ? (MONTH_ABBREVIATIONS[value - 1] ?? String(value)) : 'unknown';
     case 'year':
       return value === 0 ? 'unknown' : String(value);
     case 'flag':

@@ -13,11 +13,17 @@ const deleted: BatchEvent = { type: 'BatchDeleted', data: { batchId: 'b-1', name
 
 describe('CreateBatch', () => {
   it('creates a batch with all its fields', () => {
-    spec.given([]).when({ type: 'CreateBatch', data: { batchId: 'b-1', batch: fields } }).then([created]);
+    spec
+      .given([])
+      .when({ type: 'CreateBatch', data: { batchId: 'b-1', batch: fields } })
+      .then([created]);
   });
 
   it('refuses to create it twice', () => {
-    spec.given([created]).when({ type: 'CreateBatch', data: { batchId: 'b-1', batch: fields } }).thenThrows(/already exists/, 'conflict');
+    spec
+      .given([created])
+      .when({ type: 'CreateBatch', data: { batchId: 'b-1', batch: fields } })
+      .thenThrows(/already exists/, 'conflict');
   });
 });
 
@@ -26,20 +32,40 @@ describe('EditBatch', () => {
     spec
       .given([created])
       .when({ type: 'EditBatch', data: { changes: { discountPercent: 10, name: 'NOV26' } } })
-      .then([{ type: 'BatchEdited', data: { batchId: 'b-1', name: 'NOV26', changes: { discountPercent: 10 }, previous: { discountPercent: 0 } } }]);
-    spec.given([created]).when({ type: 'EditBatch', data: { changes: { name: 'NOV26' } } }).then([]);
+      .then([
+        {
+          type: 'BatchEdited',
+          data: { batchId: 'b-1', name: 'NOV26', changes: { discountPercent: 10 }, previous: { discountPercent: 0 } },
+        },
+      ]);
+    spec
+      .given([created])
+      .when({ type: 'EditBatch', data: { changes: { name: 'NOV26' } } })
+      .then([]);
   });
 
   it('refuses to edit a missing or deleted batch', () => {
-    spec.given([]).when({ type: 'EditBatch', data: { changes: { name: 'x' } } }).thenThrows(/Batch not found/, 'not-found');
-    spec.given([created, deleted]).when({ type: 'EditBatch', data: { changes: { name: 'x' } } }).thenThrows(/Batch not found/, 'not-found');
+    spec
+      .given([])
+      .when({ type: 'EditBatch', data: { changes: { name: 'x' } } })
+      .thenThrows(/Batch not found/, 'not-found');
+    spec
+      .given([created, deleted])
+      .when({ type: 'EditBatch', data: { changes: { name: 'x' } } })
+      .thenThrows(/Batch not found/, 'not-found');
   });
 });
 
 describe('DeleteBatch: a batch that still has stock items is not deleted', () => {
   it('deletes an empty batch, once', () => {
-    spec.given([created]).when({ type: 'DeleteBatch', data: { stockItemCount: 0 } }).then([deleted]);
-    spec.given([created, deleted]).when({ type: 'DeleteBatch', data: { stockItemCount: 0 } }).then([]);
+    spec
+      .given([created])
+      .when({ type: 'DeleteBatch', data: { stockItemCount: 0 } })
+      .then([deleted]);
+    spec
+      .given([created, deleted])
+      .when({ type: 'DeleteBatch', data: { stockItemCount: 0 } })
+      .then([]);
   });
 
   it('declines with the 202 "NOT Deleted" answer while items remain', () => {
@@ -58,7 +84,10 @@ describe('DeleteBatch: a batch that still has stock items is not deleted', () =>
   });
 
   it('refuses a missing batch', () => {
-    spec.given([]).when({ type: 'DeleteBatch', data: { stockItemCount: 0 } }).thenThrows(/Batch not found/, 'not-found');
+    spec
+      .given([])
+      .when({ type: 'DeleteBatch', data: { stockItemCount: 0 } })
+      .thenThrows(/Batch not found/, 'not-found');
   });
 });
 
@@ -81,7 +110,10 @@ describe('ClearBatch: removes the items that never sold', () => {
   });
 
   it('does nothing for an empty batch', () => {
-    spec.given([created]).when({ type: 'ClearBatch', data: { items: [] } }).then([]);
+    spec
+      .given([created])
+      .when({ type: 'ClearBatch', data: { items: [] } })
+      .then([]);
   });
 
   it('declines with "NOT Deleted" when every item has sold', () => {

@@ -30,9 +30,7 @@ export type BatchCommand = CreateBatch | EditBatch | DeleteBatch | ClearBatch;
 
 // ---- State ----
 
-export type BatchState =
-  | { status: 'absent' }
-  | { status: 'active' | 'deleted'; batchId: string; batch: BatchFields };
+export type BatchState = { status: 'absent' } | { status: 'active' | 'deleted'; batchId: string; batch: BatchFields };
 type ExistingBatch = Exclude<BatchState, { status: 'absent' }>;
 
 export const initialBatchState = (): BatchState => ({ status: 'absent' });

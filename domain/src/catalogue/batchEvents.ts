@@ -19,10 +19,7 @@ export type BatchDeleted = DomainEvent<'BatchDeleted', { batchId: string; name: 
  * The batch's never-sold items are to be removed: `stockItemIds` are deleted next, one
  * DeleteStockItem per item; `keptCount` items stay because they have sales or are held.
  */
-export type BatchCleared = DomainEvent<
-  'BatchCleared',
-  { batchId: string; name: string; stockItemIds: string[]; keptCount: number }
->;
+export type BatchCleared = DomainEvent<'BatchCleared', { batchId: string; name: string; stockItemIds: string[]; keptCount: number }>;
 
 export type BatchEvent = BatchCreated | BatchEdited | BatchDeleted | BatchCleared;
 export type BatchEventType = BatchEvent['type'];

@@ -49,10 +49,22 @@ const OLD_BACK_ISSUE_SRPS = [125, 150, 195, 225];
 const RECENT_BACK_ISSUE_SRPS = [299, 399, 499];
 /** The shop's back-issue prices: whole dollars less 5 cents. */
 const BACK_ISSUE_PRICES = [395, 495, 595, 795, 995, 1195, 1495, 1995, 2495];
-const BACK_ISSUE_QUANTITIES: readonly (readonly [number, number])[] = [[1, 60], [2, 25], [3, 10], [4, 5]];
+const BACK_ISSUE_QUANTITIES: readonly (readonly [number, number])[] = [
+  [1, 60],
+  [2, 25],
+  [3, 10],
+  [4, 5],
+];
 
 const NEW_QUANTITIES: readonly (readonly [number, number])[] = [
-  [1, 25], [2, 30], [3, 20], [4, 10], [5, 8], [6, 4], [8, 2], [10, 1],
+  [1, 25],
+  [2, 30],
+  [3, 20],
+  [4, 10],
+  [5, 8],
+  [6, 4],
+  [8, 2],
+  [10, 1],
 ];
 
 interface Month {
@@ -104,7 +116,23 @@ class ComicIdAllocator {
   }
 }
 
-const SPARE_PLAIN = ['Cover A', 'Cover B', 'Cover C', 'Cover D', 'Cover E', 'Cover F', 'Second Printing', 'Third Printing', 'Foil Variant', 'Virgin Variant', 'Blank Sketch Cover', '1:10 Incentive', '1:25 Incentive', '1:50 Incentive Variant', '1:100 Incentive Variant'];
+const SPARE_PLAIN = [
+  'Cover A',
+  'Cover B',
+  'Cover C',
+  'Cover D',
+  'Cover E',
+  'Cover F',
+  'Second Printing',
+  'Third Printing',
+  'Foil Variant',
+  'Virgin Variant',
+  'Blank Sketch Cover',
+  '1:10 Incentive',
+  '1:25 Incentive',
+  '1:50 Incentive Variant',
+  '1:100 Incentive Variant',
+];
 
 /**
  * The n-th spare variant of a title, for when the one drawn is taken: plain kinds first, then an
@@ -271,7 +299,11 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
   const diamondBatches = Array.from({ length: newMonths }, (_, back) => {
     const month = addMonths(current, -back);
     const name = defaultUploadBatchName(new Date(Date.UTC(month.year, month.month - 1, 15)));
-    return { month, back, of: batch(name, 'diamond', 'comic', 'new', 'diamond', isoDay(month, 5), { default: back === 0, hideHomePage: back >= 3 }) };
+    return {
+      month,
+      back,
+      of: batch(name, 'diamond', 'comic', 'new', 'diamond', isoDay(month, 5), { default: back === 0, hideHomePage: back >= 3 }),
+    };
   });
   const monthChoices = diamondBatches.map((b) => [b, newMonths - b.back] as const);
   for (let i = 0; i < n.newComic; i++) {

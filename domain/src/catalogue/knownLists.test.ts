@@ -23,14 +23,7 @@ describe('fixed lists', () => {
   });
 
   it('has exactly the six common searches in the spec order', () => {
-    expect(COMMON_SEARCHES.map((s) => s.label)).toEqual([
-      'Marvel',
-      'Image Comics',
-      'DC Comics',
-      'Spider-Man',
-      'Batman',
-      'X-Men',
-    ]);
+    expect(COMMON_SEARCHES.map((s) => s.label)).toEqual(['Marvel', 'Image Comics', 'DC Comics', 'Spider-Man', 'Batman', 'X-Men']);
   });
 
   it('has about 25 distinct suggested search terms', () => {

@@ -43,7 +43,10 @@ export type OrderSourceType = (typeof ORDER_SOURCE_TYPES)[number];
 // ---- Normalisers for the alternative spellings ----
 
 function squash(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 const PERIOD_TYPE_SPELLINGS: Readonly<Record<string, PeriodType>> = {
@@ -83,9 +86,7 @@ export function normaliseBatchType(text: string): BatchType | null {
 /** 'local person' (admin §3 spelling) -> 'local_person'; "Let's Play Games" -> 'lpg'; unknown -> null. */
 export function normaliseSupplierType(text: string): SupplierType | null {
   const squashed = squash(text);
-  const found = SUPPLIER_TYPES.find(
-    (type) => squash(type) === squashed || squash(SUPPLIER_TYPE_LABELS[type]) === squashed,
-  );
+  const found = SUPPLIER_TYPES.find((type) => squash(type) === squashed || squash(SUPPLIER_TYPE_LABELS[type]) === squashed);
   return found ?? null;
 }
 
@@ -134,14 +135,8 @@ export type BrowseModeId = BrowseMode['id'];
 export const DEFAULT_BROWSE_MODE: BrowseMode = BROWSE_MODES[0];
 
 /** The mode a browse query asks for, or undefined when no screen shows that combination. */
-export function findBrowseMode(query: {
-  itemType: ItemType;
-  periodType: PeriodType | null;
-  key: boolean;
-}): BrowseMode | undefined {
-  return BROWSE_MODES.find(
-    (mode) => mode.itemType === query.itemType && mode.periodType === query.periodType && mode.key === query.key,
-  );
+export function findBrowseMode(query: { itemType: ItemType; periodType: PeriodType | null; key: boolean }): BrowseMode | undefined {
+  return BROWSE_MODES.find((mode) => mode.itemType === query.itemType && mode.periodType === query.periodType && mode.key === query.key);
 }
 
 /** "The first page holds 60 items, later pages 30." */

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './money.ts';
-import {
-  applyBatchDiscount,
-  itemPriceCents,
-  marketplacePriceCents,
-  supplierPriceCents,
-  wholeDollarReduction,
-} from './pricing.ts';
+import { applyBatchDiscount, itemPriceCents, marketplacePriceCents, supplierPriceCents, wholeDollarReduction } from './pricing.ts';
 
 describe('supplierPriceCents: srp × 1.5 × 1.05, up to the next 0.25, whole dollar less 5 cents', () => {
   it.each([

@@ -79,10 +79,26 @@ export function createPrng(seed: number | string): Prng {
     const w3 = nextUint32();
     const version = ((w1 & 0xffff0fff) | 0x00004000) >>> 0; // version 4
     return (
-      byte(w0, 24) + byte(w0, 16) + byte(w0, 8) + byte(w0, 0) + '-' +
-      byte(version, 24) + byte(version, 16) + '-' + byte(version, 8) + byte(version, 0) + '-' +
-      byte(w2, 24) + byte(w2, 16) + '-' + byte(w2, 8) + byte(w2, 0) +
-      byte(w3, 24) + byte(w3, 16) + byte(w3, 8) + byte(w3, 0)
+      byte(w0, 24) +
+      byte(w0, 16) +
+      byte(w0, 8) +
+      byte(w0, 0) +
+      '-' +
+      byte(version, 24) +
+      byte(version, 16) +
+      '-' +
+      byte(version, 8) +
+      byte(version, 0) +
+      '-' +
+      byte(w2, 24) +
+      byte(w2, 16) +
+      '-' +
+      byte(w2, 8) +
+      byte(w2, 0) +
+      byte(w3, 24) +
+      byte(w3, 16) +
+      byte(w3, 8) +
+      byte(w3, 0)
     );
   };
   return { next, int, chance: (p) => next() < p, pick, weighted, uuid };

@@ -14,9 +14,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 
 describe('stockItemInputSchema', () => {
   it('fills defaults for an item with only the required fields', () => {
-    expect(
-      stockItemInputSchema.parse({ comicId: 'NOV240123', itemType: 'comic', mainDescription: ' Saga #1 ' }),
-    ).toEqual({
+    expect(stockItemInputSchema.parse({ comicId: 'NOV240123', itemType: 'comic', mainDescription: ' Saga #1 ' })).toEqual({
       comicId: 'NOV240123',
       itemType: 'comic',
       periodType: 'new',
@@ -175,9 +173,7 @@ describe('batchInputSchema', () => {
     [{ cutOffDate: '1900-01-01' }, 'Cut-off date must be a date like 2026-11-21'],
     [{ value: -1 }, 'Purchase value must not be negative'],
   ])('rejects %j with a clear message', (patch, message) => {
-    expect(messages(batchInputSchema(now).safeParse({ name: 'NOV26', type: 'diamond', ...patch }))).toEqual([
-      message,
-    ]);
+    expect(messages(batchInputSchema(now).safeParse({ name: 'NOV26', type: 'diamond', ...patch }))).toEqual([message]);
   });
 
   it('edits take any subset without defaults', () => {

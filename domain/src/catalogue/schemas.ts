@@ -77,10 +77,7 @@ function booleanSchema(label: string) {
 
 /** An optional identifier: '' and null both mean none. */
 function optionalCodeSchema(label: string, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    textSchema(label, max).nullable(),
-  );
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), textSchema(label, max).nullable());
 }
 
 /** Ids of our own entities (stock items, batches): letters, digits, '-' and '_', at most 64. */
@@ -105,11 +102,7 @@ export const imageIdSchema = z
     "Image id may contain only letters, digits, '.', '-' and '_', and must start with a letter or digit",
   );
 
-function enumSchema<T extends string>(
-  label: string,
-  values: readonly [T, ...T[]],
-  normalise: (text: string) => T | null = () => null,
-) {
+function enumSchema<T extends string>(label: string, values: readonly [T, ...T[]], normalise: (text: string) => T | null = () => null) {
   const message = `${label} must be one of ${values.join(', ')}`;
   return z.preprocess(
     (v) => (typeof v === 'string' ? (normalise(v) ?? v) : v),
@@ -231,14 +224,13 @@ export function defaultPublishDate(now: Date): string {
 }
 
 /** The item type, period and supplier a batch type implies, used when the admin leaves them out. */
-export const BATCH_TYPE_DEFAULTS: Readonly<
-  Record<BatchType, { itemType: ItemType; periodType: PeriodType; supplierType: SupplierType }>
-> = {
-  diamond: { itemType: 'comic', periodType: 'new', supplierType: 'diamond' },
-  back: { itemType: 'comic', periodType: 'back-issue', supplierType: 'local_person' },
-  pre: { itemType: 'comic', periodType: 'pre-order', supplierType: 'diamond' },
-  game: { itemType: 'game', periodType: 'new', supplierType: 'lpg' },
-};
+export const BATCH_TYPE_DEFAULTS: Readonly<Record<BatchType, { itemType: ItemType; periodType: PeriodType; supplierType: SupplierType }>> =
+  {
+    diamond: { itemType: 'comic', periodType: 'new', supplierType: 'diamond' },
+    back: { itemType: 'comic', periodType: 'back-issue', supplierType: 'local_person' },
+    pre: { itemType: 'comic', periodType: 'pre-order', supplierType: 'diamond' },
+    game: { itemType: 'game', periodType: 'new', supplierType: 'lpg' },
+  };
 
 const batchFields = {
   name: requiredTextSchema('Batch name', 60),
@@ -311,10 +303,7 @@ export const browseQuerySchema = z
   .object({
     itemType: itemTypeSchema.default('comic'),
     periodType: z.preprocess((v) => (v === '' || v === undefined ? null : v), periodTypeSchema.nullable()),
-    batchId: z.preprocess(
-      (v) => (v === '' || v === undefined || v === 'all' ? null : v),
-      entityIdSchema.nullable(),
-    ),
+    batchId: z.preprocess((v) => (v === '' || v === undefined || v === 'all' ? null : v), entityIdSchema.nullable()),
     limit: wholeNumberSchema('Limit', 1, BROWSE_MAX_LIMIT).default(BROWSE_FIRST_PAGE_SIZE),
     page: wholeNumberSchema('Page', 1, BROWSE_MAX_PAGE).default(1),
     key: booleanSchema('Key').default(false),
@@ -347,9 +336,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const searchQuerySchema = z.object({
   page: wholeNumberSchema('Page', 1, BROWSE_MAX_PAGE).default(1),
   limit: wholeNumberSchema('Limit', 1, BROWSE_MAX_LIMIT).default(BROWSE_FIRST_PAGE_SIZE),
-  sort: z
-    .enum(SEARCH_SORTS, { errorMap: () => ({ message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }) })
-    .default('relevance'),
+  sort: z.enum(SEARCH_SORTS, { errorMap: () => ({ message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }) }).default('relevance'),
   publisher: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string({ invalid_type_error: 'Publisher must be text' }).trim().max(100, 'Publisher can be at most 100 characters').optional(),

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError, fold } from '../shared/decider.ts';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { stockItemInputSchema } from './schemas.ts';
-import {
-  availableQuantity,
-  heldQuantity,
-  stockItemDecider,
-  type StockItemCommand,
-  type StockItemState,
-} from './stockItem.ts';
+import { availableQuantity, heldQuantity, stockItemDecider, type StockItemCommand, type StockItemState } from './stockItem.ts';
 import type { BatchSnapshot, StockItemAdded, StockItemEvent, StockItemFields } from './stockItemEvents.ts';
 import { toStockItemChanges, toStockItemFields } from './stockItemFields.ts';
 
@@ -43,7 +37,10 @@ const held = (orderId: string, quantity: number, previousQuantity: number, avail
 
 describe('AddStockItem', () => {
   it('adds an item with all its fields and the batch snapshot', () => {
-    spec.given([]).when({ type: 'AddStockItem', data: { stockItemId: id, item: fields() } }).then([added()]);
+    spec
+      .given([])
+      .when({ type: 'AddStockItem', data: { stockItemId: id, item: fields() } })
+      .then([added()]);
   });
 
   it('refuses to add the same item twice', () => {
@@ -87,14 +84,15 @@ describe('EditStockItem', () => {
     spec
       .given([added()])
       .when({ type: 'EditStockItem', data: { changes } })
-      .then([
-        { type: 'StockItemEdited', data: { stockItemId: id, name: 'Saga #1', changes: { batch: other }, previous: { batch } } },
-      ]);
+      .then([{ type: 'StockItemEdited', data: { stockItemId: id, name: 'Saga #1', changes: { batch: other }, previous: { batch } } }]);
   });
 
   it('treats a batch snapshot with the same values as unchanged, whatever the key order', () => {
     const same = { discountPercent: 0, batchDate: batch.batchDate, batchName: 'NOV26', batchId: 'batch-1' };
-    spec.given([added()]).when({ type: 'EditStockItem', data: { changes: { batch: same } } }).then([]);
+    spec
+      .given([added()])
+      .when({ type: 'EditStockItem', data: { changes: { batch: same } } })
+      .then([]);
   });
 
   it('cannot set the quantity below what checkouts hold', () => {
@@ -105,9 +103,15 @@ describe('EditStockItem', () => {
   });
 
   it('refuses an edit of a missing or deleted item with 404', () => {
-    spec.given([]).when({ type: 'EditStockItem', data: { changes: { number: 1 } } }).thenThrows(/not found/, 'not-found');
     spec
-      .given([added(), { type: 'StockItemDeleted', data: { stockItemId: id, name: 'Saga #1', comicId: 'SEP240001', batchId: 'batch-1', reason: null } }])
+      .given([])
+      .when({ type: 'EditStockItem', data: { changes: { number: 1 } } })
+      .thenThrows(/not found/, 'not-found');
+    spec
+      .given([
+        added(),
+        { type: 'StockItemDeleted', data: { stockItemId: id, name: 'Saga #1', comicId: 'SEP240001', batchId: 'batch-1', reason: null } },
+      ])
       .when({ type: 'EditStockItem', data: { changes: { number: 1 } } })
       .thenThrows(/not found/, 'not-found');
   });
@@ -127,7 +131,10 @@ describe('AdjustQuantity', () => {
   });
 
   it('does nothing for 0 and refuses to go below 0 or below the held copies', () => {
-    spec.given([added()]).when({ type: 'AdjustQuantity', data: { by: 0, reason: '' } }).then([]);
+    spec
+      .given([added()])
+      .when({ type: 'AdjustQuantity', data: { by: 0, reason: '' } })
+      .then([]);
     spec
       .given([added()])
       .when({ type: 'AdjustQuantity', data: { by: -4, reason: 'stock take' } })
@@ -136,7 +143,10 @@ describe('AdjustQuantity', () => {
       .given([added(), held('order-1', 3, 0, 0)])
       .when({ type: 'AdjustQuantity', data: { by: -1, reason: 'damaged' } })
       .thenThrows(/3 held by orders in checkout/, 'conflict');
-    spec.given([added()]).when({ type: 'AdjustQuantity', data: { by: 1.5, reason: '' } }).thenThrows(/whole number/, 'invalid');
+    spec
+      .given([added()])
+      .when({ type: 'AdjustQuantity', data: { by: 1.5, reason: '' } })
+      .thenThrows(/whole number/, 'invalid');
   });
 });
 
@@ -161,14 +171,24 @@ describe('ChangeImages', () => {
   });
 
   it('keeps what is not sent and records nothing when nothing changed', () => {
-    spec.given([added()]).when({ type: 'ChangeImages', data: { hasImage: false } }).then([]);
+    spec
+      .given([added()])
+      .when({ type: 'ChangeImages', data: { hasImage: false } })
+      .then([]);
     spec
       .given([added({ images: [{ imageId: 'a' }] })])
       .when({ type: 'ChangeImages', data: { hasImage: true } })
       .then([
         {
           type: 'StockImagesChanged',
-          data: { stockItemId: id, name: 'Saga #1', images: [{ imageId: 'a' }], hasImage: true, previousImages: [{ imageId: 'a' }], previousHasImage: false },
+          data: {
+            stockItemId: id,
+            name: 'Saga #1',
+            images: [{ imageId: 'a' }],
+            hasImage: true,
+            previousImages: [{ imageId: 'a' }],
+            previousHasImage: false,
+          },
         },
       ]);
   });
@@ -181,7 +201,10 @@ describe('DeleteStockItem', () => {
   };
 
   it('deletes, once', () => {
-    spec.given([added()]).when({ type: 'DeleteStockItem', data: { reason: 'batch NOV26 cleared' } }).then([deleted]);
+    spec
+      .given([added()])
+      .when({ type: 'DeleteStockItem', data: { reason: 'batch NOV26 cleared' } })
+      .then([deleted]);
     spec.given([added(), deleted]).when({ type: 'DeleteStockItem', data: {} }).then([]);
   });
 
@@ -199,11 +222,17 @@ describe('DeleteStockItem', () => {
 
 describe('HoldStock', () => {
   it('holds copies for an order and says how many are left', () => {
-    spec.given([added()]).when({ type: 'HoldStock', data: { orderId: 'order-1', quantity: 2 } }).then([held('order-1', 2, 0, 1)]);
+    spec
+      .given([added()])
+      .when({ type: 'HoldStock', data: { orderId: 'order-1', quantity: 2 } })
+      .then([held('order-1', 2, 0, 1)]);
   });
 
   it('sets the order hold to the quantity asked: a retry holds nothing more', () => {
-    spec.given([added(), held('order-1', 2, 0, 1)]).when({ type: 'HoldStock', data: { orderId: 'order-1', quantity: 2 } }).then([]);
+    spec
+      .given([added(), held('order-1', 2, 0, 1)])
+      .when({ type: 'HoldStock', data: { orderId: 'order-1', quantity: 2 } })
+      .then([]);
     spec
       .given([added(), held('order-1', 2, 0, 1)])
       .when({ type: 'HoldStock', data: { orderId: 'order-1', quantity: 3 } })
@@ -228,12 +257,21 @@ describe('HoldStock', () => {
   it('two orders racing for the last copy: exactly one gets it', () => {
     const events = [added({ number: 1 })];
     const first = stockItemDecider.decide({ type: 'HoldStock', data: { orderId: 'a', quantity: 1 } }, fold(stockItemDecider, events));
-    spec.given([...events, ...first]).when({ type: 'HoldStock', data: { orderId: 'b', quantity: 1 } }).thenThrows(/Only 0 left/, 'conflict');
+    spec
+      .given([...events, ...first])
+      .when({ type: 'HoldStock', data: { orderId: 'b', quantity: 1 } })
+      .thenThrows(/Only 0 left/, 'conflict');
   });
 
   it('refuses a quantity below 1 and a missing item', () => {
-    spec.given([added()]).when({ type: 'HoldStock', data: { orderId: 'o', quantity: 0 } }).thenThrows(/at least 1/, 'invalid');
-    spec.given([]).when({ type: 'HoldStock', data: { orderId: 'o', quantity: 1 } }).thenThrows(/not found/, 'not-found');
+    spec
+      .given([added()])
+      .when({ type: 'HoldStock', data: { orderId: 'o', quantity: 0 } })
+      .thenThrows(/at least 1/, 'invalid');
+    spec
+      .given([])
+      .when({ type: 'HoldStock', data: { orderId: 'o', quantity: 1 } })
+      .thenThrows(/not found/, 'not-found');
   });
 });
 
@@ -243,7 +281,10 @@ describe('ReleaseHold', () => {
       .given([added(), held('order-1', 2, 0, 1)])
       .when({ type: 'ReleaseHold', data: { orderId: 'order-1' } })
       .then([{ type: 'StockHoldReleased', data: { stockItemId: id, name: 'Saga #1', orderId: 'order-1', quantity: 2, available: 3 } }]);
-    spec.given([added()]).when({ type: 'ReleaseHold', data: { orderId: 'order-1' } }).then([]);
+    spec
+      .given([added()])
+      .when({ type: 'ReleaseHold', data: { orderId: 'order-1' } })
+      .then([]);
   });
 });
 
@@ -264,8 +305,14 @@ describe('SellHeld', () => {
   };
 
   it('turns the hold into a sale, once', () => {
-    spec.given([added(), held('order-1', 2, 0, 1)]).when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } }).then([sold]);
-    spec.given([added(), held('order-1', 2, 0, 1), sold]).when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } }).then([]);
+    spec
+      .given([added(), held('order-1', 2, 0, 1)])
+      .when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } })
+      .then([sold]);
+    spec
+      .given([added(), held('order-1', 2, 0, 1), sold])
+      .when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } })
+      .then([]);
   });
 
   it('leaves the item with the sold copies gone and no hold', () => {
@@ -275,7 +322,10 @@ describe('SellHeld', () => {
   });
 
   it('refuses without a hold', () => {
-    spec.given([added()]).when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } }).thenThrows(/No copies of Saga #1 are held/, 'conflict');
+    spec
+      .given([added()])
+      .when({ type: 'SellHeld', data: { orderId: 'order-1', unitPriceCents: 595 } })
+      .thenThrows(/No copies of Saga #1 are held/, 'conflict');
   });
 });
 
@@ -296,8 +346,14 @@ describe('RecordExternalSale', () => {
         salesValue: 700,
       },
     };
-    spec.given([added()]).when({ type: 'RecordExternalSale', data: { externalOrderId: '12-34567-89012', quantity: 1, valueCents: 700 } }).then([sale]);
-    spec.given([added(), sale]).when({ type: 'RecordExternalSale', data: { externalOrderId: '12-34567-89012', quantity: 1 } }).then([]);
+    spec
+      .given([added()])
+      .when({ type: 'RecordExternalSale', data: { externalOrderId: '12-34567-89012', quantity: 1, valueCents: 700 } })
+      .then([sale]);
+    spec
+      .given([added(), sale])
+      .when({ type: 'RecordExternalSale', data: { externalOrderId: '12-34567-89012', quantity: 1 } })
+      .then([]);
   });
 
   it('records copies held by checkouts as oversold and keeps the holds', () => {
@@ -334,8 +390,14 @@ describe('stock invariants under any sequence of commands', () => {
       type: fc.constant('RecordExternalSale' as const),
       data: fc.record({ externalOrderId: fc.constantFrom('e1', 'e2'), quantity: fc.integer({ min: 1, max: 3 }) }),
     }),
-    fc.record({ type: fc.constant('AdjustQuantity' as const), data: fc.record({ by: fc.integer({ min: -3, max: 3 }), reason: fc.constant('') }) }),
-    fc.record({ type: fc.constant('EditStockItem' as const), data: fc.record({ changes: fc.record({ number: fc.integer({ min: 0, max: 6 }) }) }) }),
+    fc.record({
+      type: fc.constant('AdjustQuantity' as const),
+      data: fc.record({ by: fc.integer({ min: -3, max: 3 }), reason: fc.constant('') }),
+    }),
+    fc.record({
+      type: fc.constant('EditStockItem' as const),
+      data: fc.record({ changes: fc.record({ number: fc.integer({ min: 0, max: 6 }) }) }),
+    }),
     fc.record({ type: fc.constant('DeleteStockItem' as const), data: fc.constant({}) }),
   );
 

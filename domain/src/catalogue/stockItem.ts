@@ -49,15 +49,7 @@ export type RecordExternalSale = {
 };
 
 export type StockItemCommand =
-  | AddStockItem
-  | EditStockItem
-  | AdjustQuantity
-  | ChangeImages
-  | DeleteStockItem
-  | HoldStock
-  | ReleaseHold
-  | SellHeld
-  | RecordExternalSale;
+  AddStockItem | EditStockItem | AdjustQuantity | ChangeImages | DeleteStockItem | HoldStock | ReleaseHold | SellHeld | RecordExternalSale;
 
 // ---- State ----
 
@@ -115,7 +107,9 @@ function assertKeepsHeldStock(state: ExistingItem, nextNumber: number): void {
   const held = heldQuantity(state);
   if (nextNumber < held) {
     throw new DomainError(
-      `Cannot set the quantity of ${stockItemName(state.item)} to ${nextNumber}: ${held} held by orders in checkout`, 'conflict');
+      `Cannot set the quantity of ${stockItemName(state.item)} to ${nextNumber}: ${held} held by orders in checkout`,
+      'conflict',
+    );
   }
 }
 

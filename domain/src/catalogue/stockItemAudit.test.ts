@@ -55,10 +55,7 @@ const cases: [StockItemEvent, string][] = [
     },
     'Changed images of Saga #1 to a, b; has image yes',
   ],
-  [
-    { type: 'StockItemDeleted', data: { ...base, comicId: 'SEP240001', batchId: null, reason: null } },
-    'Deleted Saga #1 (SEP240001)',
-  ],
+  [{ type: 'StockItemDeleted', data: { ...base, comicId: 'SEP240001', batchId: null, reason: null } }, 'Deleted Saga #1 (SEP240001)'],
   [
     { type: 'StockHeld', data: { ...base, orderId: 'o-1', quantity: 2, previousQuantity: 0, available: 1 } },
     'Held 2 copies of Saga #1 for order o-1; 1 left',
@@ -77,7 +74,17 @@ const cases: [StockItemEvent, string][] = [
   [
     {
       type: 'StockSoldExternally',
-      data: { ...base, externalOrderId: 'e-1', quantity: 2, valueCents: 1400, taken: 1, oversold: 1, number: 0, salesQuantity: 2, salesValue: 1400 },
+      data: {
+        ...base,
+        externalOrderId: 'e-1',
+        quantity: 2,
+        valueCents: 1400,
+        taken: 1,
+        oversold: 1,
+        number: 0,
+        salesQuantity: 2,
+        salesValue: 1400,
+      },
     },
     'Sold 2 copies of Saga #1 on the marketplace (order e-1) for $14.00; 0 in stock; OVERSOLD by 1',
   ],

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultUploadBatchName,
-  expandSupplierYear,
-  monthFromAbbreviation,
-  releaseFromSupplierCode,
-} from './supplierDates.ts';
+import { defaultUploadBatchName, expandSupplierYear, monthFromAbbreviation, releaseFromSupplierCode } from './supplierDates.ts';
 
 describe('releaseFromSupplierCode: 3-letter month then 2-digit year', () => {
   it.each([

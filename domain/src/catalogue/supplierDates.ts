@@ -4,9 +4,7 @@
  * read as 20xx; numbers below 1000 read as 19xx." The domain cannot log, so warnings are returned.
  */
 
-export const MONTH_ABBREVIATIONS = [
-  'JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC',
-] as const;
+export const MONTH_ABBREVIATIONS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 export type MonthAbbreviation = (typeof MONTH_ABBREVIATIONS)[number];
 
 /** Two-digit years below this read as 20xx. */
@@ -46,10 +44,7 @@ export function expandSupplierYear(year: number, twoDigitYearPivot = TWO_DIGIT_Y
  * Release month and year from a Diamond-style comic id: 'NOV260123' -> { month: 11, year: 1926 }
  * (26 is not below 25, so the spec's rule reads it as 19xx), 'jan240001' -> { 1, 2024 }.
  */
-export function releaseFromSupplierCode(
-  comicId: string,
-  twoDigitYearPivot = TWO_DIGIT_YEAR_PIVOT,
-): SupplierRelease {
+export function releaseFromSupplierCode(comicId: string, twoDigitYearPivot = TWO_DIGIT_YEAR_PIVOT): SupplierRelease {
   const code = comicId.trim();
   const warnings: string[] = [];
   const monthText = code.slice(0, 3);

@@ -15,23 +15,46 @@ describe('check list items', () => {
   it('adds an open item with its name and description', () => {
     spec
       .given([])
-      .when({ type: 'AddCheckListItem', data: { checkListItemId: 'c1', item: { name: ' Order bags and boards ', description: 'BCW, 100 of each', status: false } } })
+      .when({
+        type: 'AddCheckListItem',
+        data: { checkListItemId: 'c1', item: { name: ' Order bags and boards ', description: 'BCW, 100 of each', status: false } },
+      })
       .then([added]);
-    spec.given([added]).when({ type: 'AddCheckListItem', data: { checkListItemId: 'c1', item: { name: 'x', description: '', status: false } } }).thenThrows(/already exists/, 'conflict');
+    spec
+      .given([added])
+      .when({ type: 'AddCheckListItem', data: { checkListItemId: 'c1', item: { name: 'x', description: '', status: false } } })
+      .thenThrows(/already exists/, 'conflict');
   });
 
   it('ticks an item done, recording only what changed', () => {
     spec
       .given([added])
       .when({ type: 'EditCheckListItem', data: { changes: { status: true, name: 'Order bags and boards' } } })
-      .then([{ type: 'CheckListItemEdited', data: { checkListItemId: 'c1', name: 'Order bags and boards', changes: { status: true }, previous: { status: false } } }]);
-    spec.given([added]).when({ type: 'EditCheckListItem', data: { changes: { status: false } } }).then([]);
+      .then([
+        {
+          type: 'CheckListItemEdited',
+          data: { checkListItemId: 'c1', name: 'Order bags and boards', changes: { status: true }, previous: { status: false } },
+        },
+      ]);
+    spec
+      .given([added])
+      .when({ type: 'EditCheckListItem', data: { changes: { status: false } } })
+      .then([]);
   });
 
   it('refuses to edit or delete an item that does not exist; deleting twice changes nothing', () => {
-    spec.given([]).when({ type: 'EditCheckListItem', data: { changes: { status: true } } }).thenThrows(/not found/, 'not-found');
-    spec.given([added, deleted]).when({ type: 'EditCheckListItem', data: { changes: { status: true } } }).thenThrows(/not found/, 'not-found');
-    spec.given([]).when({ type: 'DeleteCheckListItem', data: {} }).thenThrows(/not found/, 'not-found');
+    spec
+      .given([])
+      .when({ type: 'EditCheckListItem', data: { changes: { status: true } } })
+      .thenThrows(/not found/, 'not-found');
+    spec
+      .given([added, deleted])
+      .when({ type: 'EditCheckListItem', data: { changes: { status: true } } })
+      .thenThrows(/not found/, 'not-found');
+    spec
+      .given([])
+      .when({ type: 'DeleteCheckListItem', data: {} })
+      .thenThrows(/not found/, 'not-found');
     spec.given([added]).when({ type: 'DeleteCheckListItem', data: {} }).then([deleted]);
     spec.given([added, deleted]).when({ type: 'DeleteCheckListItem', data: {} }).then([]);
   });
@@ -39,7 +62,10 @@ describe('check list items', () => {
   it('describes its events in plain words', () => {
     expect(describeCheckListEvent(added)).toBe('Added check list item "Order bags and boards" (open)');
     expect(
-      describeCheckListEvent({ type: 'CheckListItemEdited', data: { checkListItemId: 'c1', name: 'Order bags and boards', changes: { status: true }, previous: { status: false } } }),
+      describeCheckListEvent({
+        type: 'CheckListItemEdited',
+        data: { checkListItemId: 'c1', name: 'Order bags and boards', changes: { status: true }, previous: { status: false } },
+      }),
     ).toBe('Check list item "Order bags and boards": marked done');
     expect(describeCheckListEvent(deleted)).toBe('Deleted check list item "Order bags and boards"');
   });

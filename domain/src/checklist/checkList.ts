@@ -19,9 +19,7 @@ export type EditCheckListItem = { type: 'EditCheckListItem'; data: { changes: Pa
 export type DeleteCheckListItem = { type: 'DeleteCheckListItem'; data: Record<string, never> };
 export type CheckListCommand = AddCheckListItem | EditCheckListItem | DeleteCheckListItem;
 
-export type CheckListState =
-  | { status: 'absent' }
-  | { status: 'active' | 'deleted'; checkListItemId: string; item: CheckListItemFields };
+export type CheckListState = { status: 'absent' } | { status: 'active' | 'deleted'; checkListItemId: string; item: CheckListItemFields };
 
 export const initialCheckListState = (): CheckListState => ({ status: 'absent' });
 

@@ -97,7 +97,11 @@ export type AdminSearchAnswer = z.infer<typeof adminSearchAnswer>;
 export const batchAnswer = z.object({ batch: batchView });
 export type BatchAnswer = z.infer<typeof batchAnswer>;
 /** 200 'Deleted!' (clear-stock adds what it removed and kept), or 202 when the batch stays, with the reason. */
-export const batchDeletedAnswer = z.object({ message: z.string(), removed: z.number().int().optional(), kept: z.number().int().optional() });
+export const batchDeletedAnswer = z.object({
+  message: z.string(),
+  removed: z.number().int().optional(),
+  kept: z.number().int().optional(),
+});
 export const batchNotDeletedAnswer = z.object({ message: z.string(), reason: z.string() });
 
 // ---- Users, credit, feedback ----
@@ -106,7 +110,13 @@ export const adminUserView = userView.extend({ addresses: z.array(addressView), 
 export type AdminUserView = z.infer<typeof adminUserView>;
 export const adminUsersAnswer = z.object({ users: z.array(adminUserView) });
 export const sentCreditAnswer = z.object({ message: z.string(), credit: z.number().int() });
-export const feedbackView = z.object({ _id: z.string(), email: z.string(), description: z.string(), createdAt: z.string(), userId: z.string().nullable() });
+export const feedbackView = z.object({
+  _id: z.string(),
+  email: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  userId: z.string().nullable(),
+});
 export type FeedbackView = z.infer<typeof feedbackView>;
 export const feedbacksAnswer = z.object({ feedbacks: z.array(feedbackView) });
 
@@ -116,7 +126,11 @@ export const checkListItemView = z.object({ _id: z.string(), name: z.string(), d
 export type CheckListItemView = z.infer<typeof checkListItemView>;
 export const checkListAnswer = z.object({ checkListItems: z.array(checkListItemView) });
 export const checkListItemAnswer = z.object({ checkListItem: checkListItemView });
-export const checkListDeletedAnswer = z.object({ message: z.string(), deleted: z.number().int().optional(), checkListItems: z.array(checkListItemView) });
+export const checkListDeletedAnswer = z.object({
+  message: z.string(),
+  deleted: z.number().int().optional(),
+  checkListItems: z.array(checkListItemView),
+});
 
 // ---- Audit ----
 
@@ -133,7 +147,12 @@ export const auditEntryView = z.object({
   version: z.number().int(),
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
-export const auditPageAnswer = z.object({ audits: z.array(auditEntryView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const auditPageAnswer = z.object({
+  audits: z.array(auditEntryView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
 
 export const streamHistoryEntryView = z.object({
@@ -173,7 +192,12 @@ export type FailedJobView = z.infer<typeof failedJobView>;
 export const failedJobsAnswer = z.object({ jobs: z.array(failedJobView) });
 export const retriedJobAnswer = z.object({ message: z.string(), state: z.string() });
 /** A job's state and what it reported: progress and result are the job's own (batch listing counts, upload results). */
-export const jobStatusAnswer = z.object({ state: z.string(), progress: z.unknown(), result: z.unknown(), failedReason: z.string().nullable() });
+export const jobStatusAnswer = z.object({
+  state: z.string(),
+  progress: z.unknown(),
+  result: z.unknown(),
+  failedReason: z.string().nullable(),
+});
 export type JobStatusAnswer = z.infer<typeof jobStatusAnswer>;
 
 // ---- Uploads and images ----

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ORDER_ITEM_KINDS } from '../orders/catalogueView.ts';
-import { completeOrderBodySchema, latestTransactionSchema, updateOrderBodySchema, type ClientOrder, type UpdateOrderBody } from '../orders/clientOrderSchema.ts';
+import {
+  completeOrderBodySchema,
+  latestTransactionSchema,
+  updateOrderBodySchema,
+  type ClientOrder,
+  type UpdateOrderBody,
+} from '../orders/clientOrderSchema.ts';
 import { ORDER_TYPES } from '../orders/orderEvents.ts';
 import { addressView } from './accounts.ts';
 import { itemTypeView, periodTypeView, refusals, supplierTypeView } from './shared.ts';
@@ -111,12 +117,19 @@ const orderIdParams = z.object({ id: z.string() });
 
 export const orderCalls = {
   currentOrder: { response: { 200: orderAnswer, ...refusals } },
-  currentOrderAsGuest: { body: z.object({ tempAuthorisation: z.string().optional() }).passthrough(), response: { 200: orderAnswer, ...refusals } },
+  currentOrderAsGuest: {
+    body: z.object({ tempAuthorisation: z.string().optional() }).passthrough(),
+    response: { 200: orderAnswer, ...refusals },
+  },
   updateOrder: { params: orderIdParams, body: updateOrderBodySchema, response: { 200: updateOrderAnswer, ...refusals } },
   completeOrder: {
     params: orderIdParams,
     body: completeOrderBodySchema,
-    response: { 200: completeOrderAnswer, '4xx': checkoutRefusal.or(z.object({ message: z.string() })), '5xx': checkoutRefusal.or(z.object({ message: z.string() })) },
+    response: {
+      200: completeOrderAnswer,
+      '4xx': checkoutRefusal.or(z.object({ message: z.string() })),
+      '5xx': checkoutRefusal.or(z.object({ message: z.string() })),
+    },
   },
   orderConfirmation: {
     params: z.object({ publicId: z.string() }),

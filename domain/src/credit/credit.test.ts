@@ -27,14 +27,26 @@ describe('GrantCredit', () => {
       .then([granted(1000)]);
   });
   it('refuses zero or negative amounts', () => {
-    spec.given().when({ type: 'GrantCredit', amountCents: 0, description: 'x', grantedBy: 'a' }).thenThrows(/more than 0/, 'invalid');
-    spec.given().when({ type: 'GrantCredit', amountCents: -5, description: 'x', grantedBy: 'a' }).thenThrows(/more than 0/, 'invalid');
+    spec
+      .given()
+      .when({ type: 'GrantCredit', amountCents: 0, description: 'x', grantedBy: 'a' })
+      .thenThrows(/more than 0/, 'invalid');
+    spec
+      .given()
+      .when({ type: 'GrantCredit', amountCents: -5, description: 'x', grantedBy: 'a' })
+      .thenThrows(/more than 0/, 'invalid');
   });
   it('refuses fractions of a cent', () => {
-    spec.given().when({ type: 'GrantCredit', amountCents: 10.5, description: 'x', grantedBy: 'a' }).thenThrows(/whole number/, 'invalid');
+    spec
+      .given()
+      .when({ type: 'GrantCredit', amountCents: 10.5, description: 'x', grantedBy: 'a' })
+      .thenThrows(/whole number/, 'invalid');
   });
   it('refuses an empty description', () => {
-    spec.given().when({ type: 'GrantCredit', amountCents: 100, description: '  ', grantedBy: 'a' }).thenThrows(/description/, 'invalid');
+    spec
+      .given()
+      .when({ type: 'GrantCredit', amountCents: 100, description: '  ', grantedBy: 'a' })
+      .thenThrows(/description/, 'invalid');
   });
   it('refuses a description over 500 characters', () => {
     spec
@@ -70,7 +82,10 @@ describe('UseCredit', () => {
       .thenThrows(/already used/, 'conflict');
   });
   it('refuses a zero amount', () => {
-    spec.given([granted(1000)]).when({ type: 'UseCredit', orderId: 'o1', orderPublicId: 1, amountCents: 0 }).thenThrows(/more than 0/, 'invalid');
+    spec
+      .given([granted(1000)])
+      .when({ type: 'UseCredit', orderId: 'o1', orderPublicId: 1, amountCents: 0 })
+      .thenThrows(/more than 0/, 'invalid');
   });
 });
 
@@ -82,7 +97,10 @@ describe('CarryCreditForward', () => {
       .then([forward('o1', 250)]);
   });
   it('is idempotent for the same order and amount', () => {
-    spec.given([forward('o1', 250)]).when({ type: 'CarryCreditForward', orderId: 'o1', orderPublicId: 1042, amountCents: 250 }).then([]);
+    spec
+      .given([forward('o1', 250)])
+      .when({ type: 'CarryCreditForward', orderId: 'o1', orderPublicId: 1042, amountCents: 250 })
+      .then([]);
   });
   it('refuses a different amount for the same order', () => {
     spec
@@ -108,36 +126,30 @@ describe('credit balance', () => {
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {
-        const sum = events.reduce(
-          (total, e) => total + (e.type === 'CreditUsed' ? -e.data.amountCents : e.data.amountCents),
-          0,
-        );
+        const sum = events.reduce((total, e) => total + (e.type === 'CreditUsed' ? -e.data.amountCents : e.data.amountCents), 0);
         expect(fold(creditDecider, events).balanceCents).toBe(sum);
       }),
     );
   });
   it('never goes below zero through commands', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 5000 })), { maxLength: 30 }),
-        (steps) => {
-          let state = creditDecider.initialState();
-          steps.forEach(([grant, amountCents], i) => {
-            try {
-              const events = creditDecider.decide(
-                grant
-                  ? { type: 'GrantCredit', amountCents, description: 'x', grantedBy: 'a' }
-                  : { type: 'UseCredit', orderId: `o${i}`, orderPublicId: i, amountCents },
-                state,
-              );
-              state = events.reduce(creditDecider.evolve, state);
-            } catch {
-              // refused: nothing changes
-            }
-            expect(state.balanceCents).toBeGreaterThanOrEqual(0);
-          });
-        },
-      ),
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 5000 })), { maxLength: 30 }), (steps) => {
+        let state = creditDecider.initialState();
+        steps.forEach(([grant, amountCents], i) => {
+          try {
+            const events = creditDecider.decide(
+              grant
+                ? { type: 'GrantCredit', amountCents, description: 'x', grantedBy: 'a' }
+                : { type: 'UseCredit', orderId: `o${i}`, orderPublicId: i, amountCents },
+              state,
+            );
+            state = events.reduce(creditDecider.evolve, state);
+          } catch {
+            // refused: nothing changes
+          }
+          expect(state.balanceCents).toBeGreaterThanOrEqual(0);
+        });
+      }),
     );
   });
 });

@@ -41,7 +41,9 @@ export function useCredit(command: UseCredit, state: CreditState): CreditEvent[]
   }
   if (command.amountCents > state.balanceCents) {
     throw new DomainError(
-      `Not enough credit: ${formatCents(state.balanceCents)} available, ${formatCents(command.amountCents)} needed`, 'conflict');
+      `Not enough credit: ${formatCents(state.balanceCents)} available, ${formatCents(command.amountCents)} needed`,
+      'conflict',
+    );
   }
   const { orderId, orderPublicId, amountCents } = command;
   return [{ type: 'CreditUsed', data: { orderId, orderPublicId, amountCents } }];

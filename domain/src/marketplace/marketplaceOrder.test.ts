@@ -42,7 +42,10 @@ const record = (lines: MarketplaceSaleLine[], overrides: Partial<RecordMarketpla
   ...overrides,
 });
 
-const recorded = (lines: MarketplaceSaleLine[], totals: MarketplaceOrderTotals = { itemsCents: 1000, postageCents: 520, totalCents: 1520, feesCents: null }): MarketplaceOrderRecorded => ({
+const recorded = (
+  lines: MarketplaceSaleLine[],
+  totals: MarketplaceOrderTotals = { itemsCents: 1000, postageCents: 520, totalCents: 1520, feesCents: null },
+): MarketplaceOrderRecorded => ({
   type: 'MarketplaceOrderRecorded',
   data: {
     orderId: 'o-1',
@@ -59,7 +62,10 @@ const recorded = (lines: MarketplaceSaleLine[], totals: MarketplaceOrderTotals =
 
 describe('marketplace order decider', () => {
   it('records a new order with the sums of its lines, or the marketplace totals when given', () => {
-    spec.given([]).when(record([line('A')])).then([recorded([line('A')])]);
+    spec
+      .given([])
+      .when(record([line('A')]))
+      .then([recorded([line('A')])]);
     spec
       .given([])
       .when(record([line('A')], { totals: { totalCents: 1400, postageCents: 400, feesCents: 210 } }))
@@ -67,7 +73,10 @@ describe('marketplace order decider', () => {
   });
 
   it('keeps one line per key (SKU, or title without one)', () => {
-    const events = marketplaceOrderDecider.decide(record([line('A'), line('A', { quantity: 3 }), line(null), line(null, { title: 'TITLE NONE' })]), { status: 'absent' });
+    const events = marketplaceOrderDecider.decide(
+      record([line('A'), line('A', { quantity: 3 }), line(null), line(null, { title: 'TITLE NONE' })]),
+      { status: 'absent' },
+    );
     expect((events[0] as MarketplaceOrderRecorded).data.lines.map((l) => [l.key, l.quantity])).toEqual([
       ['sku:A', 1],
       ['title:title none', 1],
@@ -75,7 +84,10 @@ describe('marketplace order decider', () => {
   });
 
   it('records an order once: the same lines again change nothing, new lines are added with new totals', () => {
-    spec.given([recorded([line('A')])]).when(record([line('A')])).then([]);
+    spec
+      .given([recorded([line('A')])])
+      .when(record([line('A')]))
+      .then([]);
     spec
       .given([recorded([line('A')])])
       .when(record([line('A'), line('B', { valueCents: 500, postageCents: 0, feesCents: 70 })], { source: 'sales-file' }))
@@ -94,12 +106,30 @@ describe('marketplace order decider', () => {
   });
 
   it('refuses an order without a number, without lines, or with bad quantities and money', () => {
-    spec.given([]).when(record([line('A')], { externalId: ' ' })).thenThrows(/order number/, 'invalid');
-    spec.given([]).when(record([])).thenThrows(/at least one line/, 'invalid');
-    spec.given([]).when(record([line('A', { quantity: 0 })])).thenThrows(/Quantity/, 'invalid');
-    spec.given([]).when(record([line('A', { valueCents: -1 })])).thenThrows(/subtotal/, 'invalid');
-    spec.given([]).when(record([line('A', { valueCents: 1.5 })])).thenThrows(/subtotal/, 'invalid');
-    spec.given([]).when(record([line('A')], { publicId: 0 })).thenThrows(/order number/, 'invalid');
+    spec
+      .given([])
+      .when(record([line('A')], { externalId: ' ' }))
+      .thenThrows(/order number/, 'invalid');
+    spec
+      .given([])
+      .when(record([]))
+      .thenThrows(/at least one line/, 'invalid');
+    spec
+      .given([])
+      .when(record([line('A', { quantity: 0 })]))
+      .thenThrows(/Quantity/, 'invalid');
+    spec
+      .given([])
+      .when(record([line('A', { valueCents: -1 })]))
+      .thenThrows(/subtotal/, 'invalid');
+    spec
+      .given([])
+      .when(record([line('A', { valueCents: 1.5 })]))
+      .thenThrows(/subtotal/, 'invalid');
+    spec
+      .given([])
+      .when(record([line('A')], { publicId: 0 }))
+      .thenThrows(/order number/, 'invalid');
   });
 
   it('describes its events in plain words', () => {

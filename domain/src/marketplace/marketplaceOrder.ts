@@ -103,7 +103,10 @@ export type MarketplaceOrderLinesAdded = DomainEvent<
 
 export type MarketplaceOrderEvent = MarketplaceOrderRecorded | MarketplaceOrderLinesAdded;
 export type MarketplaceOrderEventType = MarketplaceOrderEvent['type'];
-export const MARKETPLACE_ORDER_EVENT_TYPES: readonly MarketplaceOrderEventType[] = ['MarketplaceOrderRecorded', 'MarketplaceOrderLinesAdded'];
+export const MARKETPLACE_ORDER_EVENT_TYPES: readonly MarketplaceOrderEventType[] = [
+  'MarketplaceOrderRecorded',
+  'MarketplaceOrderLinesAdded',
+];
 
 export interface RecordMarketplaceOrder {
   type: 'RecordMarketplaceOrder';
@@ -147,7 +150,8 @@ function wholeCents(value: number | null, label: string): void {
 
 function checkLine(line: MarketplaceSaleLine): void {
   if (line.key.trim() === '') throw new DomainError('A marketplace sale line needs a SKU or a title', 'invalid');
-  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new DomainError('Quantity must be a whole number of at least 1', 'invalid');
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+    throw new DomainError('Quantity must be a whole number of at least 1', 'invalid');
   wholeCents(line.valueCents, 'Item subtotal');
   wholeCents(line.postageCents, 'Postage');
   wholeCents(line.feesCents, 'Fees');
@@ -184,7 +188,8 @@ export function decideMarketplaceOrder(command: RecordMarketplaceOrder, state: M
   command.lines.forEach(checkLine);
 
   if (state.status === 'absent') {
-    if (!Number.isSafeInteger(command.publicId) || command.publicId < 1) throw new DomainError('An order number must be a whole number above 0', 'invalid');
+    if (!Number.isSafeInteger(command.publicId) || command.publicId < 1)
+      throw new DomainError('An order number must be a whole number above 0', 'invalid');
     const lines = uniqueLines(command.lines);
     const summed = linesTotals(lines);
     const totals: MarketplaceOrderTotals = {
@@ -276,7 +281,10 @@ function copies(lines: readonly MarketplaceSaleLine[]): string {
 }
 
 function lineWords(lines: readonly MarketplaceSaleLine[]): string {
-  const names = lines.map((l) => `${l.quantity} x ${l.name}${l.stockItemId === null ? ' (no matching stock)' : ''}${l.oversold > 0 ? ` (${l.oversold} oversold)` : ''}`);
+  const names = lines.map(
+    (l) =>
+      `${l.quantity} x ${l.name}${l.stockItemId === null ? ' (no matching stock)' : ''}${l.oversold > 0 ? ` (${l.oversold} oversold)` : ''}`,
+  );
   return names.join(', ');
 }
 

@@ -2,22 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { groupSalesRows, parseAmountCents, parseSaleDate, parseSalesFile, SalesFileError } from './salesFile.ts';
 import { listedQuantity, parseListingQuantity } from './batchQuantity.ts';
 
-
 describe('amounts and dates of the sales file', () => {
   it.each([
-    ['12.50', 1250], ['$12.50', 1250], ['AU $1,234.5', 123450], ['A$3', 300], ['-1.20', -120], ['-$1.20', -120],
-    ['(1.20)', -120], ['', 0], ['--', 0], ['.5', 50],
+    ['12.50', 1250],
+    ['$12.50', 1250],
+    ['AU $1,234.5', 123450],
+    ['A$3', 300],
+    ['-1.20', -120],
+    ['-$1.20', -120],
+    ['(1.20)', -120],
+    ['', 0],
+    ['--', 0],
+    ['.5', 50],
   ])('%s -> %i cents', (text, cents) => expect(parseAmountCents(text)).toBe(cents));
   it.each(['12.345', 'abc', '1.2.3', '12,34'])('%s is not an amount', (text) => expect(parseAmountCents(text)).toBeNull());
 
   it.each([
-    ['2025-10-27', '2025-10-27'], ['27/10/2025', '2025-10-27'], ['27/10/25', '2025-10-27'], ['Oct-27-25', '2025-10-27'],
-    ['27-Oct-25', '2025-10-27'], ['27 Oct 2025', '2025-10-27'], ['Oct 27, 2025', '2025-10-27'], ['27 October 2025', '2025-10-27'],
+    ['2025-10-27', '2025-10-27'],
+    ['27/10/2025', '2025-10-27'],
+    ['27/10/25', '2025-10-27'],
+    ['Oct-27-25', '2025-10-27'],
+    ['27-Oct-25', '2025-10-27'],
+    ['27 Oct 2025', '2025-10-27'],
+    ['Oct 27, 2025', '2025-10-27'],
+    ['27 October 2025', '2025-10-27'],
   ])('%s is the %s', (text, day) => expect(parseSaleDate(text)?.slice(0, 10)).toBe(day));
   it.each(['', '31/02/2025', 'yesterday', '13/13/2025'])('%s is no date', (text) => expect(parseSaleDate(text)).toBeNull());
 });
 
-const header = 'Date,Type,Order number,Buyer username,Buyer name,Delivery city,State,Postcode,Item title,SKU,Quantity,Item subtotal,Postage,Fee fixed,Fee variable';
+const header =
+  'Date,Type,Order number,Buyer username,Buyer name,Delivery city,State,Postcode,Item title,SKU,Quantity,Item subtotal,Postage,Fee fixed,Fee variable';
 
 describe('the sales file', () => {
   it('keeps only rows of type Order with a title, and refuses bad rows by line number', () => {
@@ -34,8 +48,21 @@ describe('the sales file', () => {
     const parsed = parseSalesFile(text);
     expect(parsed.rows).toEqual([
       {
-        line: 2, date: expect.stringMatching(/^2025-10-27/), orderNumber: '12-1', buyerUsername: 'bob99', buyerName: 'Bob Smith', deliveryCity: 'Kenmore',
-        state: 'QLD', postcode: '4069', itemTitle: 'Saga #1', sku: 's-1', quantity: 2, itemSubtotal: 2000, postage: 520, feeFixed: 30, feeVariable: 268,
+        line: 2,
+        date: expect.stringMatching(/^2025-10-27/),
+        orderNumber: '12-1',
+        buyerUsername: 'bob99',
+        buyerName: 'Bob Smith',
+        deliveryCity: 'Kenmore',
+        state: 'QLD',
+        postcode: '4069',
+        itemTitle: 'Saga #1',
+        sku: 's-1',
+        quantity: 2,
+        itemSubtotal: 2000,
+        postage: 520,
+        feeFixed: 30,
+        feeVariable: 268,
       },
     ]);
     expect(parsed.ignored).toBe(3);
@@ -58,7 +85,9 @@ describe('the sales file', () => {
     // A preamble line is ignored; the header maps the columns.
     const parsed = parseSalesFile(ebay.join('\n'));
     expect(parsed.errors).toEqual([]);
-    expect(parsed.rows).toEqual([expect.objectContaining({ orderNumber: '1-2', sku: 's-5', itemSubtotal: 0, deliveryCity: 'C', state: 'VIC', postcode: '3000' })]);
+    expect(parsed.rows).toEqual([
+      expect.objectContaining({ orderNumber: '1-2', sku: 's-5', itemSubtotal: 0, deliveryCity: 'C', state: 'VIC', postcode: '3000' }),
+    ]);
     expect(parsed.ignored).toBe(2);
   });
 

@@ -107,7 +107,8 @@ function headerMapping(cells: readonly string[]): Map<SalesFileColumn, number> |
   // A header names at least the type, the order number and the title.
   if (!mapping.has('type') || !mapping.has('orderNumber') || !mapping.has('itemTitle')) return null;
   const missing = REQUIRED_COLUMNS.filter((c) => !mapping.has(c));
-  if (missing.length > 0) throw new SalesFileError(`The sales file's header has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}`);
+  if (missing.length > 0)
+    throw new SalesFileError(`The sales file's header has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}`);
   return mapping;
 }
 
@@ -264,7 +265,8 @@ export function parseSalesFile(text: string): ParsedSalesFile {
       ignored++;
       continue;
     }
-    if (rows.length + errors.length >= SALES_FILE_MAX_ROWS) throw new SalesFileError(`The sales file has more than ${SALES_FILE_MAX_ROWS} sales; split it`);
+    if (rows.length + errors.length >= SALES_FILE_MAX_ROWS)
+      throw new SalesFileError(`The sales file has more than ${SALES_FILE_MAX_ROWS} sales; split it`);
     const result = validateRow(record.line, raw);
     if ('reason' in result) errors.push(result);
     else rows.push(result);

@@ -36,13 +36,17 @@ export function assertLinesMatchCatalogue(lines: readonly OrderLine[], catalogue
       throw new DomainError(
         item.available < 1
           ? `${line.name} is sold out. Please review your order.`
-          : `Only ${item.available} of ${line.name} left. Please review your order.`, 'conflict');
+          : `Only ${item.available} of ${line.name} left. Please review your order.`,
+        'conflict',
+      );
     }
     if (!sameLineDetails(line, lineDetailsFrom(item))) {
       throw new DomainError(
         item.price !== line.price
           ? `The price of ${line.name} has changed. Please review your order.`
-          : `${line.name} has changed. Please review your order.`, 'conflict');
+          : `${line.name} has changed. Please review your order.`,
+        'conflict',
+      );
     }
   }
 }

@@ -40,12 +40,23 @@ const stockAdded = (item: CatalogueItem, copies: number): StockItemEvent => ({
   data: {
     stockItemId: item.stockItemId,
     ...toStockItemFields(
-      stockItemInputSchema.parse({ comicId: item.comicId, itemType: 'comic', mainDescription: item.name, srp: item.price, priceOverride: item.price, number: copies, batchId: batch.batchId }),
+      stockItemInputSchema.parse({
+        comicId: item.comicId,
+        itemType: 'comic',
+        mainDescription: item.name,
+        srp: item.price,
+        priceOverride: item.price,
+        number: copies,
+        batchId: batch.batchId,
+      }),
       batch,
     ),
   },
 });
-const granted = (amountCents: number): CreditEvent => ({ type: 'CreditGranted', data: { amountCents, description: 'thanks', grantedBy: 'admin-1' } });
+const granted = (amountCents: number): CreditEvent => ({
+  type: 'CreditGranted',
+  data: { amountCents, description: 'thanks', grantedBy: 'admin-1' },
+});
 
 interface World {
   order: OrderState;
@@ -88,7 +99,11 @@ interface Played {
   world: World;
 }
 
-function viewOf(world: World, run: Required<Omit<Run, 'crashAt'>>, outside: { cardKept: boolean; card: CheckoutCard | null; charge: ChargeAnswer | null }): CheckoutView {
+function viewOf(
+  world: World,
+  run: Required<Omit<Run, 'crashAt'>>,
+  outside: { cardKept: boolean; card: CheckoutCard | null; charge: ChargeAnswer | null },
+): CheckoutView {
   return {
     orderId: 'o1',
     checkoutId: run.checkoutId,
@@ -153,8 +168,19 @@ function play(world: World, options: Run = {}): Played {
 }
 
 const body = (over: Record<string, unknown> = {}) =>
-  completeOrderBodySchema.parse({ _id: 'o1', orderItems: [{ _id: 's1', quantity: 1 }], latestTransaction: { value: '1045', cardToken: OK_CARD.cardToken, buyerToken: '' }, ...over });
-const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({ by: jane, body: body(), catalogue: catalogue(), arrivedAt: NOW, ...over });
+  completeOrderBodySchema.parse({
+    _id: 'o1',
+    orderItems: [{ _id: 's1', quantity: 1 }],
+    latestTransaction: { value: '1045', cardToken: OK_CARD.cardToken, buyerToken: '' },
+    ...over,
+  });
+const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  by: jane,
+  body: body(),
+  catalogue: catalogue(),
+  arrivedAt: NOW,
+  ...over,
+});
 const approved = (amountCents: number): ChargeAnswer => ({ ok: true, paymentId: 'pay-1', amountCents });
 const declined: ChargeAnswer = { ok: false, message: 'Your card was declined. Please check the details or use another card.' };
 
@@ -197,7 +223,15 @@ describe('the checkout machine: paid in full by card', () => {
 
   it('writes the body first: lines it adds are held with the checkout, in the same append', () => {
     const played = play(given({ order: janesOrder(), stock: shelves() }), {
-      request: request({ body: body({ orderItems: [{ _id: 's1', quantity: 1 }, { _id: 's2', quantity: 1 }], latestTransaction: { value: '2645', cardToken: 'cnon:card-nonce-ok' } }) }),
+      request: request({
+        body: body({
+          orderItems: [
+            { _id: 's1', quantity: 1 },
+            { _id: 's2', quantity: 1 },
+          ],
+          latestTransaction: { value: '2645', cardToken: 'cnon:card-nonce-ok' },
+        }),
+      }),
       answers: [approved(2645)],
     });
     expect(played.end).toEqual({ kind: 'completed' });
@@ -224,7 +258,11 @@ describe('the checkout machine: paid with credit only', () => {
   it('releases and fails when the credit was spent meanwhile; a payment taken stays on the order', () => {
     // Credit 500 pays part; the card the rest (545); then the credit is gone before the completion.
     const world = given({ order: janesOrder(), stock: shelves(), credit: [granted(500)] });
-    const first = play(world, { request: request({ body: body({ latestTransaction: { value: '545', cardToken: 'cnon:card-nonce-ok' } }) }), answers: [approved(545)], crashAt: 'charged' });
+    const first = play(world, {
+      request: request({ body: body({ latestTransaction: { value: '545', cardToken: 'cnon:card-nonce-ok' } }) }),
+      answers: [approved(545)],
+      crashAt: 'charged',
+    });
     expect(first.end).toBe('crashed');
     world.credit = { ...world.credit, balanceCents: 0 };
     const recovered = play(world, { card: OK_CARD, answers: [approved(545)] });
@@ -238,7 +276,7 @@ describe('the checkout machine: paid with credit only', () => {
 });
 
 describe('the checkout machine: refusals', () => {
-  it('a declined card: every hold released and the checkout failed in one append, 402 with the card provider\'s message', () => {
+  it("a declined card: every hold released and the checkout failed in one append, 402 with the card provider's message", () => {
     const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request(), answers: [declined] });
     expect(played.trace).toEqual(['keep card', 'append → stock held', 'charge', 'append → released']);
     expect(played.end).toEqual({ kind: 'refused', why: 'payment-required', message: declined.ok ? '' : declined.message });
@@ -252,30 +290,56 @@ describe('the checkout machine: refusals', () => {
   it('sold out on some lines: no card kept, nothing held, only what the body changed is written', () => {
     const world = given({ order: janesOrder([added(batman, 1)]), stock: { s1: [stockAdded(saga, 3)], s2: [stockAdded(batman, 0)] } });
     const played = play(world, {
-      request: request({ body: body({ orderItems: [{ _id: 's1', quantity: 2 }, { _id: 's2', quantity: 1 }], latestTransaction: { value: '3240', cardToken: 'cnon:card-nonce-ok' } }) }),
+      request: request({
+        body: body({
+          orderItems: [
+            { _id: 's1', quantity: 2 },
+            { _id: 's2', quantity: 1 },
+          ],
+          latestTransaction: { value: '3240', cardToken: 'cnon:card-nonce-ok' },
+        }),
+      }),
     });
     expect(played.trace).toEqual(['append → not begun']);
-    expect(played.end).toEqual({ kind: 'refused', why: 'conflict', message: 'Sorry, Batman #50 has just sold out. Please review your order.' });
+    expect(played.end).toEqual({
+      kind: 'refused',
+      why: 'conflict',
+      message: 'Sorry, Batman #50 has just sold out. Please review your order.',
+    });
     expect(world.appended).toEqual([{ stream: 'order', type: 'OrderItemQuantityChanged' }]);
     expect(world.order.orderItems.find((l) => l.stockItemId === 's1')?.quantity).toBe(2);
     expect(holdsOf(world, 's1').size).toBe(0);
   });
 
   it('a body that no longer matches the order: its corrections written, 409 with the reasons, nothing held', () => {
-    const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request({ body: body({ orderItems: [{ _id: 's2', quantity: 5 }] }) }) });
-    expect(played.end).toMatchObject({ kind: 'refused', why: 'conflict', message: expect.stringMatching(/Please review your order and try again\.$/) });
+    const played = play(given({ order: janesOrder(), stock: shelves() }), {
+      request: request({ body: body({ orderItems: [{ _id: 's2', quantity: 5 }] }) }),
+    });
+    expect(played.end).toMatchObject({
+      kind: 'refused',
+      why: 'conflict',
+      message: expect.stringMatching(/Please review your order and try again\.$/),
+    });
     expect(played.trace).toEqual(['append → not begun']);
     expect(played.world.appended.every((a) => a.stream === 'order')).toBe(true);
   });
 
   it('an amount that is not what the server charges: 409, and no card is kept', () => {
-    const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request({ body: body({ latestTransaction: { value: '999', cardToken: 'cnon:card-nonce-ok' } }) }) });
+    const played = play(given({ order: janesOrder(), stock: shelves() }), {
+      request: request({ body: body({ latestTransaction: { value: '999', cardToken: 'cnon:card-nonce-ok' } }) }),
+    });
     expect(played.trace).toEqual(['append → not begun']);
-    expect(played.end).toEqual({ kind: 'refused', why: 'conflict', message: 'The amount to pay is now $10.45, not $9.99. Please review your order and try again.' });
+    expect(played.end).toEqual({
+      kind: 'refused',
+      why: 'conflict',
+      message: 'The amount to pay is now $10.45, not $9.99. Please review your order and try again.',
+    });
   });
 
   it('no card details: 400', () => {
-    const played = play(given({ order: janesOrder(), stock: shelves() }), { request: request({ body: body({ latestTransaction: { value: '1045', cardToken: ' ' } }) }) });
+    const played = play(given({ order: janesOrder(), stock: shelves() }), {
+      request: request({ body: body({ latestTransaction: { value: '1045', cardToken: ' ' } }) }),
+    });
     expect(played.end).toEqual({ kind: 'refused', why: 'invalid', message: 'Please enter your card details' });
   });
 
@@ -322,7 +386,14 @@ describe('the checkout machine: recovery after a crash', () => {
   it('after the payment was recorded: never charges again', () => {
     const world = given({ order: janesOrder(), stock: shelves() });
     play(world, { request: request(), crashAt: 'stock held' });
-    const pay = { type: 'RecordPayment' as const, checkoutId: 'c1', paymentId: 'pay-1', amountCents: 1045, provider: 'card' as const, at: T1 };
+    const pay = {
+      type: 'RecordPayment' as const,
+      checkoutId: 'c1',
+      paymentId: 'pay-1',
+      amountCents: 1045,
+      provider: 'card' as const,
+      at: T1,
+    };
     world.order = orderDecider.decide(pay, world.order).reduce(orderDecider.evolve, world.order);
     expect(checkoutPhaseOf(viewAt(world))).toBe('charged');
     const recovered = play(world, { card: OK_CARD });
@@ -334,7 +405,10 @@ describe('the checkout machine: recovery after a crash', () => {
     const world = given({ order: janesOrder(), stock: shelves() });
     play(world, { request: request(), crashAt: 'stock held' });
     const s1 = world.stock.get('s1')!;
-    world.stock.set('s1', stockItemDecider.decide({ type: 'SellHeld', data: { orderId: 'o1', unitPriceCents: 595 } }, s1).reduce(stockItemDecider.evolve, s1));
+    world.stock.set(
+      's1',
+      stockItemDecider.decide({ type: 'SellHeld', data: { orderId: 'o1', unitPriceCents: 595 } }, s1).reduce(stockItemDecider.evolve, s1),
+    );
     const recovered = play(world, { card: OK_CARD, answers: [approved(1045)] });
     expect(recovered.trace).toEqual(['charge', 'append → completed', 'end']);
     const complete = recovered.steps[1] as Extract<CheckoutStep, { kind: 'append' }>;
@@ -346,13 +420,22 @@ describe('the checkout machine: recovery after a crash', () => {
     const world = given({ order: janesOrder(), stock: shelves() });
     play(world, { request: request(), crashAt: 'stock held' });
     world.stock.set('s1', fold(stockItemDecider, [stockAdded(saga, 3)]));
-    expect(play(world, { card: OK_CARD, answers: [approved(1045)] }).trace).toEqual(['append → stock held', 'charge', 'append → completed', 'end']);
+    expect(play(world, { card: OK_CARD, answers: [approved(1045)] }).trace).toEqual([
+      'append → stock held',
+      'charge',
+      'append → completed',
+      'end',
+    ]);
 
     const gone = given({ order: janesOrder(), stock: shelves() });
     play(gone, { request: request(), crashAt: 'stock held' });
     gone.stock.set('s1', fold(stockItemDecider, [stockAdded(saga, 0)]));
     const refused = play(gone, { card: OK_CARD });
-    expect(refused.end).toEqual({ kind: 'refused', why: 'conflict', message: 'Sorry, Saga #1 has just sold out. Please review your order.' });
+    expect(refused.end).toEqual({
+      kind: 'refused',
+      why: 'conflict',
+      message: 'Sorry, Saga #1 has just sold out. Please review your order.',
+    });
     expect(refused.charges).toEqual([]);
   });
 
@@ -389,22 +472,43 @@ describe('the checkout machine: the same body twice, and two shoppers for the la
     play(world, { request: request(), crashAt: 'stock held', now: NOW });
     expect(play(world, { checkoutId: 'c2', request: request() }).end).toBe('waiting');
     const later = new Date(Date.parse(NOW) + 21_000).toISOString();
-    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: NOW }), now: later }).end).toEqual({ kind: 'refused', why: 'conflict', message: CHECKOUT_BUSY_MESSAGE });
-    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: later }), now: later }).end).toEqual({ kind: 'refused', why: 'conflict', message: CHECKOUT_BUSY_MESSAGE });
+    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: NOW }), now: later }).end).toEqual({
+      kind: 'refused',
+      why: 'conflict',
+      message: CHECKOUT_BUSY_MESSAGE,
+    });
+    expect(play(world, { checkoutId: 'c2', request: request({ arrivedAt: later }), now: later }).end).toEqual({
+      kind: 'refused',
+      why: 'conflict',
+      message: CHECKOUT_BUSY_MESSAGE,
+    });
   });
 
   it('the last copy: both decide on the same stock; the first to append holds it, the second decides again and is refused', () => {
     const jane2: OrderActor = { ...jane };
     const stock = { s1: [stockAdded(saga, 3)], s2: [stockAdded(batman, 1)] };
     const janes = given({ order: janesOrder([added(batman, 1)]), stock });
-    const lastCopy = body({ orderItems: [{ _id: 's1', quantity: 1 }, { _id: 's2', quantity: 1 }], latestTransaction: { value: '2645', cardToken: 'cnon:card-nonce-ok' } });
+    const lastCopy = body({
+      orderItems: [
+        { _id: 's1', quantity: 1 },
+        { _id: 's2', quantity: 1 },
+      ],
+      latestTransaction: { value: '2645', cardToken: 'cnon:card-nonce-ok' },
+    });
     const first = nextCheckoutStep({ ...viewAt(janes), request: request({ by: jane2, body: lastCopy }), cardKept: true });
     expect(first).toMatchObject({ kind: 'append', to: 'stock held' });
     // The other shopper's hold of Batman #50 lands first (the event store refuses the first append; read again).
     const s2 = janes.stock.get('s2')!;
-    janes.stock.set('s2', stockItemDecider.decide({ type: 'HoldStock', data: { orderId: 'o2', quantity: 1 } }, s2).reduce(stockItemDecider.evolve, s2));
+    janes.stock.set(
+      's2',
+      stockItemDecider.decide({ type: 'HoldStock', data: { orderId: 'o2', quantity: 1 } }, s2).reduce(stockItemDecider.evolve, s2),
+    );
     const again = play(janes, { request: request({ body: lastCopy }) });
-    expect(again.end).toEqual({ kind: 'refused', why: 'conflict', message: 'Sorry, Batman #50 has just sold out. Please review your order.' });
+    expect(again.end).toEqual({
+      kind: 'refused',
+      why: 'conflict',
+      message: 'Sorry, Batman #50 has just sold out. Please review your order.',
+    });
     expect(again.charges).toEqual([]);
     expect(holdsOf(janes, 's1').size).toBe(0);
   });
@@ -420,7 +524,16 @@ describe('the checkout machine: the same body twice, and two shoppers for the la
 
 describe('the checkout machine: an ad-hoc sale', () => {
   it('is paid in person: no card, no credit; the payment recorded with the completion', () => {
-    const world = given({ order: [started({ ownerUserId: 'admin-1' }), { type: 'OrderNameSet', data: { name: 'Walk-in' } } as OrderEvent, added(saga, 1), { type: 'PickupSet', data: { pickup: true } }], stock: shelves(), credit: [granted(5000)] });
+    const world = given({
+      order: [
+        started({ ownerUserId: 'admin-1' }),
+        { type: 'OrderNameSet', data: { name: 'Walk-in' } } as OrderEvent,
+        added(saga, 1),
+        { type: 'PickupSet', data: { pickup: true } },
+      ],
+      stock: shelves(),
+      credit: [granted(5000)],
+    });
     const played = play(world, { request: request({ by: admin, body: body({ latestTransaction: undefined }) }) });
     expect(played.trace).toEqual(['append → stock held', 'append → completed', 'end']);
     const complete = played.steps[1] as Extract<CheckoutStep, { kind: 'append' }>;
@@ -431,5 +544,17 @@ describe('the checkout machine: an ad-hoc sale', () => {
 
 /** The world as the machine would see it, for checks between runs. */
 function viewAt(world: World): CheckoutView {
-  return { orderId: 'o1', checkoutId: 'c1', order: world.order, stock: world.stock, credit: world.credit, creditUserId: 'u1', request: null, card: OK_CARD, cardKept: true, charge: null, now: NOW };
+  return {
+    orderId: 'o1',
+    checkoutId: 'c1',
+    order: world.order,
+    stock: world.stock,
+    credit: world.credit,
+    creditUserId: 'u1',
+    request: null,
+    card: OK_CARD,
+    cardKept: true,
+    charge: null,
+    now: NOW,
+  };
 }

@@ -186,7 +186,8 @@ function missingHolds(view: CheckoutView, order: OrderState): Map<string, number
   const missing = new Map<string, number>();
   for (const [id, quantity] of quantitiesByItem(order)) {
     const stock = view.stock.get(id);
-    if (stock && stock.status !== 'absent' && (stock.soldToOrders.has(view.orderId) || stock.holds.get(view.orderId) === quantity)) continue;
+    if (stock && stock.status !== 'absent' && (stock.soldToOrders.has(view.orderId) || stock.holds.get(view.orderId) === quantity))
+      continue;
     missing.set(id, quantity);
   }
   return missing;
@@ -221,7 +222,10 @@ function decideAll(view: CheckoutView, commands: CheckoutCommands, orderState: O
 }
 
 /** The same commands on every line's stock item. */
-function onEveryLine(order: OrderState, command: (stockItemId: string, quantity: number) => StockItemCommand | null): Map<string, StockItemCommand[]> {
+function onEveryLine(
+  order: OrderState,
+  command: (stockItemId: string, quantity: number) => StockItemCommand | null,
+): Map<string, StockItemCommand[]> {
   const stock = new Map<string, StockItemCommand[]>();
   for (const [id, quantity] of quantitiesByItem(order)) {
     const c = command(id, quantity);
@@ -279,7 +283,14 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
   }
   const credit = usesCredit ? (view.credit?.balanceCents ?? 0) : 0;
 
-  const begin: OrderCommand = { type: 'BeginCheckout', by: request.by, checkoutId, catalogue: request.catalogue, creditAvailableCents: credit, at: view.now };
+  const begin: OrderCommand = {
+    type: 'BeginCheckout',
+    by: request.by,
+    checkoutId,
+    catalogue: request.catalogue,
+    creditAvailableCents: credit,
+    at: view.now,
+  };
   let begun: OrderEvent[];
   try {
     // The order rules first (items, address, email, prices), before the amount, the card and the stock.
@@ -294,7 +305,12 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
   if (!adhoc && totals.toPay > PAID_IN_FULL_TOLERANCE_CENTS) {
     const sent = request.body.latestTransaction;
     if (sent && sent.value !== String(totals.toPay)) {
-      return keepSync(refused('conflict', `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`));
+      return keepSync(
+        refused(
+          'conflict',
+          `The amount to pay is now ${formatCents(totals.toPay)}, not ${formatCents(Number(sent.value))}. Please review your order and try again.`,
+        ),
+      );
     }
     const cardToken = sent?.cardToken.trim() ?? '';
     if (cardToken === '') return keepSync(refused('invalid', 'Please enter your card details'));
@@ -348,14 +364,31 @@ function continueCheckout(view: CheckoutView): CheckoutStep {
   const payment: OrderCommand[] = [];
   if (totals.toPay > PAID_IN_FULL_TOLERANCE_CENTS && !order.payments.some((p) => p.checkoutId === checkoutId)) {
     if (checkout.adhoc) {
-      payment.push({ type: 'RecordPayment', checkoutId, paymentId: `in-person-${checkoutId}`, amountCents: totals.toPay, provider: 'in_person', at: view.now });
+      payment.push({
+        type: 'RecordPayment',
+        checkoutId,
+        paymentId: `in-person-${checkoutId}`,
+        amountCents: totals.toPay,
+        provider: 'in_person',
+        at: view.now,
+      });
     } else if (!view.charge) {
       if (!view.card) return release(view, CARD_LOST_MESSAGE, 'conflict');
-      return { kind: 'charge', charge: { amountCents: totals.toPay, card: view.card, referenceId: String(order.publicId), note: `Order ${order.publicId}` } };
+      return {
+        kind: 'charge',
+        charge: { amountCents: totals.toPay, card: view.card, referenceId: String(order.publicId), note: `Order ${order.publicId}` },
+      };
     } else if (!view.charge.ok) {
       return release(view, view.charge.message, 'payment-required');
     } else {
-      payment.push({ type: 'RecordPayment', checkoutId, paymentId: view.charge.paymentId, amountCents: view.charge.amountCents, provider: 'card', at: view.now });
+      payment.push({
+        type: 'RecordPayment',
+        checkoutId,
+        paymentId: view.charge.paymentId,
+        amountCents: view.charge.amountCents,
+        provider: 'card',
+        at: view.now,
+      });
     }
   }
 
@@ -363,11 +396,16 @@ function continueCheckout(view: CheckoutView): CheckoutStep {
   const paid = payment.reduce((s, c) => orderDecider.decide(c, s).reduce(orderDecider.evolve, s), order);
   const final = orderTotalsOf(paid, checkout.creditToUse);
   const credit: CreditCommand[] = [];
-  if (usesCredit && final.creditFrom > 0) credit.push({ type: 'UseCredit', orderId, orderPublicId: order.publicId, amountCents: final.creditFrom });
-  if (usesCredit && final.creditForward > 0) credit.push({ type: 'CarryCreditForward', orderId, orderPublicId: order.publicId, amountCents: final.creditForward });
+  if (usesCredit && final.creditFrom > 0)
+    credit.push({ type: 'UseCredit', orderId, orderPublicId: order.publicId, amountCents: final.creditFrom });
+  if (usesCredit && final.creditForward > 0)
+    credit.push({ type: 'CarryCreditForward', orderId, orderPublicId: order.publicId, amountCents: final.creditForward });
   const commands: CheckoutCommands = {
     order: [...payment, { type: 'CompleteOrder', checkoutId, completedDate: view.now }],
-    stock: onEveryLine(order, (id) => ({ type: 'SellHeld', data: { orderId, unitPriceCents: order.orderItems.find((l) => l.stockItemId === id)!.price } })),
+    stock: onEveryLine(order, (id) => ({
+      type: 'SellHeld',
+      data: { orderId, unitPriceCents: order.orderItems.find((l) => l.stockItemId === id)!.price },
+    })),
     credit,
   };
   try {

@@ -19,7 +19,13 @@ describe('clientOrderSchema', () => {
       orderItems: [{ _id: 's1', quantity: 2 }],
       email: 'jane@example.com',
       shippingAddress: {
-        givenName: 'Jane', familyName: '', addressLine1: '', suburb: 'Kenmore', state: '', postalCode: '', countryCode: 'AUD',
+        givenName: 'Jane',
+        familyName: '',
+        addressLine1: '',
+        suburb: 'Kenmore',
+        state: '',
+        postalCode: '',
+        countryCode: 'AUD',
       },
       billingAddress: null,
       shippingIsPickup: false,
@@ -39,7 +45,9 @@ describe('clientOrderSchema', () => {
     expect(clientOrderSchema.safeParse({ orderItems: [{ _id: 's1', quantity: 1001 }] }).success).toBe(false);
   });
   it('reads the latest transaction: a whole number of cents as text, and the card and buyer tokens', () => {
-    const body = completeOrderBodySchema.parse({ latestTransaction: { value: '1045', cardToken: 'cnon:card-nonce-ok', buyerToken: 'verf' } });
+    const body = completeOrderBodySchema.parse({
+      latestTransaction: { value: '1045', cardToken: 'cnon:card-nonce-ok', buyerToken: 'verf' },
+    });
     expect(body.latestTransaction).toEqual({ value: '1045', cardToken: 'cnon:card-nonce-ok', buyerToken: 'verf' });
     expect(completeOrderBodySchema.safeParse({ latestTransaction: { value: '10.45' } }).error?.issues[0]?.message).toBe(
       'The payment value must be a whole number of cents',

@@ -13,22 +13,24 @@ const field = (max: number) => z.string().trim().max(max).default('');
  * The address rules (non-empty fields, Australian state, 4-digit postal code) apply at checkout;
  * a postcode given with a state must already be one of that state's.
  */
-export const orderAddressSchema = z.object({
-  _id: z.string().max(100).optional(),
-  givenName: field(100),
-  familyName: field(100),
-  addressLine1: field(200),
-  suburb: field(100),
-  state: field(40),
-  postalCode: field(10),
-  countryCode: z.string().trim().max(10).default(DEFAULT_COUNTRY_CODE),
-}).superRefine((address, ctx) => {
-  // A postcode typed beside a state is checked at once (4 digits within the state's ranges), so the
-  // shopper hears of it at the step that took it, not only at Pay.
-  if (address.postalCode === '' || address.state === '') return;
-  const problem = postcodeProblem(address.postalCode, address.state);
-  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['postalCode'], message: problem });
-});
+export const orderAddressSchema = z
+  .object({
+    _id: z.string().max(100).optional(),
+    givenName: field(100),
+    familyName: field(100),
+    addressLine1: field(200),
+    suburb: field(100),
+    state: field(40),
+    postalCode: field(10),
+    countryCode: z.string().trim().max(10).default(DEFAULT_COUNTRY_CODE),
+  })
+  .superRefine((address, ctx) => {
+    // A postcode typed beside a state is checked at once (4 digits within the state's ranges), so the
+    // shopper hears of it at the step that took it, not only at Pay.
+    if (address.postalCode === '' || address.state === '') return;
+    const problem = postcodeProblem(address.postalCode, address.state);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['postalCode'], message: problem });
+  });
 export type OrderAddress = z.output<typeof orderAddressSchema>;
 
 /** "Latest transaction: value (amount to pay, a whole-number string in cents), cardToken, buyerToken, complete (false)." */

@@ -71,9 +71,7 @@ export function describeOrderEvent(event: OrderEvent, orderRef?: string | number
     case 'CheckoutFailed':
       return `Checkout of ${order} failed: ${event.data.reason}`;
     case 'OrderPosted':
-      return event.data.trackingNumber
-        ? `Posted ${order} with tracking number ${event.data.trackingNumber}`
-        : `Marked ${order} as posted`;
+      return event.data.trackingNumber ? `Posted ${order} with tracking number ${event.data.trackingNumber}` : `Marked ${order} as posted`;
     case 'OrderDeleted':
       return `Deleted ${order}`;
     case 'GuestOrderClaimed':

@@ -48,5 +48,4 @@ export function planMergeGuestOrder(command: MergeGuestOrder, state: OrderState)
   };
 }
 
-export const mergeGuestOrder = (command: MergeGuestOrder, state: OrderState): OrderEvent[] =>
-  planMergeGuestOrder(command, state).events;
+export const mergeGuestOrder = (command: MergeGuestOrder, state: OrderState): OrderEvent[] => planMergeGuestOrder(command, state).events;

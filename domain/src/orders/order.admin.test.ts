@@ -11,17 +11,51 @@ const completedOrder: OrderEvent[] = [
   {
     type: 'CheckoutStarted',
     data: {
-      checkoutId: 'c1', startedAt: T0, adhoc: false, pickup: false, lines: [], creditToUse: 0,
-      totals: { itemCount: 1, total: 595, pnp: 450, paid: 0, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 1045, paidInFull: false },
+      checkoutId: 'c1',
+      startedAt: T0,
+      adhoc: false,
+      pickup: false,
+      lines: [],
+      creditToUse: 0,
+      totals: {
+        itemCount: 1,
+        total: 595,
+        pnp: 450,
+        paid: 0,
+        creditFrom: 0,
+        creditLeft: 0,
+        creditForward: 0,
+        toPay: 1045,
+        paidInFull: false,
+      },
     },
   },
   { type: 'PaymentRecorded', data: { checkoutId: 'c1', paymentId: 'p1', amountCents: 1045, provider: 'card', recordedAt: T0 } },
   {
     type: 'OrderCompleted',
     data: {
-      checkoutId: 'c1', completedDate: T0, publicId: 1042, ownerUserId: 'u1', email: '', adhoc: false, name: '', pickup: false,
-      lines: [], creditUsed: 0, creditForward: 0,
-      totals: { itemCount: 1, total: 595, pnp: 450, paid: 1045, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: true },
+      checkoutId: 'c1',
+      completedDate: T0,
+      publicId: 1042,
+      ownerUserId: 'u1',
+      email: '',
+      adhoc: false,
+      name: '',
+      pickup: false,
+      lines: [],
+      creditUsed: 0,
+      creditForward: 0,
+      totals: {
+        itemCount: 1,
+        total: 595,
+        pnp: 450,
+        paid: 1045,
+        creditFrom: 0,
+        creditLeft: 0,
+        creditForward: 0,
+        toPay: 0,
+        paidInFull: true,
+      },
     },
   },
 ];
@@ -29,42 +63,81 @@ const posted = (trackingNumber: string | null): OrderEvent => ({ type: 'OrderPos
 
 describe('PostOrder', () => {
   it('posts a completed order with a tracking number', () => {
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: ' 33ABC123 ' }).then([posted('33ABC123')]);
+    spec
+      .given(completedOrder)
+      .when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: ' 33ABC123 ' })
+      .then([posted('33ABC123')]);
   });
   it('posts without a tracking number when none is given', () => {
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: '' }).then([posted(null)]);
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1 }).then([posted(null)]);
+    spec
+      .given(completedOrder)
+      .when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: '' })
+      .then([posted(null)]);
+    spec
+      .given(completedOrder)
+      .when({ type: 'PostOrder', by: admin, postedDate: T1 })
+      .then([posted(null)]);
   });
   it('refuses a tracking number that is too long or has odd characters', () => {
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: 'x'.repeat(65) }).thenThrows(/at most 64/, 'invalid');
-    spec.given(completedOrder).when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: '<b>' }).thenThrows(/letters, digits/, 'invalid');
+    spec
+      .given(completedOrder)
+      .when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: 'x'.repeat(65) })
+      .thenThrows(/at most 64/, 'invalid');
+    spec
+      .given(completedOrder)
+      .when({ type: 'PostOrder', by: admin, postedDate: T1, trackingNumber: '<b>' })
+      .thenThrows(/letters, digits/, 'invalid');
   });
   it('refuses a customer', () => {
-    spec.given(completedOrder).when({ type: 'PostOrder', by: jane, postedDate: T1 }).thenThrows(/Only an admin/, 'forbidden');
+    spec
+      .given(completedOrder)
+      .when({ type: 'PostOrder', by: jane, postedDate: T1 })
+      .thenThrows(/Only an admin/, 'forbidden');
   });
   it('refuses an order not complete', () => {
-    spec.given([started(), added(saga, 1)]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/Only a completed order/, 'conflict');
+    spec
+      .given([started(), added(saga, 1)])
+      .when({ type: 'PostOrder', by: admin, postedDate: T1 })
+      .thenThrows(/Only a completed order/, 'conflict');
   });
   it('refuses an order already posted', () => {
-    spec.given([...completedOrder, posted(null)]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/already been posted/, 'conflict');
+    spec
+      .given([...completedOrder, posted(null)])
+      .when({ type: 'PostOrder', by: admin, postedDate: T1 })
+      .thenThrows(/already been posted/, 'conflict');
   });
   it('refuses a missing order', () => {
-    spec.given([]).when({ type: 'PostOrder', by: admin, postedDate: T1 }).thenThrows(/Order not found/, 'not-found');
+    spec
+      .given([])
+      .when({ type: 'PostOrder', by: admin, postedDate: T1 })
+      .thenThrows(/Order not found/, 'not-found');
   });
 });
 
 describe('MarkOrderPosted', () => {
   it('marks a completed order posted without tracking', () => {
-    spec.given(completedOrder).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).then([posted(null)]);
+    spec
+      .given(completedOrder)
+      .when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 })
+      .then([posted(null)]);
   });
   it('refuses a customer', () => {
-    spec.given(completedOrder).when({ type: 'MarkOrderPosted', by: jane, postedDate: T1 }).thenThrows(/Only an admin/, 'forbidden');
+    spec
+      .given(completedOrder)
+      .when({ type: 'MarkOrderPosted', by: jane, postedDate: T1 })
+      .thenThrows(/Only an admin/, 'forbidden');
   });
   it('refuses an order not complete', () => {
-    spec.given([started()]).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).thenThrows(/Only a completed order/, 'conflict');
+    spec
+      .given([started()])
+      .when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 })
+      .thenThrows(/Only a completed order/, 'conflict');
   });
   it('refuses an order already posted', () => {
-    spec.given([...completedOrder, posted('X1')]).when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 }).thenThrows(/already been posted/, 'conflict');
+    spec
+      .given([...completedOrder, posted('X1')])
+      .when({ type: 'MarkOrderPosted', by: admin, postedDate: T1 })
+      .thenThrows(/already been posted/, 'conflict');
   });
   it('refuses a deleted order', () => {
     spec
@@ -76,17 +149,35 @@ describe('MarkOrderPosted', () => {
 
 describe('DeleteOrder', () => {
   it('deletes an order', () => {
-    spec.given([started()]).when({ type: 'DeleteOrder', by: admin, at: T1 }).then([{ type: 'OrderDeleted', data: { deletedAt: T1 } }]);
-    spec.given(completedOrder).when({ type: 'DeleteOrder', by: admin, at: T1 }).then([{ type: 'OrderDeleted', data: { deletedAt: T1 } }]);
+    spec
+      .given([started()])
+      .when({ type: 'DeleteOrder', by: admin, at: T1 })
+      .then([{ type: 'OrderDeleted', data: { deletedAt: T1 } }]);
+    spec
+      .given(completedOrder)
+      .when({ type: 'DeleteOrder', by: admin, at: T1 })
+      .then([{ type: 'OrderDeleted', data: { deletedAt: T1 } }]);
   });
   it('refuses a customer', () => {
-    spec.given([started()]).when({ type: 'DeleteOrder', by: jane, at: T1 }).thenThrows(/Only an admin/, 'forbidden');
+    spec
+      .given([started()])
+      .when({ type: 'DeleteOrder', by: jane, at: T1 })
+      .thenThrows(/Only an admin/, 'forbidden');
   });
   it('refuses an order already deleted or missing', () => {
-    spec.given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }]).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/Order not found/, 'not-found');
-    spec.given([]).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/Order not found/, 'not-found');
+    spec
+      .given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }])
+      .when({ type: 'DeleteOrder', by: admin, at: T1 })
+      .thenThrows(/Order not found/, 'not-found');
+    spec
+      .given([])
+      .when({ type: 'DeleteOrder', by: admin, at: T1 })
+      .thenThrows(/Order not found/, 'not-found');
   });
   it('refuses while a payment is in progress', () => {
-    spec.given(completedOrder.slice(0, 3)).when({ type: 'DeleteOrder', by: admin, at: T1 }).thenThrows(/in progress/, 'conflict');
+    spec
+      .given(completedOrder.slice(0, 3))
+      .when({ type: 'DeleteOrder', by: admin, at: T1 })
+      .thenThrows(/in progress/, 'conflict');
   });
 });

@@ -10,28 +10,61 @@ const searched = (term: string): OrderEvent => ({ type: 'OrderSearchRecorded', d
 
 describe('RecordSearch', () => {
   it('records a customer’s or guest’s search', () => {
-    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: '  spider  man ' }).then([searched('spider man')]);
-    spec.given([guestStarted()]).when({ type: 'RecordSearch', by: guest, term: 'Batman' }).then([searched('Batman')]);
+    spec
+      .given([started()])
+      .when({ type: 'RecordSearch', by: jane, term: '  spider  man ' })
+      .then([searched('spider man')]);
+    spec
+      .given([guestStarted()])
+      .when({ type: 'RecordSearch', by: guest, term: 'Batman' })
+      .then([searched('Batman')]);
   });
   it('does not record an admin’s search', () => {
-    spec.given([started({ ownerUserId: 'admin-1' })]).when({ type: 'RecordSearch', by: admin, term: 'Batman' }).then([]);
+    spec
+      .given([started({ ownerUserId: 'admin-1' })])
+      .when({ type: 'RecordSearch', by: admin, term: 'Batman' })
+      .then([]);
   });
   it('refuses an empty or over-long term', () => {
-    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: '  ' }).thenThrows(/Enter a search term/, 'invalid');
-    spec.given([started()]).when({ type: 'RecordSearch', by: jane, term: 'x'.repeat(101) }).thenThrows(/at most 100/, 'invalid');
+    spec
+      .given([started()])
+      .when({ type: 'RecordSearch', by: jane, term: '  ' })
+      .thenThrows(/Enter a search term/, 'invalid');
+    spec
+      .given([started()])
+      .when({ type: 'RecordSearch', by: jane, term: 'x'.repeat(101) })
+      .thenThrows(/at most 100/, 'invalid');
   });
   it('refuses someone else’s order, a missing one or a complete one', () => {
-    spec.given([started()]).when({ type: 'RecordSearch', by: stranger, term: 'x' }).thenThrows(/not yours/, 'forbidden');
-    spec.given([]).when({ type: 'RecordSearch', by: jane, term: 'x' }).thenThrows(/Order not found/, 'not-found');
+    spec
+      .given([started()])
+      .when({ type: 'RecordSearch', by: stranger, term: 'x' })
+      .thenThrows(/not yours/, 'forbidden');
+    spec
+      .given([])
+      .when({ type: 'RecordSearch', by: jane, term: 'x' })
+      .thenThrows(/Order not found/, 'not-found');
     const complete: OrderEvent = {
       type: 'OrderCompleted',
       data: {
-        checkoutId: 'c1', completedDate: T0, publicId: 1042, ownerUserId: 'u1', email: '', adhoc: false, name: '', pickup: false,
-        lines: [], creditUsed: 0, creditForward: 0,
+        checkoutId: 'c1',
+        completedDate: T0,
+        publicId: 1042,
+        ownerUserId: 'u1',
+        email: '',
+        adhoc: false,
+        name: '',
+        pickup: false,
+        lines: [],
+        creditUsed: 0,
+        creditForward: 0,
         totals: { itemCount: 0, total: 0, pnp: 0, paid: 0, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: false },
       },
     };
-    spec.given([started(), complete]).when({ type: 'RecordSearch', by: jane, term: 'x' }).thenThrows(/complete/, 'conflict');
+    spec
+      .given([started(), complete])
+      .when({ type: 'RecordSearch', by: jane, term: 'x' })
+      .thenThrows(/complete/, 'conflict');
   });
 });
 

@@ -7,8 +7,21 @@ import type { OrderActor, SyncOrder } from './orderCommands.ts';
 import type { OrderEvent } from './orderEvents.ts';
 import { planSyncOrder, syncOrderMessages } from './syncOrder.ts';
 import {
-  added, admin, batman, catalogue, catan, guest, guestStarted, home, jane, janeWithPickup, line, saga, started,
-  stranger, T0,
+  added,
+  admin,
+  batman,
+  catalogue,
+  catan,
+  guest,
+  guestStarted,
+  home,
+  jane,
+  janeWithPickup,
+  line,
+  saga,
+  started,
+  stranger,
+  T0,
 } from './testFixtures.ts';
 
 const spec = deciderSpec(orderDecider);
@@ -23,39 +36,57 @@ const items = (...lines: [string, number][]) => lines.map(([_id, quantity]) => (
 describe('SyncOrder: items', () => {
   it('adds an item with the catalogue name and price, never the client’s', () => {
     const order = clientOrderSchema.parse({ orderItems: [{ _id: 's1', quantity: 1, price: 1, name: 'Cheap', available: 99 }] });
-    spec.given([started()]).when(sync(order)).then([added(saga, 1)]);
+    spec
+      .given([started()])
+      .when(sync(order))
+      .then([added(saga, 1)]);
   });
   it('emits nothing when nothing changed', () => {
-    spec.given([started(), added(saga, 2)]).when(sync({ orderItems: items(['s1', 2]) })).then([]);
+    spec
+      .given([started(), added(saga, 2)])
+      .when(sync({ orderItems: items(['s1', 2]) }))
+      .then([]);
   });
   it('changes a quantity', () => {
-    spec.given([started(), added(saga, 1)]).when(sync({ orderItems: items(['s1', 2]) })).then([
-      { type: 'OrderItemQuantityChanged', data: { stockItemId: 's1', name: 'Saga #1', price: 595, previousQuantity: 1, quantity: 2, available: 3 } },
-    ]);
+    spec
+      .given([started(), added(saga, 1)])
+      .when(sync({ orderItems: items(['s1', 2]) }))
+      .then([
+        {
+          type: 'OrderItemQuantityChanged',
+          data: { stockItemId: 's1', name: 'Saga #1', price: 595, previousQuantity: 1, quantity: 2, available: 3 },
+        },
+      ]);
   });
   it('removes an item whose quantity drops below 1', () => {
-    spec.given([started(), added(saga, 1)]).when(sync({ orderItems: items(['s1', 0]) })).then([
-      { type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'removed' } },
-    ]);
+    spec
+      .given([started(), added(saga, 1)])
+      .when(sync({ orderItems: items(['s1', 0]) }))
+      .then([{ type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'removed' } }]);
   });
   it('removes an item the client left out', () => {
-    spec.given([started(), added(saga, 1), added(batman, 1)]).when(sync({ orderItems: items(['s2', 1]) })).then([
-      { type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'removed' } },
-    ]);
+    spec
+      .given([started(), added(saga, 1), added(batman, 1)])
+      .when(sync({ orderItems: items(['s2', 1]) }))
+      .then([{ type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'removed' } }]);
   });
   it('cuts a line to what is available, with a message', () => {
     const command = sync({ orderItems: items(['s1', 5]) });
-    spec.given([started()]).when(command).then([added(saga, 3)]);
-    expect(syncOrderMessages(command, fold(orderDecider, [started()]))).toEqual([
-      'Only 3 of Saga #1 are available, so your order has 3.',
-    ]);
+    spec
+      .given([started()])
+      .when(command)
+      .then([added(saga, 3)]);
+    expect(syncOrderMessages(command, fold(orderDecider, [started()]))).toEqual(['Only 3 of Saga #1 are available, so your order has 3.']);
   });
   it('cuts an existing line when stock ran low since', () => {
     const command = sync({ orderItems: items(['s1', 3]) }, jane, catalogue({ ...saga, available: 1 }));
     const state = fold(orderDecider, [started(), added(saga, 3)]);
     expect(planSyncOrder(command, state)).toEqual({
       events: [
-        { type: 'OrderItemQuantityChanged', data: { stockItemId: 's1', name: 'Saga #1', price: 595, previousQuantity: 3, quantity: 1, available: 1 } },
+        {
+          type: 'OrderItemQuantityChanged',
+          data: { stockItemId: 's1', name: 'Saga #1', price: 595, previousQuantity: 3, quantity: 1, available: 1 },
+        },
       ],
       messages: ['Only 1 of Saga #1 is available, so your order has 1.'],
     });
@@ -68,9 +99,10 @@ describe('SyncOrder: items', () => {
   it('drops a line for a deleted item, with a message', () => {
     const command = sync({ orderItems: items(['s1', 1]) }, jane, catalogue({ ...saga, deleted: true }));
     const given = [started(), added(saga, 1)];
-    spec.given(given).when(command).then([
-      { type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'unavailable' } },
-    ]);
+    spec
+      .given(given)
+      .when(command)
+      .then([{ type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'unavailable' } }]);
     expect(syncOrderMessages(command, fold(orderDecider, given))).toEqual([
       'Saga #1 is no longer available and was removed from your order.',
     ]);
@@ -78,9 +110,10 @@ describe('SyncOrder: items', () => {
   it('drops a line for a sold-out item, with a message', () => {
     const command = sync({ orderItems: items(['s1', 1]) }, jane, catalogue({ ...saga, available: 0 }));
     const given = [started(), added(saga, 1)];
-    spec.given(given).when(command).then([
-      { type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'sold_out' } },
-    ]);
+    spec
+      .given(given)
+      .when(command)
+      .then([{ type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'sold_out' } }]);
     expect(syncOrderMessages(command, fold(orderDecider, given))).toEqual(['Saga #1 is sold out and was removed from your order.']);
   });
   it('takes a changed price from the catalogue, with a message', () => {
@@ -89,24 +122,38 @@ describe('SyncOrder: items', () => {
     const given = [started(), added(saga, 1)];
     const { previousName, previousPrice, previousPnp } = { previousName: 'Saga #1', previousPrice: 595, previousPnp: 0 };
     const { quantity: _q, available: _a, ...details } = line(repriced, 1);
-    spec.given(given).when(command).then([
-      { type: 'OrderItemDetailsChanged', data: { ...details, previousName, previousPrice, previousPnp } },
-    ]);
+    spec
+      .given(given)
+      .when(command)
+      .then([{ type: 'OrderItemDetailsChanged', data: { ...details, previousName, previousPrice, previousPnp } }]);
     expect(syncOrderMessages(command, fold(orderDecider, given))).toEqual(['The price of Saga #1 changed from $5.95 to $6.50.']);
   });
   it('adds up a line sent twice', () => {
-    spec.given([started(), added(saga, 1)]).when(sync({ orderItems: items(['s1', 1], ['s1', 1]) })).then([
-      { type: 'OrderItemQuantityChanged', data: { stockItemId: 's1', name: 'Saga #1', price: 595, previousQuantity: 1, quantity: 2, available: 3 } },
-    ]);
+    spec
+      .given([started(), added(saga, 1)])
+      .when(sync({ orderItems: items(['s1', 1], ['s1', 1]) }))
+      .then([
+        {
+          type: 'OrderItemQuantityChanged',
+          data: { stockItemId: 's1', name: 'Saga #1', price: 595, previousQuantity: 1, quantity: 2, available: 3 },
+        },
+      ]);
   });
   it('keeps the client’s order for new lines, and moves an added-again item to the top', () => {
     const given = [started(), added(saga, 1), added(batman, 1)]; // batman on top
     const events = orderDecider.decide(sync({ orderItems: items(['s3', 1], ['s1', 2], ['s2', 1]) }), fold(orderDecider, given));
     const state = fold(orderDecider, [...given, ...events]);
-    expect(state.orderItems.map((l) => [l.stockItemId, l.quantity])).toEqual([['s3', 1], ['s1', 2], ['s2', 1]]);
+    expect(state.orderItems.map((l) => [l.stockItemId, l.quantity])).toEqual([
+      ['s3', 1],
+      ['s1', 2],
+      ['s2', 1],
+    ]);
   });
   it('adds games with their own postage', () => {
-    spec.given([started()]).when(sync({ orderItems: items(['s3', 1]) })).then([added(catan, 1)]);
+    spec
+      .given([started()])
+      .when(sync({ orderItems: items(['s3', 1]) }))
+      .then([added(catan, 1)]);
   });
 });
 
@@ -121,48 +168,75 @@ describe('SyncOrder: checkout fields', () => {
       ]);
   });
   it('leaves an unchanged or unsent address alone', () => {
-    spec.given([started(), { type: 'ShippingAddressSet', data: { address: home } }]).when(sync({ shippingAddress: home })).then([]);
-    spec.given([started(), { type: 'ShippingAddressSet', data: { address: home } }]).when(sync({})).then([]);
+    spec
+      .given([started(), { type: 'ShippingAddressSet', data: { address: home } }])
+      .when(sync({ shippingAddress: home }))
+      .then([]);
+    spec
+      .given([started(), { type: 'ShippingAddressSet', data: { address: home } }])
+      .when(sync({}))
+      .then([]);
   });
   it('clears an address sent as null or blank', () => {
     const blank = { ...home, givenName: '', familyName: '', addressLine1: '', suburb: '', state: '', postalCode: '' };
-    spec.given([started(), { type: 'ShippingAddressSet', data: { address: home } }]).when(sync({ shippingAddress: null })).then([
-      { type: 'ShippingAddressSet', data: { address: null } },
-    ]);
-    spec.given([started(), { type: 'BillingAddressSet', data: { address: home } }]).when(sync({ billingAddress: blank })).then([
-      { type: 'BillingAddressSet', data: { address: null } },
-    ]);
+    spec
+      .given([started(), { type: 'ShippingAddressSet', data: { address: home } }])
+      .when(sync({ shippingAddress: null }))
+      .then([{ type: 'ShippingAddressSet', data: { address: null } }]);
+    spec
+      .given([started(), { type: 'BillingAddressSet', data: { address: home } }])
+      .when(sync({ billingAddress: blank }))
+      .then([{ type: 'BillingAddressSet', data: { address: null } }]);
   });
   it('sets local pickup for a guest or a user allowed it', () => {
-    spec.given([guestStarted()]).when(sync({ shippingIsPickup: true }, guest)).then([{ type: 'PickupSet', data: { pickup: true } }]);
-    spec.given([started()]).when(sync({ shippingIsPickup: true }, janeWithPickup)).then([{ type: 'PickupSet', data: { pickup: true } }]);
+    spec
+      .given([guestStarted()])
+      .when(sync({ shippingIsPickup: true }, guest))
+      .then([{ type: 'PickupSet', data: { pickup: true } }]);
+    spec
+      .given([started()])
+      .when(sync({ shippingIsPickup: true }, janeWithPickup))
+      .then([{ type: 'PickupSet', data: { pickup: true } }]);
   });
   it('refuses local pickup for a user without it', () => {
-    spec.given([started()]).when(sync({ shippingIsPickup: true })).thenThrows(/Local pickup is not available/, 'forbidden');
+    spec
+      .given([started()])
+      .when(sync({ shippingIsPickup: true }))
+      .thenThrows(/Local pickup is not available/, 'forbidden');
   });
   it('lets anyone turn pickup off', () => {
-    spec.given([started(), { type: 'PickupSet', data: { pickup: true } }]).when(sync({ shippingIsPickup: false })).then([
-      { type: 'PickupSet', data: { pickup: false } },
-    ]);
+    spec
+      .given([started(), { type: 'PickupSet', data: { pickup: true } }])
+      .when(sync({ shippingIsPickup: false }))
+      .then([{ type: 'PickupSet', data: { pickup: false } }]);
   });
   it('sets billing same as shipping', () => {
-    spec.given([started()]).when(sync({ shippingIsSameAsBilling: true })).then([
-      { type: 'SameAsBillingSet', data: { sameAsBilling: true } },
-    ]);
+    spec
+      .given([started()])
+      .when(sync({ shippingIsSameAsBilling: true }))
+      .then([{ type: 'SameAsBillingSet', data: { sameAsBilling: true } }]);
   });
   it('sets a guest’s email, lower-cased', () => {
-    spec.given([guestStarted()]).when(sync({ email: ' Jane@Example.COM ' }, guest)).then([
-      { type: 'OrderEmailSet', data: { email: 'jane@example.com' } },
-    ]);
+    spec
+      .given([guestStarted()])
+      .when(sync({ email: ' Jane@Example.COM ' }, guest))
+      .then([{ type: 'OrderEmailSet', data: { email: 'jane@example.com' } }]);
   });
   it('ignores an email on a signed-in customer’s order', () => {
-    spec.given([started()]).when(sync({ email: 'other@example.com' })).then([]);
+    spec
+      .given([started()])
+      .when(sync({ email: 'other@example.com' }))
+      .then([]);
   });
   it('sets the ad-hoc customer name for an admin only', () => {
-    spec.given([started({ ownerUserId: 'admin-1' })]).when(sync({ name: ' Bob ' }, admin)).then([
-      { type: 'OrderNameSet', data: { name: 'Bob' } },
-    ]);
-    spec.given([started()]).when(sync({ name: 'Bob' })).then([]);
+    spec
+      .given([started({ ownerUserId: 'admin-1' })])
+      .when(sync({ name: ' Bob ' }, admin))
+      .then([{ type: 'OrderNameSet', data: { name: 'Bob' } }]);
+    spec
+      .given([started()])
+      .when(sync({ name: 'Bob' }))
+      .then([]);
   });
 });
 
@@ -170,22 +244,52 @@ describe('SyncOrder: refusals', () => {
   const checkoutStarted: OrderEvent = {
     type: 'CheckoutStarted',
     data: {
-      checkoutId: 'c1', startedAt: T0, adhoc: false, pickup: false, lines: [], creditToUse: 0,
-      totals: { itemCount: 1, total: 595, pnp: 450, paid: 0, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 1045, paidInFull: false },
+      checkoutId: 'c1',
+      startedAt: T0,
+      adhoc: false,
+      pickup: false,
+      lines: [],
+      creditToUse: 0,
+      totals: {
+        itemCount: 1,
+        total: 595,
+        pnp: 450,
+        paid: 0,
+        creditFrom: 0,
+        creditLeft: 0,
+        creditForward: 0,
+        toPay: 1045,
+        paidInFull: false,
+      },
     },
   };
   it('refuses an order that does not exist', () => {
-    spec.given([]).when(sync({})).thenThrows(/Order not found/, 'not-found');
+    spec
+      .given([])
+      .when(sync({}))
+      .thenThrows(/Order not found/, 'not-found');
   });
   it('refuses a deleted order', () => {
-    spec.given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }]).when(sync({})).thenThrows(/Order not found/, 'not-found');
+    spec
+      .given([started(), { type: 'OrderDeleted', data: { deletedAt: T0 } }])
+      .when(sync({}))
+      .thenThrows(/Order not found/, 'not-found');
   });
   it('refuses someone else’s order', () => {
-    spec.given([started()]).when(sync({}, stranger)).thenThrows(/not yours/, 'forbidden');
-    spec.given([guestStarted()]).when(sync({}, { kind: 'guest', token: 'other' })).thenThrows(/not yours/, 'forbidden');
+    spec
+      .given([started()])
+      .when(sync({}, stranger))
+      .thenThrows(/not yours/, 'forbidden');
+    spec
+      .given([guestStarted()])
+      .when(sync({}, { kind: 'guest', token: 'other' }))
+      .thenThrows(/not yours/, 'forbidden');
   });
   it('lets an admin change any order', () => {
-    spec.given([started(), added(saga, 1)]).when(sync({ orderItems: items(['s1', 1]) }, admin)).then([]);
+    spec
+      .given([started(), added(saga, 1)])
+      .when(sync({ orderItems: items(['s1', 1]) }, admin))
+      .then([]);
   });
   it('refuses a complete order', () => {
     spec
@@ -194,7 +298,10 @@ describe('SyncOrder: refusals', () => {
       .thenThrows(/complete and can no longer be changed/, 'conflict');
   });
   it('refuses while a payment is in progress', () => {
-    spec.given([started(), added(saga, 1), checkoutStarted]).when(sync({})).thenThrows(/in progress/, 'conflict');
+    spec
+      .given([started(), added(saga, 1), checkoutStarted])
+      .when(sync({}))
+      .thenThrows(/in progress/, 'conflict');
   });
   it('refuses a guest order merged into an account', () => {
     spec
@@ -203,14 +310,26 @@ describe('SyncOrder: refusals', () => {
       .thenThrows(/merged into your account/, 'conflict');
   });
   it('refuses a body for another order', () => {
-    spec.given([started()]).when(sync({ _id: 'o2' })).thenThrows(/not the order being updated/, 'invalid');
+    spec
+      .given([started()])
+      .when(sync({ _id: 'o2' }))
+      .thenThrows(/not the order being updated/, 'invalid');
   });
 });
 
 function completedData(): Extract<OrderEvent, { type: 'OrderCompleted' }>['data'] {
   return {
-    checkoutId: 'c1', completedDate: T0, publicId: 1042, ownerUserId: 'u1', email: '', adhoc: false, name: '', pickup: false,
-    lines: [], creditUsed: 0, creditForward: 0,
+    checkoutId: 'c1',
+    completedDate: T0,
+    publicId: 1042,
+    ownerUserId: 'u1',
+    email: '',
+    adhoc: false,
+    name: '',
+    pickup: false,
+    lines: [],
+    creditUsed: 0,
+    creditForward: 0,
     totals: { itemCount: 1, total: 595, pnp: 450, paid: 1045, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: true },
   };
 }

@@ -4,9 +4,7 @@ import type { OrderType, PaymentProvider } from './orderEvents.ts';
 import type { RequestedLine } from './orderLine.ts';
 
 /** Who sends a command, as the API authenticated them. */
-export type OrderActor =
-  | { kind: 'user'; userId: string; admin: boolean; localPickup: boolean }
-  | { kind: 'guest'; token: string };
+export type OrderActor = { kind: 'user'; userId: string; admin: boolean; localPickup: boolean } | { kind: 'guest'; token: string };
 
 export type OrderOwner = { kind: 'user'; userId: string } | { kind: 'guest'; token: string };
 

@@ -16,7 +16,6 @@ export const ITEM_REMOVAL_REASONS = ['removed', 'unavailable', 'sold_out'] as co
 /** removed: the shopper took it out; unavailable: deleted or missing from stock; sold_out: none left. */
 export type ItemRemovalReason = (typeof ITEM_REMOVAL_REASONS)[number];
 
-
 export type OrderStarted = DomainEvent<
   'OrderStarted',
   {
@@ -97,10 +96,7 @@ export type OrderDeleted = DomainEvent<'OrderDeleted', { deletedAt: string }>;
 /** A guest's order now belongs to the account; if merged, its lines went into that order and it is closed. */
 export type GuestOrderClaimed = DomainEvent<'GuestOrderClaimed', { userId: string; mergedIntoOrderId: string | null }>;
 /** A guest order's lines were merged into this order (line events follow). */
-export type GuestOrderMerged = DomainEvent<
-  'GuestOrderMerged',
-  { fromOrderId: string; lines: { stockItemId: string; quantity: number }[] }
->;
+export type GuestOrderMerged = DomainEvent<'GuestOrderMerged', { fromOrderId: string; lines: { stockItemId: string; quantity: number }[] }>;
 
 export type OrderEvent =
   | OrderStarted

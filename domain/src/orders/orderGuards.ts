@@ -10,9 +10,7 @@ export const mayPickUp = (by: OrderActor): boolean => by.kind === 'guest' || by.
 export function isOwner(by: OrderActor, state: OrderState): boolean {
   const owner = state.owner;
   if (!owner) return false;
-  return owner.kind === 'user'
-    ? by.kind === 'user' && by.userId === owner.userId
-    : by.kind === 'guest' && by.token === owner.token;
+  return owner.kind === 'user' ? by.kind === 'user' && by.userId === owner.userId : by.kind === 'guest' && by.token === owner.token;
 }
 
 export function assertOrderExists(state: OrderState): void {

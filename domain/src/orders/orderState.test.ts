@@ -23,7 +23,12 @@ describe('order lines', () => {
   });
   it('removes an item', () => {
     expect(
-      ids([started(), added(saga, 1), added(batman, 1), { type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'removed' } }]),
+      ids([
+        started(),
+        added(saga, 1),
+        added(batman, 1),
+        { type: 'OrderItemRemoved', data: { stockItemId: 's1', name: 'Saga #1', quantity: 1, reason: 'removed' } },
+      ]),
     ).toEqual(['s2x1']);
   });
 });

@@ -47,9 +47,7 @@ export function planLineChanges(
     if (!item || item.deleted) {
       if (existing) events.push(removed(existing, 'unavailable'));
       messages.push(
-        existing
-          ? `${existing.name} is no longer available and was removed from your order.`
-          : 'An item you added is no longer available.',
+        existing ? `${existing.name} is no longer available and was removed from your order.` : 'An item you added is no longer available.',
       );
       continue;
     }

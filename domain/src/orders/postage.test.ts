@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  marketplacePostageCents,
-  orderPostageCents,
-  postageBand,
-  POSTAGE_BANDS,
-  type PostageLine,
-} from './postage.ts';
+import { marketplacePostageCents, orderPostageCents, postageBand, POSTAGE_BANDS, type PostageLine } from './postage.ts';
 
 describe('postageBand', () => {
   it.each([

@@ -5,13 +5,7 @@ import type { ItemType } from './catalogueView.ts';
  * postage-standard items, with the marketplace price beside it.
  */
 
-export type PostageBandName =
-  | 'None'
-  | 'Letter'
-  | 'Large Letter'
-  | 'Tracked Letter'
-  | 'Small Parcel'
-  | 'Parcel';
+export type PostageBandName = 'None' | 'Letter' | 'Large Letter' | 'Tracked Letter' | 'Small Parcel' | 'Parcel';
 
 export interface PostageBand {
   name: PostageBandName;
@@ -28,7 +22,12 @@ export interface PostageBand {
 export const TRACKED_FROM_TOTAL_CENTS = 1500;
 
 export const NO_POSTAGE: PostageBand = {
-  name: 'None', minItems: 0, maxItems: 0, tracked: null, siteCents: 0, marketplaceCents: 0,
+  name: 'None',
+  minItems: 0,
+  maxItems: 0,
+  tracked: null,
+  siteCents: 0,
+  marketplaceCents: 0,
 };
 
 /**
@@ -57,8 +56,7 @@ export function postageBand(count: number, totalCents: number): PostageBand {
   if (count === 0) return NO_POSTAGE;
   const tracked = totalCents >= TRACKED_FROM_TOTAL_CENTS;
   const band = POSTAGE_BANDS.find(
-    (b) =>
-      count >= b.minItems && (b.maxItems === null || count <= b.maxItems) && (b.tracked === null || b.tracked === tracked),
+    (b) => count >= b.minItems && (b.maxItems === null || count <= b.maxItems) && (b.tracked === null || b.tracked === tracked),
   );
   if (!band) throw new RangeError(`no postage band for ${count} items`);
   return band;

@@ -80,5 +80,4 @@ export function planSyncOrder(command: SyncOrder, state: OrderState): LinePlan {
 export const syncOrder = (command: SyncOrder, state: OrderState): OrderEvent[] => planSyncOrder(command, state).events;
 
 /** The notices a sync gives the shopper, e.g. "Only 2 of Saga #1 are available, so your order has 2." */
-export const syncOrderMessages = (command: SyncOrder, state: OrderState): string[] =>
-  planSyncOrder(command, state).messages;
+export const syncOrderMessages = (command: SyncOrder, state: OrderState): string[] => planSyncOrder(command, state).messages;

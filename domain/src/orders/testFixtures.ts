@@ -9,16 +9,40 @@ export const T0 = '2025-03-01T00:00:00.000Z';
 export const T1 = '2025-03-01T01:00:00.000Z';
 
 export const saga: CatalogueItem = {
-  stockItemId: 's1', name: 'Saga #1', price: 595, available: 3, itemType: 'comic', periodType: 'new',
-  supplierType: 'diamond', comicId: 'JAN250001', pnp: 0, deleted: false,
+  stockItemId: 's1',
+  name: 'Saga #1',
+  price: 595,
+  available: 3,
+  itemType: 'comic',
+  periodType: 'new',
+  supplierType: 'diamond',
+  comicId: 'JAN250001',
+  pnp: 0,
+  deleted: false,
 };
 export const batman: CatalogueItem = {
-  stockItemId: 's2', name: 'Batman #50', price: 1200, available: 1, itemType: 'comic', periodType: 'back-issue',
-  supplierType: 'local_person', comicId: 'BI0050', pnp: 0, deleted: false,
+  stockItemId: 's2',
+  name: 'Batman #50',
+  price: 1200,
+  available: 1,
+  itemType: 'comic',
+  periodType: 'back-issue',
+  supplierType: 'local_person',
+  comicId: 'BI0050',
+  pnp: 0,
+  deleted: false,
 };
 export const catan: CatalogueItem = {
-  stockItemId: 's3', name: 'Catan', price: 6500, available: 2, itemType: 'game', periodType: null,
-  supplierType: 'lpg', comicId: 'G0001', pnp: 1500, deleted: false,
+  stockItemId: 's3',
+  name: 'Catan',
+  price: 6500,
+  available: 2,
+  itemType: 'game',
+  periodType: null,
+  supplierType: 'lpg',
+  comicId: 'G0001',
+  pnp: 1500,
+  deleted: false,
 };
 export const catalogue = (...items: CatalogueItem[]) => catalogueLookup(items.length ? items : [saga, batman, catan]);
 
@@ -29,8 +53,13 @@ export const guest: OrderActor = { kind: 'guest', token: 'guest-token' };
 export const stranger: OrderActor = { kind: 'user', userId: 'u9', admin: false, localPickup: true };
 
 export const home: OrderAddress = {
-  givenName: 'Jane', familyName: 'Citizen', addressLine1: '1 Main St', suburb: 'Kenmore',
-  state: 'QLD', postalCode: '4069', countryCode: 'AUD',
+  givenName: 'Jane',
+  familyName: 'Citizen',
+  addressLine1: '1 Main St',
+  suburb: 'Kenmore',
+  state: 'QLD',
+  postalCode: '4069',
+  countryCode: 'AUD',
 };
 
 export const started = (over: Partial<Extract<OrderEvent, { type: 'OrderStarted' }>['data']> = {}): OrderEvent => ({
@@ -53,7 +82,15 @@ export const pickupSet: OrderEvent = { type: 'PickupSet', data: { pickup: true }
 type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
 
 export const someTotals = {
-  itemCount: 1, total: 595, pnp: 450, paid: 1045, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: true,
+  itemCount: 1,
+  total: 595,
+  pnp: 450,
+  paid: 1045,
+  creditFrom: 0,
+  creditLeft: 0,
+  creditForward: 0,
+  toPay: 0,
+  paidInFull: true,
 };
 export const checkoutStartedEvent = (over: Partial<Data<'CheckoutStarted'>> = {}): OrderEvent => ({
   type: 'CheckoutStarted',
@@ -62,7 +99,18 @@ export const checkoutStartedEvent = (over: Partial<Data<'CheckoutStarted'>> = {}
 export const orderCompletedEvent = (over: Partial<Data<'OrderCompleted'>> = {}): OrderEvent => ({
   type: 'OrderCompleted',
   data: {
-    checkoutId: 'c1', completedDate: T0, publicId: 1042, ownerUserId: 'u1', email: '', adhoc: false, name: '', pickup: false,
-    lines: [], creditUsed: 0, creditForward: 0, totals: someTotals, ...over,
+    checkoutId: 'c1',
+    completedDate: T0,
+    publicId: 1042,
+    ownerUserId: 'u1',
+    email: '',
+    adhoc: false,
+    name: '',
+    pickup: false,
+    lines: [],
+    creditUsed: 0,
+    creditForward: 0,
+    totals: someTotals,
+    ...over,
   },
 });

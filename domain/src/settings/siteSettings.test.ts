@@ -9,7 +9,12 @@ describe('site settings', () => {
     spec
       .given([])
       .when({ type: 'SaveSiteSettings', settings: { hideGames: false, hideAccessories: true, warningText: 'Closed Monday' } })
-      .then([{ type: 'SiteSettingsSaved', data: { changes: { hideGames: false, warningText: 'Closed Monday' }, previous: { hideGames: true, warningText: '' } } }]);
+      .then([
+        {
+          type: 'SiteSettingsSaved',
+          data: { changes: { hideGames: false, warningText: 'Closed Monday' }, previous: { hideGames: true, warningText: '' } },
+        },
+      ]);
   });
 
   it('records nothing when nothing changed', () => {
@@ -20,9 +25,18 @@ describe('site settings', () => {
   });
 
   it('refuses bad values with a message naming the field', () => {
-    spec.given([]).when({ type: 'SaveSiteSettings', settings: { updateTransactionsDays: 0 } }).thenThrows(/at least 1/, 'invalid');
-    spec.given([]).when({ type: 'SaveSiteSettings', settings: { updateTransactionsDays: 2.5 } }).thenThrows(/whole number/);
-    spec.given([]).when({ type: 'SaveSiteSettings', settings: { unknown: true } as never }).thenThrows(/Unrecognized key/);
+    spec
+      .given([])
+      .when({ type: 'SaveSiteSettings', settings: { updateTransactionsDays: 0 } })
+      .thenThrows(/at least 1/, 'invalid');
+    spec
+      .given([])
+      .when({ type: 'SaveSiteSettings', settings: { updateTransactionsDays: 2.5 } })
+      .thenThrows(/whole number/);
+    spec
+      .given([])
+      .when({ type: 'SaveSiteSettings', settings: { unknown: true } as never })
+      .thenThrows(/Unrecognized key/);
   });
 
   it('describes a change in plain words', () => {

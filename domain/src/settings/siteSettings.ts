@@ -28,10 +28,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 
 export const SITE_SETTINGS_STREAM_ID = 'settings-site';
 
-export type SiteSettingsEvent = DomainEvent<
-  'SiteSettingsSaved',
-  { changes: Partial<SiteSettings>; previous: Partial<SiteSettings> }
->;
+export type SiteSettingsEvent = DomainEvent<'SiteSettingsSaved', { changes: Partial<SiteSettings>; previous: Partial<SiteSettings> }>;
 
 export interface SaveSiteSettings {
   type: 'SaveSiteSettings';

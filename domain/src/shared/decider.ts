@@ -15,7 +15,8 @@ export interface Decider<Command, Event extends DomainEvent, State> {
  * What kind of refusal an error is. The HTTP layer alone turns a kind into a status
  * (services/src/api/errors.ts); below it only kinds are known.
  */
-export type ErrorKind = 'invalid' | 'unauthenticated' | 'payment-required' | 'forbidden' | 'not-found' | 'conflict' | 'refused' | 'unavailable';
+export type ErrorKind =
+  'invalid' | 'unauthenticated' | 'payment-required' | 'forbidden' | 'not-found' | 'conflict' | 'refused' | 'unavailable';
 
 /** A refused command (or a use case's refusal): the message is shown to users, the kind says why. */
 export class DomainError extends Error {

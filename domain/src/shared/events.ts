@@ -1,8 +1,5 @@
 /** Who caused an event: a signed-in user, or a guest identified by nothing but their temp token. */
-export type Actor =
-  | { kind: 'user'; userId: string; email: string; name: string }
-  | { kind: 'guest' }
-  | { kind: 'system'; name: string };
+export type Actor = { kind: 'user'; userId: string; email: string; name: string } | { kind: 'guest' } | { kind: 'system'; name: string };
 
 export interface EventMetadata {
   actor: Actor;

@@ -20,7 +20,9 @@ describe('signUpSchema', () => {
     expect(firstMessage(signUpSchema.safeParse({ ...body, givenName: ' ' }))).toBe('Given name is required');
   });
   it('needs a password of at least 8 characters, as a reset does', () => {
-    expect(firstMessage(signUpSchema.safeParse({ ...body, password: 'a', passwordConfirm: 'a' }))).toBe('Password must be at least 8 characters');
+    expect(firstMessage(signUpSchema.safeParse({ ...body, password: 'a', passwordConfirm: 'a' }))).toBe(
+      'Password must be at least 8 characters',
+    );
     expect(firstMessage(signUpSchema.safeParse({ ...body, password: '1234567', passwordConfirm: '1234567' }))).toBe(
       'Password must be at least 8 characters',
     );
@@ -70,9 +72,7 @@ describe('feedback schemas', () => {
   });
   it('needs a description of 1 to 2000 characters', () => {
     expect(firstMessage(feedbackSchemaFor(false).safeParse({ description: ' ' }))).toBe('Please enter your feedback');
-    expect(firstMessage(feedbackSchemaFor(false).safeParse({ description: 'x'.repeat(2001) }))).toBe(
-      'Feedback is at most 2000 characters',
-    );
+    expect(firstMessage(feedbackSchemaFor(false).safeParse({ description: 'x'.repeat(2001) }))).toBe('Feedback is at most 2000 characters');
     expect(feedbackSchemaFor(false).safeParse({ description: 'x'.repeat(2000) }).success).toBe(true);
   });
 });

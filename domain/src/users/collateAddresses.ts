@@ -5,10 +5,7 @@ import { addressKey, addressSchema, type Address, type AddressCandidate } from '
  * are worth saving - complete and valid, and not already saved or repeated (normalised
  * comparison, see addressKey). Each candidate carries the _id it will be saved under.
  */
-export function collateAddresses(
-  existing: readonly Address[],
-  fromOrders: readonly AddressCandidate[],
-): Address[] {
+export function collateAddresses(existing: readonly Address[], fromOrders: readonly AddressCandidate[]): Address[] {
   const seen = new Set(existing.map(addressKey));
   const added: Address[] = [];
   for (const candidate of fromOrders) {

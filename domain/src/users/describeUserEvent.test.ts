@@ -3,14 +3,31 @@ import { describeUserEvent } from './describeUserEvent.ts';
 import type { UserEvent } from './userEvents.ts';
 
 const address = {
-  _id: 'a1', givenName: 'Jane', familyName: 'Citizen', addressLine1: '1 Main St',
-  suburb: 'Kenmore', state: 'QLD' as const, postalCode: '4069', countryCode: 'AUD',
+  _id: 'a1',
+  givenName: 'Jane',
+  familyName: 'Citizen',
+  addressLine1: '1 Main St',
+  suburb: 'Kenmore',
+  state: 'QLD' as const,
+  postalCode: '4069',
+  countryCode: 'AUD',
 };
 
 describe('describeUserEvent', () => {
   it.each<[UserEvent, string]>([
     [
-      { type: 'UserRegistered', data: { userId: 'u', email: 'j@x.au', givenName: 'Jane', familyName: 'Citizen', passwordHash: 'secret', admin: false, localPickup: false } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: 'u',
+          email: 'j@x.au',
+          givenName: 'Jane',
+          familyName: 'Citizen',
+          passwordHash: 'secret',
+          admin: false,
+          localPickup: false,
+        },
+      },
       'Signed up Jane Citizen (j@x.au)',
     ],
     [{ type: 'PasswordChanged', data: { passwordHash: 'secret' } }, 'Changed the password'],

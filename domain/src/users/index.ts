@@ -31,20 +31,8 @@ export {
   type ResetRequestBody,
   type ResetPasswordBody,
 } from './authSchemas.ts';
-export {
-  feedbackSchema,
-  guestFeedbackSchema,
-  feedbackSchemaFor,
-  MAX_FEEDBACK_LENGTH,
-  type FeedbackBody,
-} from './feedbackSchema.ts';
+export { feedbackSchema, guestFeedbackSchema, feedbackSchemaFor, MAX_FEEDBACK_LENGTH, type FeedbackBody } from './feedbackSchema.ts';
 export type * from './userEvents.ts';
 export type * from './userCommands.ts';
-export {
-  userDecider,
-  initialUserState,
-  evolveUser,
-  RESET_TOKEN_TTL_MINUTES,
-  type UserState,
-} from './user.ts';
+export { userDecider, initialUserState, evolveUser, RESET_TOKEN_TTL_MINUTES, type UserState } from './user.ts';
 export { describeUserEvent } from './describeUserEvent.ts';

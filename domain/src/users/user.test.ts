@@ -70,24 +70,43 @@ describe('RegisterUser', () => {
   });
   it('refuses missing names, email or password', () => {
     const base = { type: 'RegisterUser' as const, userId: 'u1', email: 'x@y.z', givenName: 'a', familyName: 'b', passwordHash: 'h' };
-    spec.given().when({ ...base, email: ' ' }).thenThrows(/email/, 'invalid');
-    spec.given().when({ ...base, givenName: '' }).thenThrows(/Given name is required/, 'invalid');
-    spec.given().when({ ...base, familyName: '' }).thenThrows(/Family name is required/, 'invalid');
-    spec.given().when({ ...base, passwordHash: '' }).thenThrows(/password is required/, 'invalid');
+    spec
+      .given()
+      .when({ ...base, email: ' ' })
+      .thenThrows(/email/, 'invalid');
+    spec
+      .given()
+      .when({ ...base, givenName: '' })
+      .thenThrows(/Given name is required/, 'invalid');
+    spec
+      .given()
+      .when({ ...base, familyName: '' })
+      .thenThrows(/Family name is required/, 'invalid');
+    spec
+      .given()
+      .when({ ...base, passwordHash: '' })
+      .thenThrows(/password is required/, 'invalid');
   });
 });
 
 describe('ChangePassword', () => {
   it('changes the hash', () => {
-    spec.given([registered]).when({ type: 'ChangePassword', passwordHash: 'hash-2' }).then([
-      { type: 'PasswordChanged', data: { passwordHash: 'hash-2' } },
-    ]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangePassword', passwordHash: 'hash-2' })
+      .then([{ type: 'PasswordChanged', data: { passwordHash: 'hash-2' } }]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'ChangePassword', passwordHash: 'hash-2' }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'ChangePassword', passwordHash: 'hash-2' })
+      .thenThrows(/User not found/, 'not-found');
   });
   it('refuses an empty hash', () => {
-    spec.given([registered]).when({ type: 'ChangePassword', passwordHash: '' }).thenThrows(/password is required/, 'invalid');
+    spec
+      .given([registered])
+      .when({ type: 'ChangePassword', passwordHash: '' })
+      .thenThrows(/password is required/, 'invalid');
   });
 });
 
@@ -99,7 +118,10 @@ describe('RequestPasswordReset', () => {
       .then([resetRequested]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: 'x' }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'RequestPasswordReset', tokenHash: 't', expiresAt: 'x' })
+      .thenThrows(/User not found/, 'not-found');
   });
   it('refuses an empty token hash', () => {
     spec.given([registered]).when({ type: 'RequestPasswordReset', tokenHash: '', expiresAt: 'x' }).thenThrows(/token/, 'invalid');
@@ -111,10 +133,13 @@ describe('CompletePasswordReset', () => {
     ({ type: 'CompletePasswordReset', tokenHash, passwordHash: 'hash-2', now }) as const;
 
   it('spends the token and changes the password', () => {
-    spec.given([registered, resetRequested]).when(reset('token-hash')).then([
-      { type: 'PasswordResetCompleted', data: { tokenHash: 'token-hash' } },
-      { type: 'PasswordChanged', data: { passwordHash: 'hash-2' } },
-    ]);
+    spec
+      .given([registered, resetRequested])
+      .when(reset('token-hash'))
+      .then([
+        { type: 'PasswordResetCompleted', data: { tokenHash: 'token-hash' } },
+        { type: 'PasswordChanged', data: { passwordHash: 'hash-2' } },
+      ]);
   });
   it('refuses a token used before', () => {
     spec
@@ -123,35 +148,63 @@ describe('CompletePasswordReset', () => {
       .thenThrows(/already been used/, 'invalid');
   });
   it('refuses an expired token', () => {
-    spec.given([registered, resetRequested]).when(reset('token-hash', '2025-03-01T01:00:00.000Z')).thenThrows(/expired/, 'invalid');
+    spec
+      .given([registered, resetRequested])
+      .when(reset('token-hash', '2025-03-01T01:00:00.000Z'))
+      .thenThrows(/expired/, 'invalid');
   });
   it('treats an unreadable time as expired', () => {
-    spec.given([registered, resetRequested]).when(reset('token-hash', 'not a time')).thenThrows(/expired/, 'invalid');
+    spec
+      .given([registered, resetRequested])
+      .when(reset('token-hash', 'not a time'))
+      .thenThrows(/expired/, 'invalid');
   });
   it('refuses an unknown token', () => {
-    spec.given([registered, resetRequested]).when(reset('other')).thenThrows(/not valid/, 'invalid');
+    spec
+      .given([registered, resetRequested])
+      .when(reset('other'))
+      .thenThrows(/not valid/, 'invalid');
   });
   it('refuses a token replaced by a newer request', () => {
     spec
-      .given([registered, resetRequested, { type: 'PasswordResetRequested', data: { tokenHash: 'newer', expiresAt: '2025-03-01T02:00:00.000Z' } }])
+      .given([
+        registered,
+        resetRequested,
+        { type: 'PasswordResetRequested', data: { tokenHash: 'newer', expiresAt: '2025-03-01T02:00:00.000Z' } },
+      ])
       .when(reset('token-hash'))
       .thenThrows(/not valid/, 'invalid');
   });
   it('refuses when no reset was asked for', () => {
-    spec.given([registered]).when(reset('token-hash')).thenThrows(/not valid/, 'invalid');
+    spec
+      .given([registered])
+      .when(reset('token-hash'))
+      .thenThrows(/not valid/, 'invalid');
   });
   it('refuses an unknown user', () => {
-    spec.given().when(reset('token-hash')).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when(reset('token-hash'))
+      .thenThrows(/User not found/, 'not-found');
   });
 });
 
 describe('AddAddress', () => {
   it('adds a valid address', () => {
-    spec.given([registered]).when({ type: 'AddAddress', address: home }).then([{ type: 'AddressAdded', data: { address: home } }]);
+    spec
+      .given([registered])
+      .when({ type: 'AddAddress', address: home })
+      .then([{ type: 'AddressAdded', data: { address: home } }]);
   });
   it('refuses an invalid address with the field rule', () => {
-    spec.given([registered]).when({ type: 'AddAddress', address: { ...home, postalCode: '406' } }).thenThrows(/Postal code must be 4 digits/, 'invalid');
-    spec.given([registered]).when({ type: 'AddAddress', address: { ...home, suburb: ' ' } }).thenThrows(/Suburb is required/, 'invalid');
+    spec
+      .given([registered])
+      .when({ type: 'AddAddress', address: { ...home, postalCode: '406' } })
+      .thenThrows(/Postal code must be 4 digits/, 'invalid');
+    spec
+      .given([registered])
+      .when({ type: 'AddAddress', address: { ...home, suburb: ' ' } })
+      .thenThrows(/Suburb is required/, 'invalid');
   });
   it('refuses an address already saved (normalised)', () => {
     spec
@@ -166,7 +219,10 @@ describe('AddAddress', () => {
       .thenThrows(/already saved/, 'conflict');
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'AddAddress', address: home }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'AddAddress', address: home })
+      .thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -178,10 +234,16 @@ describe('DeleteAddress', () => {
       .then([{ type: 'AddressDeleted', data: { addressId: 'a1', address: home } }]);
   });
   it('refuses an unknown address', () => {
-    spec.given([registered]).when({ type: 'DeleteAddress', addressId: 'a1' }).thenThrows(/Address not found/, 'not-found');
+    spec
+      .given([registered])
+      .when({ type: 'DeleteAddress', addressId: 'a1' })
+      .thenThrows(/Address not found/, 'not-found');
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'DeleteAddress', addressId: 'a1' }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'DeleteAddress', addressId: 'a1' })
+      .thenThrows(/User not found/, 'not-found');
   });
 });
 
@@ -197,37 +259,54 @@ describe('CollateAddresses', () => {
       .then([{ type: 'AddressesCollated', data: { addresses: [work] } }]);
   });
   it('records a collation that found nothing new', () => {
-    spec.given([registered]).when({ type: 'CollateAddresses', fromOrders: [] }).then([
-      { type: 'AddressesCollated', data: { addresses: [] } },
-    ]);
+    spec
+      .given([registered])
+      .when({ type: 'CollateAddresses', fromOrders: [] })
+      .then([{ type: 'AddressesCollated', data: { addresses: [] } }]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'CollateAddresses', fromOrders: [] }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'CollateAddresses', fromOrders: [] })
+      .thenThrows(/User not found/, 'not-found');
   });
 });
 
 describe('GrantAdmin', () => {
   it('makes the user an admin', () => {
-    spec.given([registered]).when({ type: 'GrantAdmin' }).then([{ type: 'AdminGranted', data: {} }]);
+    spec
+      .given([registered])
+      .when({ type: 'GrantAdmin' })
+      .then([{ type: 'AdminGranted', data: {} }]);
   });
   it('refuses an admin already', () => {
-    spec.given([registered, { type: 'AdminGranted', data: {} }]).when({ type: 'GrantAdmin' }).thenThrows(/already an admin/, 'conflict');
+    spec
+      .given([registered, { type: 'AdminGranted', data: {} }])
+      .when({ type: 'GrantAdmin' })
+      .thenThrows(/already an admin/, 'conflict');
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'GrantAdmin' }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'GrantAdmin' })
+      .thenThrows(/User not found/, 'not-found');
   });
 });
 
 describe('ChangeLocalPickup', () => {
   it('changes the flag', () => {
-    spec.given([registered]).when({ type: 'ChangeLocalPickup', localPickup: true }).then([
-      { type: 'LocalPickupChanged', data: { localPickup: true } },
-    ]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeLocalPickup', localPickup: true })
+      .then([{ type: 'LocalPickupChanged', data: { localPickup: true } }]);
   });
   it('changes nothing when the flag is already so', () => {
     spec.given([registered]).when({ type: 'ChangeLocalPickup', localPickup: false }).then([]);
   });
   it('refuses an unknown user', () => {
-    spec.given().when({ type: 'ChangeLocalPickup', localPickup: true }).thenThrows(/User not found/, 'not-found');
+    spec
+      .given()
+      .when({ type: 'ChangeLocalPickup', localPickup: true })
+      .thenThrows(/User not found/, 'not-found');
   });
 });

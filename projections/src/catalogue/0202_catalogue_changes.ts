@@ -32,10 +32,34 @@ import { sql, type Kysely } from 'kysely';
  * there, so a new column cannot be forgotten.
  */
 export const STATIC_COLUMNS = [
-  'comic_id', 'item_type', 'period_type', 'supplier_type', 'publisher', 'main_description', 'variant_description',
-  'writer', 'artist', 'cover_artist', 'selected', 'srp', 'price_override', 'initial_quantity', 'release_month',
-  'release_year', 'images', 'has_image', 'pnp', 'key', 'ebay_sku', 'ebay_listing_id', 'batch_id', 'batch_name',
-  'batch_date', 'price', 'sort_title', 'added_position',
+  'comic_id',
+  'item_type',
+  'period_type',
+  'supplier_type',
+  'publisher',
+  'main_description',
+  'variant_description',
+  'writer',
+  'artist',
+  'cover_artist',
+  'selected',
+  'srp',
+  'price_override',
+  'initial_quantity',
+  'release_month',
+  'release_year',
+  'images',
+  'has_image',
+  'pnp',
+  'key',
+  'ebay_sku',
+  'ebay_listing_id',
+  'batch_id',
+  'batch_name',
+  'batch_date',
+  'price',
+  'sort_title',
+  'added_position',
 ] as const;
 export const LIVE_COLUMNS = ['available', 'number', 'sales_quantity', 'sales_value'] as const;
 

@@ -17,12 +17,25 @@ let runner: ProjectionRunner;
 const run = (id: string, command: Parameters<typeof stockItemDecider.decide>[0]) =>
   handle({ store, ids: randomUUID }, stockItemDecider, `stock-${id}`, command, testMetadata());
 const structure = async () => Number((await sql<{ s: string }>`select structure as s from catalogue_versions`.execute(tdb.db)).rows[0]!.s);
-const feed = async () => (await sql<{ stock_item_id: string; available: number }>`select stock_item_id, available from stock_availability_feed order by seq`.execute(tdb.db)).rows;
+const feed = async () =>
+  (
+    await sql<{
+      stock_item_id: string;
+      available: number;
+    }>`select stock_item_id, available from stock_availability_feed order by seq`.execute(tdb.db)
+  ).rows;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
   store = new PostgresEventStore(tdb.pool, tdb.url);
-  const item = stockItemInputSchema.parse({ comicId: 'FEED1', itemType: 'comic', mainDescription: 'Feedwatch Quarterly #1', writer: 'Ozymandias Wordsmith', number: 2, priceOverride: 500 });
+  const item = stockItemInputSchema.parse({
+    comicId: 'FEED1',
+    itemType: 'comic',
+    mainDescription: 'Feedwatch Quarterly #1',
+    writer: 'Ozymandias Wordsmith',
+    number: 2,
+    priceOverride: 500,
+  });
   await run('feed', { type: 'AddStockItem', data: { stockItemId: 'feed', item: toStockItemFields(item, null) } });
   runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [catalogueProjector], pollMs: 20 });
   runner.start();

@@ -100,7 +100,11 @@ async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
 }
 
 async function repriceBatch(trx: Trx, batchId: string, discountPercent: number): Promise<void> {
-  const items = await trx.selectFrom('stock_items').select(['stock_item_id', 'srp', 'price_override']).where('batch_id', '=', batchId).execute();
+  const items = await trx
+    .selectFrom('stock_items')
+    .select(['stock_item_id', 'srp', 'price_override'])
+    .where('batch_id', '=', batchId)
+    .execute();
   if (items.length === 0) return;
   const prices = items.map((i) => itemPriceCents({ srp: i.srp, priceOverride: i.price_override, discountPercent }));
   await sql`
@@ -151,7 +155,8 @@ async function applyBatchEvent(trx: Trx, event: BatchEvent, position: string): P
       const itemSet: Partial<Insertable> = {};
       if (c.name !== undefined) itemSet.batch_name = c.name;
       if (c.publishDate !== undefined) itemSet.batch_date = date(c.publishDate);
-      if (Object.keys(itemSet).length > 0) await trx.updateTable('stock_items').set(itemSet).where('batch_id', '=', event.data.batchId).execute();
+      if (Object.keys(itemSet).length > 0)
+        await trx.updateTable('stock_items').set(itemSet).where('batch_id', '=', event.data.batchId).execute();
       if (c.discountPercent !== undefined) await repriceBatch(trx, event.data.batchId, c.discountPercent);
       return;
     }
@@ -189,8 +194,18 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
         set.batch_date = date(changes.batch?.batchDate);
       }
       if (Object.keys(set).length > 0) await update(set as Partial<Insertable>);
-      if (changes.srp !== undefined || changes.priceOverride !== undefined || changes.batch !== undefined || changes.mainDescription !== undefined || changes.variantDescription !== undefined) {
-        const row = await trx.selectFrom('stock_items').select(['srp', 'price_override', 'batch_id', 'main_description', 'variant_description']).where('stock_item_id', '=', id).executeTakeFirstOrThrow();
+      if (
+        changes.srp !== undefined ||
+        changes.priceOverride !== undefined ||
+        changes.batch !== undefined ||
+        changes.mainDescription !== undefined ||
+        changes.variantDescription !== undefined
+      ) {
+        const row = await trx
+          .selectFrom('stock_items')
+          .select(['srp', 'price_override', 'batch_id', 'main_description', 'variant_description'])
+          .where('stock_item_id', '=', id)
+          .executeTakeFirstOrThrow();
         const discount = await discountOf(trx, row.batch_id, changes.batch?.discountPercent ?? 0);
         await update({
           price: itemPriceCents({ srp: row.srp, priceOverride: row.price_override, discountPercent: discount }),
@@ -233,7 +248,8 @@ interface MovedColumns {
 }
 
 function movementOf(event: Movement, columns: MovedColumns): MovedColumns {
-  if (event.type === 'StockSold') return { ...columns, number: event.data.number, salesQuantity: event.data.salesQuantity, salesValue: event.data.salesValue };
+  if (event.type === 'StockSold')
+    return { ...columns, number: event.data.number, salesQuantity: event.data.salesQuantity, salesValue: event.data.salesValue };
   return { ...columns, available: event.data.available };
 }
 

@@ -50,7 +50,11 @@ export const marketplaceOrdersProjector: Projector = {
           .onConflict((oc) => oc.column('order_id').doNothing())
           .execute();
       } else if (event.type === 'MarketplaceOrderLinesAdded') {
-        const row = await trx.selectFrom('marketplace_orders').select(['lines']).where('order_id', '=', event.data.orderId).executeTakeFirst();
+        const row = await trx
+          .selectFrom('marketplace_orders')
+          .select(['lines'])
+          .where('order_id', '=', event.data.orderId)
+          .executeTakeFirst();
         if (!row) continue;
         const lines = [...(row.lines as MarketplaceSaleLine[]), ...event.data.lines];
         await trx

@@ -92,10 +92,39 @@ export function orderRowOf(state: OrderState, createdAt: Date, updatedAt: Date):
 }
 
 const UPDATABLE = [
-  'public_id', 'type', 'external_id', 'user_id', 'guest', 'email', 'name', 'adhoc', 'date', 'updated_at', 'complete',
-  'completed_date', 'posted', 'posted_date', 'tracking_number', 'deleted', 'merged_into_order_id', 'item_count',
-  'total', 'pnp', 'paid', 'to_pay', 'credit_from', 'carried_forward', 'pickup', 'same_as_billing', 'shipping_address',
-  'billing_address', 'order_items', 'search_terms', 'checkout_id', 'checkout_started_at', 'state',
+  'public_id',
+  'type',
+  'external_id',
+  'user_id',
+  'guest',
+  'email',
+  'name',
+  'adhoc',
+  'date',
+  'updated_at',
+  'complete',
+  'completed_date',
+  'posted',
+  'posted_date',
+  'tracking_number',
+  'deleted',
+  'merged_into_order_id',
+  'item_count',
+  'total',
+  'pnp',
+  'paid',
+  'to_pay',
+  'credit_from',
+  'carried_forward',
+  'pickup',
+  'same_as_billing',
+  'shipping_address',
+  'billing_address',
+  'order_items',
+  'search_terms',
+  'checkout_id',
+  'checkout_started_at',
+  'state',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 async function upsertOrders(trx: Trx, rows: OrderRow[]): Promise<void> {
@@ -104,9 +133,7 @@ async function upsertOrders(trx: Trx, rows: OrderRow[]): Promise<void> {
     await trx
       .insertInto('orders')
       .values(rows.slice(i, i + 1000))
-      .onConflict((oc) =>
-        oc.column('order_id').doUpdateSet((eb) => Object.fromEntries(UPDATABLE.map((c) => [c, eb.ref(`excluded.${c}`)]))),
-      )
+      .onConflict((oc) => oc.column('order_id').doUpdateSet((eb) => Object.fromEntries(UPDATABLE.map((c) => [c, eb.ref(`excluded.${c}`)]))))
       .execute();
   }
 }
@@ -159,7 +186,9 @@ export const ordersProjector: Projector = {
       await trx
         .insertInto('orders_awaiting_postage')
         .values(awaiting)
-        .onConflict((oc) => oc.column('order_id').doUpdateSet({ public_id: sql`excluded.public_id`, completed_at: sql`excluded.completed_at` }))
+        .onConflict((oc) =>
+          oc.column('order_id').doUpdateSet({ public_id: sql`excluded.public_id`, completed_at: sql`excluded.completed_at` }),
+        )
         .execute();
     }
   },

@@ -29,7 +29,12 @@ afterAll(async () => {
 async function appendCounted(from: number, count: number) {
   for (let i = from; i < from + count; i += 10) {
     const n = Math.min(10, from + count - i);
-    await store.append(`count-${i}`, 'count', Array.from({ length: n }, (_, k) => testEvent('Counted', { n: i + k })), 'any');
+    await store.append(
+      `count-${i}`,
+      'count',
+      Array.from({ length: n }, (_, k) => testEvent('Counted', { n: i + k })),
+      'any',
+    );
   }
   await store.append(`noise-${from}`, 'noise', [testEvent('Ignored')], 'any');
 }
@@ -64,7 +69,9 @@ async function reset() {
   const head = await store.headPosition();
   await sql`truncate test_counts, test_applied_by; delete from projection_checkpoints`.execute(tdb.db);
   if (head) {
-    await sql`insert into projection_checkpoints (projector, position) values ('test-counter', ${`${head.transactionId}:${head.globalPosition}`})`.execute(tdb.db);
+    await sql`insert into projection_checkpoints (projector, position) values ('test-counter', ${`${head.transactionId}:${head.globalPosition}`})`.execute(
+      tdb.db,
+    );
   }
 }
 
@@ -78,7 +85,14 @@ describe('projection runner', () => {
     const committed = await countRows();
     expect(committed % 20).toBe(0); // only whole batches are ever committed
 
-    const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [testCounterProjector()], batchSize: 50, pollMs: 20 });
+    const runner = new ProjectionRunner({
+      db: tdb.db,
+      pool: tdb.pool,
+      source: store,
+      projectors: [testCounterProjector()],
+      batchSize: 50,
+      pollMs: 20,
+    });
     runner.start();
     await runner.waitUntilCaughtUp(30_000);
     await runner.stop();
@@ -131,8 +145,18 @@ describe('asynchronousCommit', () => {
       },
     });
     await store.append('probe-1', 'probe', [testEvent('Probed')], 'any');
-    for (const [name, asynchronousCommit] of [['off', true], ['on', false]] as const) {
-      const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [probe(name)], pollMs: 20, asynchronousCommit });
+    for (const [name, asynchronousCommit] of [
+      ['off', true],
+      ['on', false],
+    ] as const) {
+      const runner = new ProjectionRunner({
+        db: tdb.db,
+        pool: tdb.pool,
+        source: store,
+        projectors: [probe(name)],
+        pollMs: 20,
+        asynchronousCommit,
+      });
       runner.start();
       await runner.waitUntilCaughtUp(20_000);
       await runner.stop();

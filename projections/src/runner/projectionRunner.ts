@@ -72,7 +72,11 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.pollMs = options.pollMs ?? 250;
     this.gatherMs = options.gatherMs ?? 0;
-    this.source = new SharedTail(options.source, { batchSize: this.batchSize, capacity: this.batchSize * 10, minIntervalMs: this.gatherMs / 2 });
+    this.source = new SharedTail(options.source, {
+      batchSize: this.batchSize,
+      capacity: this.batchSize * 10,
+      minIntervalMs: this.gatherMs / 2,
+    });
   }
 
   start(): void {

@@ -57,7 +57,11 @@ export async function rebuildProjector(
         const batch = await source.readAll({ after, limit: batchSize, types: typesOf(projector), upTo });
         if (batch.events.length > 0) await projector.apply(trx, batch.events);
         events += batch.events.length;
-        if (!batch.next || (after && batch.next.globalPosition === after.globalPosition && batch.next.transactionId === after.transactionId)) break;
+        if (
+          !batch.next ||
+          (after && batch.next.globalPosition === after.globalPosition && batch.next.transactionId === after.transactionId)
+        )
+          break;
         after = batch.next;
       }
     }

@@ -88,11 +88,20 @@ describe('shared tail of the log', () => {
   });
 
   it('gives every reader the same events as the log, in order, none skipped and none twice, whatever the interleaving', async () => {
-    const readerArb = fc.record({ types: fc.option(fc.subarray(['A', 'B', 'C', 'D'], { minLength: 1 }), { nil: undefined }), startsAt: fc.nat(30) });
+    const readerArb = fc.record({
+      types: fc.option(fc.subarray(['A', 'B', 'C', 'D'], { minLength: 1 }), { nil: undefined }),
+      startsAt: fc.nat(30),
+    });
     await fc.assert(
       fc.asyncProperty(
         fc.array(readerArb, { minLength: 1, maxLength: 5 }),
-        fc.array(fc.oneof(fc.record({ append: fc.array(fc.constantFrom('A', 'B', 'C', 'D'), { minLength: 1, maxLength: 6 }) }), fc.record({ reader: fc.nat(4), limit: fc.integer({ min: 1, max: 8 }) })), { maxLength: 60 }),
+        fc.array(
+          fc.oneof(
+            fc.record({ append: fc.array(fc.constantFrom('A', 'B', 'C', 'D'), { minLength: 1, maxLength: 6 }) }),
+            fc.record({ reader: fc.nat(4), limit: fc.integer({ min: 1, max: 8 }) }),
+          ),
+          { maxLength: 60 },
+        ),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 1, max: 8 }),
         async (readers, steps, capacity, batchSize) => {
@@ -111,7 +120,9 @@ describe('shared tail of the log', () => {
             else if (step.reader < readers.length) {
               // Two readers at once (a reader never reads twice at once: each projector reads in turn).
               const other = (step.reader + 1) % readers.length;
-              await Promise.all(other === step.reader ? [read(step.reader, step.limit)] : [read(step.reader, step.limit), read(other, step.limit)]);
+              await Promise.all(
+                other === step.reader ? [read(step.reader, step.limit)] : [read(step.reader, step.limit), read(other, step.limit)],
+              );
             }
           }
           // Each reader reads on until it has the whole log.

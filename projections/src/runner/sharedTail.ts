@@ -1,5 +1,11 @@
 import type { GlobalPosition, RecordedEvent } from '@shop/domain/shared/events';
-import { comparePositions, comparePositionsFromStart as compare, type EventSource, type ReadAllOptions, type ReadAllResult } from './eventSource.ts';
+import {
+  comparePositions,
+  comparePositionsFromStart as compare,
+  type EventSource,
+  type ReadAllOptions,
+  type ReadAllResult,
+} from './eventSource.ts';
 
 export interface SharedTailOptions {
   /** Events read from the log at a time. */

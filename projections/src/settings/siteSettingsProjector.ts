@@ -7,8 +7,7 @@ export const siteSettingsProjector: Projector = {
   eventTypes: ['SiteSettingsSaved'],
   async apply(trx, events) {
     for (const event of events as unknown as SiteSettingsEvent[]) {
-      const current =
-        (await trx.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst()) ?? null;
+      const current = (await trx.selectFrom('site_settings').selectAll().where('id', '=', 1).executeTakeFirst()) ?? null;
       const base = current
         ? {
             hideAccessories: current.hide_accessories,
@@ -27,7 +26,11 @@ export const siteSettingsProjector: Projector = {
         update_transactions_save: next.updateTransactionsSave,
         update_transactions_days: next.updateTransactionsDays,
       };
-      await trx.insertInto('site_settings').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('site_settings')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
   },
 };

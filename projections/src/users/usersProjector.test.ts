@@ -23,17 +23,42 @@ afterAll(async () => {
 
 /** Appends to a stream and applies the new events, as the runner would. */
 async function project(streamId: string, events: DomainEvent[]) {
-  await store.append(streamId, streamId.split('-')[0]!, events.map((e) => ({ ...e, metadata: testMetadata() })), 'any');
+  await store.append(
+    streamId,
+    streamId.split('-')[0]!,
+    events.map((e) => ({ ...e, metadata: testMetadata() })),
+    'any',
+  );
   const fresh = (await store.readStream(streamId)).slice(-events.length);
   await tdb.db.transaction().execute((trx) => usersProjector.apply(trx, fresh));
 }
 
-const address = { _id: 'a1', givenName: 'Jane', familyName: 'Citizen', addressLine1: '1 Main St', suburb: 'Kenmore', state: 'QLD' as const, postalCode: '4069', countryCode: 'AUD' };
+const address = {
+  _id: 'a1',
+  givenName: 'Jane',
+  familyName: 'Citizen',
+  addressLine1: '1 Main St',
+  suburb: 'Kenmore',
+  state: 'QLD' as const,
+  postalCode: '4069',
+  countryCode: 'AUD',
+};
 
 describe('users, credit balances and feedback read models', () => {
   it('keeps an account row without the password hash', async () => {
     const events: UserEvent[] = [
-      { type: 'UserRegistered', data: { userId: 'u1', email: 'jane@example.com', givenName: 'Jane', familyName: 'Citizen', passwordHash: '$argon2id$secret', admin: false, localPickup: false } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: 'u1',
+          email: 'jane@example.com',
+          givenName: 'Jane',
+          familyName: 'Citizen',
+          passwordHash: '$argon2id$secret',
+          admin: false,
+          localPickup: false,
+        },
+      },
       { type: 'AddressAdded', data: { address } },
       { type: 'AddressAdded', data: { address: { ...address, _id: 'a2', addressLine1: '2 Side St' } } },
       { type: 'AddressDeleted', data: { addressId: 'a1', address } },
@@ -66,11 +91,18 @@ describe('users, credit balances and feedback read models', () => {
   });
 
   it('keeps feedback for the admin, and describes all these events for the audit history', async () => {
-    const feedback: FeedbackEvent = { type: 'FeedbackSubmitted', data: { feedbackId: 'f1', email: 'guest@example.com', description: 'More games', userId: null } };
+    const feedback: FeedbackEvent = {
+      type: 'FeedbackSubmitted',
+      data: { feedbackId: 'f1', email: 'guest@example.com', description: 'More games', userId: null },
+    };
     await project('feedback-f1', [feedback]);
-    expect(await tdb.db.selectFrom('feedback').select(['email', 'description', 'user_id']).execute()).toEqual([{ email: 'guest@example.com', description: 'More games', user_id: null }]);
+    expect(await tdb.db.selectFrom('feedback').select(['email', 'description', 'user_id']).execute()).toEqual([
+      { email: 'guest@example.com', description: 'More games', user_id: null },
+    ]);
     expect(describeEvent(feedback)).toBe('Sent feedback from guest@example.com: "More games"');
-    expect(describeEvent({ type: 'CreditUsed', data: { orderId: 'o1', orderPublicId: 1001, amountCents: 1500 } })).toBe('Used $15.00 credit on order 1001');
+    expect(describeEvent({ type: 'CreditUsed', data: { orderId: 'o1', orderPublicId: 1001, amountCents: 1500 } })).toBe(
+      'Used $15.00 credit on order 1001',
+    );
     expect(describeEvent({ type: 'AdminGranted', data: {} })).toBe('Made the user an admin');
   });
 });

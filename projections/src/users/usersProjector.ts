@@ -124,7 +124,11 @@ async function applyUsers(trx: Trx, events: RecordedEvent[]): Promise<void> {
     if (!row) continue;
     const values = { ...row, addresses: JSON.stringify(row.addresses) };
     const { user_id: _id, created_at: _c, ...set } = values;
-    await trx.insertInto('users').values(values).onConflict((oc) => oc.column('user_id').doUpdateSet(set)).execute();
+    await trx
+      .insertInto('users')
+      .values(values)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
+      .execute();
   }
 }
 
@@ -147,7 +151,11 @@ async function applyCredit(trx: Trx, events: RecordedEvent[]): Promise<void> {
   }
   for (const row of rows.values()) {
     const { user_id: _id, ...set } = row;
-    await trx.insertInto('credit_balances').values(row).onConflict((oc) => oc.column('user_id').doUpdateSet(set)).execute();
+    await trx
+      .insertInto('credit_balances')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
+      .execute();
   }
 }
 
@@ -157,7 +165,11 @@ async function applyFeedback(trx: Trx, events: RecordedEvent[]): Promise<void> {
     const d = (e as unknown as FeedbackEvent).data;
     return { feedback_id: d.feedbackId, email: d.email, description: d.description, user_id: d.userId, created_at: e.createdAt };
   });
-  await trx.insertInto('feedback').values(rows).onConflict((oc) => oc.column('feedback_id').doNothing()).execute();
+  await trx
+    .insertInto('feedback')
+    .values(rows)
+    .onConflict((oc) => oc.column('feedback_id').doNothing())
+    .execute();
 }
 
 /**
@@ -170,8 +182,17 @@ export const usersProjector: Projector = {
   eventTypes: [...USER_EVENT_TYPES, ...CREDIT_EVENT_TYPES, ...FEEDBACK_EVENT_TYPES],
   async apply(trx, events) {
     // The three tables are independent, so each takes its own events in order.
-    await applyUsers(trx, events.filter((e) => USER_TYPES.has(e.type) && e.streamId.startsWith('user-')));
-    await applyCredit(trx, events.filter((e) => CREDIT_TYPES.has(e.type) && e.streamId.startsWith('credit-')));
-    await applyFeedback(trx, events.filter((e) => FEEDBACK_TYPES.has(e.type) && e.streamId.startsWith('feedback-')));
+    await applyUsers(
+      trx,
+      events.filter((e) => USER_TYPES.has(e.type) && e.streamId.startsWith('user-')),
+    );
+    await applyCredit(
+      trx,
+      events.filter((e) => CREDIT_TYPES.has(e.type) && e.streamId.startsWith('credit-')),
+    );
+    await applyFeedback(
+      trx,
+      events.filter((e) => FEEDBACK_TYPES.has(e.type) && e.streamId.startsWith('feedback-')),
+    );
   },
 };

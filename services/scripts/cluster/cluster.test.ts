@@ -15,7 +15,10 @@ let runtime: Runtime;
 
 beforeAll(async () => {
   cluster = await startCluster({ name, port: 3730 });
-  runtime = await openRuntime(loadConfig({ ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:5433/${name}` }), { queues: false, poolSize: 4 });
+  runtime = await openRuntime(loadConfig({ ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:5433/${name}` }), {
+    queues: false,
+    poolSize: 4,
+  });
 }, 240_000);
 afterAll(async () => {
   await runtime?.close();
@@ -72,7 +75,8 @@ describe('the cluster (start:cluster)', () => {
   it('holds the login rate limit across both API processes', async () => {
     const email = `limit-${crypto.randomUUID()}@example.com`;
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) statuses.push((await call(cluster.apiUrls[i % 2]!, 'POST', '/api/login', { email, password: 'wrong-password' })).status);
+    for (let i = 0; i < 14; i++)
+      statuses.push((await call(cluster.apiUrls[i % 2]!, 'POST', '/api/login', { email, password: 'wrong-password' })).status);
     // 10 a minute per address and email, counted once for both processes.
     expect(statuses.slice(0, 10).filter((s) => s === 429)).toHaveLength(0);
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
@@ -80,7 +84,8 @@ describe('the cluster (start:cluster)', () => {
 
   it('browses from the replica at most a second behind a sale; the shopper’s own order never lags', async () => {
     const item = await addStock(runtime, { mainDescription: 'Replica Lag Special #1', number: 1, price: 1250 });
-    const listed = async () => ((await call(cluster.url, 'GET', '/api/search-stock/Replica%20Lag%20Special')).body.comics as Json[]).some((c) => c._id === item);
+    const listed = async () =>
+      ((await call(cluster.url, 'GET', '/api/search-stock/Replica%20Lag%20Special')).body.comics as Json[]).some((c) => c._id === item);
     expect(await waitFor(listed, 20_000)).toBe(true);
     const shopper = await orderFor(cluster.url, item);
     const paid = await pay(cluster.url, shopper);
@@ -88,7 +93,8 @@ describe('the cluster (start:cluster)', () => {
     // The answer comes from the write side: the shopper sees the sale at once, whichever process answers.
     expect(paid.status).toBe(200);
     expect(paid.body.order).toMatchObject({ complete: true, toPay: 0 });
-    const next = (await call(cluster.apiUrls[1], 'POST', '/api/current-order', { tempAuthorisation: shopper.tempAuthorisation })).body.order as Json;
+    const next = (await call(cluster.apiUrls[1], 'POST', '/api/current-order', { tempAuthorisation: shopper.tempAuthorisation })).body
+      .order as Json;
     expect(next._id).not.toBe(shopper.order._id);
     // Browse reads the replica, after the projector: the item leaves the in-stock answers within a second.
     expect(await waitFor(async () => !(await listed()), 1000, 20)).toBe(true);
@@ -139,7 +145,9 @@ describe('the cluster (start:cluster)', () => {
       killed = true;
     })();
     await Promise.all([...Array.from({ length: concurrency }, loop), killer]);
-    console.log(`[cluster] API kill -9 under load: ${counts.ok} answered, ${counts.fiveHundreds} failed (in flight), ${counts.other} other`);
+    console.log(
+      `[cluster] API kill -9 under load: ${counts.ok} answered, ${counts.fiveHundreds} failed (in flight), ${counts.other} other`,
+    );
     expect(killed).toBe(true);
     expect(counts.ok).toBeGreaterThan(100);
     expect(counts.other).toBe(0);

@@ -43,7 +43,10 @@ export async function startCluster(options: { name: string; port: number; timeou
     // Info: the projector runners say which of them holds each projector's lock.
     LOG_LEVEL: 'info',
   };
-  const child: ChildProcess = spawn('bash', ['services/scripts/cluster.sh'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('bash', ['services/scripts/cluster.sh'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const pids = new Map<string, number>();
   const active = new Map<string, { runner: string; at: number }>();
@@ -71,7 +74,7 @@ export async function startCluster(options: { name: string; port: number; timeou
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`start:cluster exited with ${child.exitCode}:\n${output.slice(-30).join('\n')}`);
-    if (await caughtUp(url) && (await Promise.all(apiUrls.map((u) => answers(`${u}/api/status`)))).every(Boolean)) break;
+    if ((await caughtUp(url)) && (await Promise.all(apiUrls.map((u) => answers(`${u}/api/status`)))).every(Boolean)) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the cluster did not come up in time:\n${output.slice(-30).join('\n')}`);

@@ -11,7 +11,13 @@ import { userStreamId, userView, type UserView } from './users.ts';
 /** POST /api/add-new-address/: the address rules apply (non-empty fields, Australian state, 4-digit postcode). */
 export async function addAddress(ctx: Deps, identity: UserIdentity, body: AddAddressBody, metadata: EventMetadata): Promise<UserView> {
   const fields = addAddressSchema.parse(body);
-  const executed = await handle(ctx, userDecider, userStreamId(identity.userId), { type: 'AddAddress', address: { ...fields, _id: randomUUID() } }, metadata);
+  const executed = await handle(
+    ctx,
+    userDecider,
+    userStreamId(identity.userId),
+    { type: 'AddAddress', address: { ...fields, _id: randomUUID() } },
+    metadata,
+  );
   return userView(executed.state);
 }
 

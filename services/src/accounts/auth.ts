@@ -1,4 +1,11 @@
-import { RESET_TOKEN_TTL_MINUTES, userDecider, type LoginBody, type ResetPasswordBody, type SignUpBody, type UserState } from '@shop/domain/users/index';
+import {
+  RESET_TOKEN_TTL_MINUTES,
+  userDecider,
+  type LoginBody,
+  type ResetPasswordBody,
+  type SignUpBody,
+  type UserState,
+} from '@shop/domain/users/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { MIN_TEMP_TOKEN_LENGTH } from './actor.ts';
@@ -9,7 +16,16 @@ import { queueEmailJob } from '../orders/emailJobs.ts';
 import { handle } from '../commands/handle.ts';
 import { claimGuestOrder } from '../orders/guestOrders.ts';
 import type { Log } from '../orders/log.ts';
-import { EMAIL_TAKEN_MESSAGE, findUserByEmail, fullName, loadUser, registerAccount, userStreamId, userView, type UserView } from './users.ts';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  findUserByEmail,
+  fullName,
+  loadUser,
+  registerAccount,
+  userStreamId,
+  userView,
+  type UserView,
+} from './users.ts';
 
 export const WRONG_LOGIN_MESSAGE = 'Wrong email or password';
 export const SIGNED_UP_MESSAGE = 'You have successfully signed up and should now be logged in.';
@@ -37,7 +53,13 @@ function loginAnswer(ctx: Deps, state: UserState, message: string, messages: str
   };
 }
 
-async function claimWithTempToken(ctx: Deps, tempToken: string | undefined, state: UserState, metadata: EventMetadata, log: Log): Promise<string[]> {
+async function claimWithTempToken(
+  ctx: Deps,
+  tempToken: string | undefined,
+  state: UserState,
+  metadata: EventMetadata,
+  log: Log,
+): Promise<string[]> {
   const token = tempToken?.trim() ?? '';
   if (token.length < MIN_TEMP_TOKEN_LENGTH) return [];
   const by = { kind: 'user' as const, userId: state.userId, admin: state.admin, localPickup: state.localPickup };
@@ -79,7 +101,8 @@ export async function requestPasswordReset(ctx: Deps, email: string, metadata: E
   if (!found) return;
   const token = `${found.userId}.${newResetToken().token}`;
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
-  const executed = await handle(ctx,
+  const executed = await handle(
+    ctx,
     userDecider,
     userStreamId(found.userId),
     { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt },
@@ -92,7 +115,12 @@ export async function requestPasswordReset(ctx: Deps, email: string, metadata: E
       template: 'passwordReset',
       to: found.user.email,
       messageId: `password-reset-${eventId}`,
-      data: { name: fullName(found.user), resetUrl: `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password/${token}`, expiresAt, shopName: ctx.config.SHOP_NAME },
+      data: {
+        name: fullName(found.user),
+        resetUrl: `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password/${token}`,
+        expiresAt,
+        shopName: ctx.config.SHOP_NAME,
+      },
     },
     eventId,
     log,
@@ -111,6 +139,12 @@ export async function resetPassword(ctx: Deps, body: ResetPasswordBody, metadata
   // Check the link before the slow password hash.
   userDecider.decide({ type: 'CompletePasswordReset', tokenHash, passwordHash: 'checking', now }, state);
   const passwordHash = await hashPassword(body.newPassword);
-  await handle(ctx, userDecider, userStreamId(userId), { type: 'CompletePasswordReset', tokenHash, passwordHash, now }, { ...metadata, actor: userActor(state) });
+  await handle(
+    ctx,
+    userDecider,
+    userStreamId(userId),
+    { type: 'CompletePasswordReset', tokenHash, passwordHash, now },
+    { ...metadata, actor: userActor(state) },
+  );
   return PASSWORD_RESET_MESSAGE;
 }

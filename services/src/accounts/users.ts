@@ -47,7 +47,6 @@ export const fullName = (state: Pick<UserState, 'givenName' | 'familyName'>) => 
 /** `useremail-{sha256(email)}`: its last UserEmailReserved names the account that owns the email. */
 export const emailReservationStreamId = (email: string) => streamId('useremail', sha256(email.trim().toLowerCase()));
 
-
 /**
  * A reservation whose account never got registered (the process died in between) may be taken over
  * after this long; a younger one may be a sign-up still in progress.

@@ -38,7 +38,11 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
  * Sydney time). Built from the folded order state, the same way for lists (the read model keeps the
  * state) and for a command's answer (the write side's state).
  */
-export function adminOrderView(state: OrderState, times: { createdAt: Date | string; updatedAt: Date | string }, user: OrderUserView | null) {
+export function adminOrderView(
+  state: OrderState,
+  times: { createdAt: Date | string; updatedAt: Date | string },
+  user: OrderUserView | null,
+) {
   const totals = orderTotalsOf(state, 0);
   return {
     _id: state._id,
@@ -99,8 +103,13 @@ async function usersOf(db: Db, userIds: readonly (string | null)[]): Promise<Map
 }
 
 async function viewsOf(db: Db, rows: Pick<OrderRow, 'state' | 'created_at' | 'updated_at' | 'user_id'>[]): Promise<AdminOrderView[]> {
-  const users = await usersOf(db, rows.map((r) => r.user_id));
-  return rows.map((r) => adminOrderView(r.state, { createdAt: r.created_at, updatedAt: r.updated_at }, r.user_id ? (users.get(r.user_id) ?? null) : null));
+  const users = await usersOf(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) =>
+    adminOrderView(r.state, { createdAt: r.created_at, updatedAt: r.updated_at }, r.user_id ? (users.get(r.user_id) ?? null) : null),
+  );
 }
 
 export type AdminOrderList = 'all' | 'complete' | 'awaiting-postage' | 'adhoc';
@@ -204,7 +213,8 @@ export async function postOrder(ctx: Deps, admin: UserIdentity, orderId: string,
   const { events } = await loadOrder(ctx, orderId);
   const by = orderActorOf(admin);
   const postedDate = new Date().toISOString();
-  const command: OrderCommand = trackingNumber === null ? { type: 'MarkOrderPosted', by, postedDate } : { type: 'PostOrder', by, postedDate, trackingNumber };
+  const command: OrderCommand =
+    trackingNumber === null ? { type: 'MarkOrderPosted', by, postedDate } : { type: 'PostOrder', by, postedDate, trackingNumber };
   const { state } = await handle(ctx, orderDecider, orderStreamId(orderId), command, metadata);
   const order = await adminOrderViewFromStream(ctx, state, events);
   return { order, ordersNeedPosting: await ordersNeedPostingWithout(ctx.db, orderId) };
@@ -213,7 +223,13 @@ export async function postOrder(ctx: Deps, admin: UserIdentity, orderId: string,
 /** DELETE /delete-order/{id}: the order is deleted (not while a payment is in progress). */
 export async function deleteAdminOrder(ctx: Deps, admin: UserIdentity, orderId: string, metadata: EventMetadata) {
   await loadOrder(ctx, orderId);
-  await handle(ctx, orderDecider, orderStreamId(orderId), { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() }, metadata);
+  await handle(
+    ctx,
+    orderDecider,
+    orderStreamId(orderId),
+    { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() },
+    metadata,
+  );
   return { orders: await listAdminOrders(ctx.db, 'all', { excludeOrderId: orderId }), message: 'Order deleted' };
 }
 
@@ -228,7 +244,12 @@ export async function resendOrderEmail(ctx: Deps, orderId: string, kind: ResendK
   const type = kind === 'confirmation' ? 'OrderCompleted' : 'OrderPosted';
   const event = events.findLast((e) => e.type === type);
   if (!event) {
-    throw new DomainError(kind === 'confirmation' ? 'This order is not complete yet: there is no confirmation to resend.' : 'This order has not been posted yet: there is no posted email to resend.', 'conflict');
+    throw new DomainError(
+      kind === 'confirmation'
+        ? 'This order is not complete yet: there is no confirmation to resend.'
+        : 'This order has not been posted yet: there is no posted email to resend.',
+      'conflict',
+    );
   }
   const job = await emailFor(ctx.store, ctx.config, event);
   if (!job) throw new DomainError('This order has no email address to send to.', 'conflict');
@@ -236,5 +257,8 @@ export async function resendOrderEmail(ctx: Deps, orderId: string, kind: ResendK
   const stamp = Date.now();
   const jobId = `resend-${event.eventId}-${stamp}`;
   await enqueueOnce(ctx.queues.queue('email'), job.template, { ...job, messageId: `${job.messageId}-resend-${stamp}` }, jobId);
-  return { message: `${kind === 'confirmation' ? 'Order confirmation' : 'Posted email'} for order ${state.publicId} queued to ${job.to}`, jobId };
+  return {
+    message: `${kind === 'confirmation' ? 'Order confirmation' : 'Posted email'} for order ${state.publicId} queued to ${job.to}`,
+    jobId,
+  };
 }

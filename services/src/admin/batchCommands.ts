@@ -74,7 +74,8 @@ export async function clearBatch(ctx: Deps, batchId: string, metadata: EventMeta
   const causation = { ...metadata };
   for (const stockItemId of cleared.data.stockItemIds) {
     try {
-      const { events: deleted } = await handle(ctx,
+      const { events: deleted } = await handle(
+        ctx,
         stockItemDecider,
         stockStream(stockItemId),
         { type: 'DeleteStockItem', data: { reason: `cleared with batch ${cleared.data.name}` } },

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const streams = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ streamId: `bulk-${prefix}-${i}`, events: [{ type: 'BulkTested', data: { i, text: `it's "quoted", {braced} \\ ${i}` } }] }));
+  Array.from({ length: n }, (_, i) => ({
+    streamId: `bulk-${prefix}-${i}`,
+    events: [{ type: 'BulkTested', data: { i, text: `it's "quoted", {braced} \\ ${i}` } }],
+  }));
 
 describe('appendNewStreams', () => {
   it('creates new streams in chunks with their events in order, and leaves existing ones alone', async () => {
@@ -24,7 +27,9 @@ describe('appendNewStreams', () => {
     expect(result.existing).toEqual(['bulk-a-3']);
     expect(progress.at(-1)).toBe(BULK_CHUNK + 7);
     const five = await t.ctx.store.readStream('bulk-a-5');
-    expect(five.map((e) => [e.type, e.data, e.streamType, e.streamPosition])).toEqual([['BulkTested', { i: 5, text: `it's "quoted", {braced} \\ 5` }, 'bulk', 1]]);
+    expect(five.map((e) => [e.type, e.data, e.streamType, e.streamPosition])).toEqual([
+      ['BulkTested', { i: 5, text: `it's "quoted", {braced} \\ 5` }, 'bulk', 1],
+    ]);
     expect((await t.ctx.store.readStream('bulk-a-3')).map((e) => e.type)).toEqual(['Earlier']);
     const again = await appendNewStreams(t.ctx, 'bulk', many, testMetadata());
     expect(again.created).toEqual([]);
@@ -39,7 +44,9 @@ describe('appendNewStreams', () => {
   });
 
   it('appends one stream at a time on other event stores', async () => {
-    const other = new Proxy(t.ctx.store, { get: (target, key) => (key === 'kind' ? 'eventstoredb' : Reflect.get(target, key, target)) }) as EventStore;
+    const other = new Proxy(t.ctx.store, {
+      get: (target, key) => (key === 'kind' ? 'eventstoredb' : Reflect.get(target, key, target)),
+    }) as EventStore;
     const ctx: Deps = { ...t.ctx, store: other };
     const result = await appendNewStreams(ctx, 'bulk', streams('c', 20), testMetadata());
     expect(result.created).toHaveLength(20);

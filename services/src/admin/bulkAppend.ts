@@ -58,10 +58,12 @@ export async function appendNewStreams(
     const worker = async () => {
       while (next < chunks.length) {
         const chunk = chunks[next++]!;
-        record(await appendChunk(ctx, streamType, chunk, metadata).catch(async (e: unknown) => {
-          if (!(e instanceof ConcurrencyError)) throw e;
-          return appendOneByOne(ctx, streamType, chunk, metadata);
-        }));
+        record(
+          await appendChunk(ctx, streamType, chunk, metadata).catch(async (e: unknown) => {
+            if (!(e instanceof ConcurrencyError)) throw e;
+            return appendOneByOne(ctx, streamType, chunk, metadata);
+          }),
+        );
       }
     };
     await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, chunks.length) }, worker));
@@ -75,7 +77,12 @@ export async function appendNewStreams(
   return { created, existing };
 }
 
-async function appendOneByOne(ctx: Deps, streamType: string, streams: readonly NewStream[], metadata: EventMetadata): Promise<BulkAppendResult> {
+async function appendOneByOne(
+  ctx: Deps,
+  streamType: string,
+  streams: readonly NewStream[],
+  metadata: EventMetadata,
+): Promise<BulkAppendResult> {
   const result: BulkAppendResult = { created: [], existing: [] };
   for (const stream of streams) {
     try {

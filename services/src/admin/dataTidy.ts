@@ -51,12 +51,25 @@ async function runDataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, no
   for (const projector of ctx.projectors) {
     if (projector.tables.length === 0) continue;
     const report = await rebuildProjector(ctx.db, ctx.store, projector);
-    readModels.push({ projector: report.projector, equal: report.equal, differences: report.differences, events: report.events, millis: report.millis });
+    readModels.push({
+      projector: report.projector,
+      equal: report.equal,
+      differences: report.differences,
+      events: report.events,
+      millis: report.millis,
+    });
   }
   const unequal = readModels.filter((r) => !r.equal).map((r) => r.projector);
   const orders = removedGuestOrders === 1 ? '1 empty guest order' : `${removedGuestOrders} empty guest orders`;
-  const models = unequal.length === 0 ? `all ${readModels.length} read models match a rebuild from the events` : `read models that differ from a rebuild: ${unequal.join(', ')}`;
-  return { message: `Data tidy done: removed ${orders} older than ${EMPTY_GUEST_ORDER_DAYS} days; ${models}.`, removedGuestOrders, readModels };
+  const models =
+    unequal.length === 0
+      ? `all ${readModels.length} read models match a rebuild from the events`
+      : `read models that differ from a rebuild: ${unequal.join(', ')}`;
+  return {
+    message: `Data tidy done: removed ${orders} older than ${EMPTY_GUEST_ORDER_DAYS} days; ${models}.`,
+    removedGuestOrders,
+    readModels,
+  };
 }
 
 const SYSTEM_ADMIN: OrderActor = { kind: 'user', userId: 'data-tidy', admin: true, localPickup: false };
@@ -85,7 +98,14 @@ async function removeEmptyGuestOrders(ctx: Deps, metadata: EventMetadata, now: D
       const state = fold(orderDecider, events as never);
       const last = events.at(-1);
       const stillEmpty =
-        state.started && state.type !== 'ebay' && !state.deleted && !state.complete && !state.checkout && state.owner?.kind === 'guest' && state.orderItems.length === 0 && state.mergedIntoOrderId === null;
+        state.started &&
+        state.type !== 'ebay' &&
+        !state.deleted &&
+        !state.complete &&
+        !state.checkout &&
+        state.owner?.kind === 'guest' &&
+        state.orderItems.length === 0 &&
+        state.mergedIntoOrderId === null;
       if (!stillEmpty || !last || last.createdAt >= before) return { decisions: [], answer: false };
       const deleteOrder = orderDecider.decide({ type: 'DeleteOrder', by: SYSTEM_ADMIN, at: now.toISOString() }, state);
       return { decisions: [decision(orderDecider, id, events.length, deleteOrder)], answer: true };
@@ -94,4 +114,3 @@ async function removeEmptyGuestOrders(ctx: Deps, metadata: EventMetadata, now: D
   }
   return removed;
 }
-

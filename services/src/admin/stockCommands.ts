@@ -16,7 +16,13 @@ import { batchSnapshotOf, stockItemView, stockStream } from './stockViews.ts';
 export async function addStock(ctx: Deps, input: StockItemInput, metadata: EventMetadata): Promise<ComicView> {
   const item = toStockItemFields(input, await batchSnapshotOf(ctx, input.batchId));
   const stockItemId = randomUUID();
-  const { state } = await handle(ctx, stockItemDecider, stockStream(stockItemId), { type: 'AddStockItem', data: { stockItemId, item } }, metadata);
+  const { state } = await handle(
+    ctx,
+    stockItemDecider,
+    stockStream(stockItemId),
+    { type: 'AddStockItem', data: { stockItemId, item } },
+    metadata,
+  );
   return stockItemView(ctx, state);
 }
 
@@ -30,7 +36,8 @@ export async function editStock(ctx: Deps, stockItemId: string, edit: StockItemE
 
 /** DELETE /api/delete-stock/{id}. */
 export async function deleteStock(ctx: Deps, stockItemId: string, metadata: EventMetadata, reason?: string) {
-  const { state, events } = await handle(ctx,
+  const { state, events } = await handle(
+    ctx,
     stockItemDecider,
     stockStream(stockItemId),
     { type: 'DeleteStockItem', data: reason ? { reason } : {} },

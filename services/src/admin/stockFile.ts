@@ -53,7 +53,17 @@ export interface ParsedStockFile {
 export const CREDIT_LINE_ID = 'REVCREDIT';
 export const DO_NOT_ORDER_MARKER = 'Please Do Not Order From This Line';
 /** The first column of a stock file's header line (Diamond's data files start with DIAMD_NO). */
-export const HEADER_ID_MARKERS = ['DIAMD_NO', 'DIAMOND_NO', 'DIAMOND NO', 'DIAMOND #', 'ITEM_CODE', 'ITEMCODE', 'ITEM CODE', 'STOCK_NO', 'ID'];
+export const HEADER_ID_MARKERS = [
+  'DIAMD_NO',
+  'DIAMOND_NO',
+  'DIAMOND NO',
+  'DIAMOND #',
+  'ITEM_CODE',
+  'ITEMCODE',
+  'ITEM CODE',
+  'STOCK_NO',
+  'ID',
+];
 /** "Default upload batch quantity 10": the copies of each stock-file line. */
 export const DEFAULT_UPLOAD_QUANTITY = 10;
 /** Longest file read (lines). */
@@ -90,7 +100,10 @@ export function parseCreators(text: string): { writer: string; artist: string; c
     out[key] = (out[key] ? `${out[key]}, ${name}` : name).slice(0, MAX_CREATOR);
   };
   for (const [, role, name] of roles) {
-    const parts = role!.toUpperCase().split('/').map((p) => p.trim());
+    const parts = role!
+      .toUpperCase()
+      .split('/')
+      .map((p) => p.trim());
     const who = name!.trim().replace(/[,;]$/, '').trim();
     if (parts.includes('W')) add('writer', who);
     if (parts.includes('A')) add('artist', who);
@@ -130,9 +143,16 @@ function readDiamondCsv(records: readonly CsvRecord[], lines: StockFileLine[], e
     if (comicId.toUpperCase() === CREDIT_LINE_ID) return void skipped.push({ line, reason: `credit line ${CREDIT_LINE_ID}` });
     if (first && /^(qty|quantity|qty\.|units|count)$/i.test(quantityText)) return void skipped.push({ line, reason: 'header line' });
     if (fields.length <= 3) {
-      return void errors.push({ line, reason: `has ${fields.length} column${fields.length === 1 ? '' : 's'}; a Diamond line needs quantity, comic id, description, price, publisher` });
+      return void errors.push({
+        line,
+        reason: `has ${fields.length} column${fields.length === 1 ? '' : 's'}; a Diamond line needs quantity, comic id, description, price, publisher`,
+      });
     }
-    if (!/^\d+$/.test(quantityText)) return void errors.push({ line, reason: quantityText ? `quantity '${quantityText.slice(0, 20)}' is not a whole number` : 'no quantity' });
+    if (!/^\d+$/.test(quantityText))
+      return void errors.push({
+        line,
+        reason: quantityText ? `quantity '${quantityText.slice(0, 20)}' is not a whole number` : 'no quantity',
+      });
     const quantity = Number(quantityText);
     if (quantity > MAX_QUANTITY) return void errors.push({ line, reason: `quantity ${quantity} is more than ${MAX_QUANTITY}` });
     const common = checkCommon(line, { comicId, description, price, publisher }, errors);
@@ -140,7 +160,13 @@ function readDiamondCsv(records: readonly CsvRecord[], lines: StockFileLine[], e
   });
 }
 
-function readStockTsv(records: readonly CsvRecord[], quantity: number, lines: StockFileLine[], errors: LineProblem[], skipped: LineProblem[]): void {
+function readStockTsv(
+  records: readonly CsvRecord[],
+  quantity: number,
+  lines: StockFileLine[],
+  errors: LineProblem[],
+  skipped: LineProblem[],
+): void {
   const markers = new Set(HEADER_ID_MARKERS);
   const doNotOrder = DO_NOT_ORDER_MARKER.toLowerCase();
   records.forEach(({ line, cells: fields }) => {
@@ -150,7 +176,10 @@ function readStockTsv(records: readonly CsvRecord[], quantity: number, lines: St
     if (text.toLowerCase().includes(doNotOrder)) return void skipped.push({ line, reason: DO_NOT_ORDER_MARKER });
     if (comicId.toUpperCase() === CREDIT_LINE_ID) return void skipped.push({ line, reason: `credit line ${CREDIT_LINE_ID}` });
     if (fields.length < 4) {
-      return void errors.push({ line, reason: `has ${fields.length} column${fields.length === 1 ? '' : 's'}; a stock-file line needs id, description, price, publisher (and creators)` });
+      return void errors.push({
+        line,
+        reason: `has ${fields.length} column${fields.length === 1 ? '' : 's'}; a stock-file line needs id, description, price, publisher (and creators)`,
+      });
     }
     const common = checkCommon(line, { comicId, description, price, publisher }, errors);
     if (common) lines.push({ line, ...common, quantity, ...parseCreators(creators) });
@@ -163,7 +192,8 @@ export class StockFileError extends Error {}
 export function parseStockFile(text: string, options: { quantity?: number } = {}): ParsedStockFile {
   if (text.includes('\u0000')) throw new StockFileError('This is not a text file: upload the Diamond CSV or the tab-separated stock file');
   const textLines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  if (textLines.length > MAX_STOCK_FILE_LINES) throw new StockFileError(`The file has ${textLines.length} lines; at most ${MAX_STOCK_FILE_LINES} are read at once`);
+  if (textLines.length > MAX_STOCK_FILE_LINES)
+    throw new StockFileError(`The file has ${textLines.length} lines; at most ${MAX_STOCK_FILE_LINES} are read at once`);
   const format = detectFormat(textLines);
   const { records, problems } = readCsv(text, { delimiter: format === 'stock-tsv' ? '\t' : ',' });
   const lines: StockFileLine[] = [];

@@ -114,7 +114,13 @@ export async function checkImages(
     if (hasCover !== row.has_image || extraMissing) {
       const data = { ...(hasCover !== row.has_image ? { hasImage: hasCover } : {}), ...(extraMissing ? { images: kept } : {}) };
       try {
-        const { state, events } = await handle(ctx, stockItemDecider, stockStream(row.stock_item_id), { type: 'ChangeImages', data }, metadata);
+        const { state, events } = await handle(
+          ctx,
+          stockItemDecider,
+          stockStream(row.stock_item_id),
+          { type: 'ChangeImages', data },
+          metadata,
+        );
         if (events.length > 0) updated++;
         view = await stockItemView(ctx, state);
       } catch (e) {

@@ -86,7 +86,11 @@ export async function adminStock(db: Db, query: AdminStockQuery): Promise<{ comi
     db
       .selectFrom('batches')
       .select(sql<string>`coalesce(sum(value), 0)`.as('value'))
-      .where('batch_id', 'in', query.batchId ? [query.batchId] : filtered(db, query).select('batch_id').where('batch_id', 'is not', null).distinct() as never)
+      .where(
+        'batch_id',
+        'in',
+        query.batchId ? [query.batchId] : (filtered(db, query).select('batch_id').where('batch_id', 'is not', null).distinct() as never),
+      )
       .executeTakeFirstOrThrow(),
   ]);
   const purchaseValue = Number(purchase.value);
@@ -128,7 +132,12 @@ export async function adminSearchStock(db: Db, term: string): Promise<ComicView[
   const t = normaliseSearchTerm(term);
   const exactId = term.trim().toUpperCase();
   if (!t.tsquery) {
-    const rows = await db.selectFrom('stock_items').select(COMIC_COLUMNS).where(sql`upper(comic_id)`, '=', exactId).limit(ADMIN_SEARCH_LIMIT).execute();
+    const rows = await db
+      .selectFrom('stock_items')
+      .select(COMIC_COLUMNS)
+      .where(sql`upper(comic_id)`, '=', exactId)
+      .limit(ADMIN_SEARCH_LIMIT)
+      .execute();
     return rows.map((r) => comicView(r, 'admin'));
   }
   const words = t.words.join(' ');
@@ -156,10 +165,16 @@ export async function adminSearchStock(db: Db, term: string): Promise<ComicView[
 export const stockClashSchema = z.object({
   savedId: z.preprocess((v) => (v === '' || v === undefined ? null : v), entityIdSchema.nullable()),
   comicId: z.string({ invalid_type_error: 'comicId must be text' }).trim().max(64, 'Image id can be at most 64 characters').default(''),
-  mainDescription: z.string({ invalid_type_error: 'mainDescription must be text' }).trim().max(200, 'Description can be at most 200 characters').default(''),
+  mainDescription: z
+    .string({ invalid_type_error: 'mainDescription must be text' })
+    .trim()
+    .max(200, 'Description can be at most 200 characters')
+    .default(''),
   variantDescription: z.string({ invalid_type_error: 'variantDescription must be text' }).trim().max(200).default(''),
   images: z
-    .array(z.union([z.object({ imageId: z.string().trim().max(64) }), z.string().trim().max(64)]), { invalid_type_error: 'images must be a list' })
+    .array(z.union([z.object({ imageId: z.string().trim().max(64) }), z.string().trim().max(64)]), {
+      invalid_type_error: 'images must be a list',
+    })
     .max(50, 'At most 50 images')
     .default([]),
 });
@@ -181,10 +196,18 @@ export async function findStockClash(db: Db, query: StockClashQuery): Promise<Co
       eb.or([
         ...(comicId ? [eb(sql`upper(comic_id)`, '=', comicId.toUpperCase())] : []),
         ...(description
-          ? [eb.and([eb(sql`lower(main_description)`, '=', description.toLowerCase()), eb(sql`lower(variant_description)`, '=', query.variantDescription.toLowerCase())])]
+          ? [
+              eb.and([
+                eb(sql`lower(main_description)`, '=', description.toLowerCase()),
+                eb(sql`lower(variant_description)`, '=', query.variantDescription.toLowerCase()),
+              ]),
+            ]
           : []),
         ...(imageIds.length > 0
-          ? [eb('comic_id', 'in', imageIds), eb(sql`images`, '@>', sql`any(${imageIds.map((id) => JSON.stringify([{ imageId: id }]))}::jsonb[])`)]
+          ? [
+              eb('comic_id', 'in', imageIds),
+              eb(sql`images`, '@>', sql`any(${imageIds.map((id) => JSON.stringify([{ imageId: id }]))}::jsonb[])`),
+            ]
           : []),
       ]),
     )

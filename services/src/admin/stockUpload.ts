@@ -108,7 +108,13 @@ async function resolveBatch(
       continue;
     }
     try {
-      const { state: created } = await handle(ctx, batchDecider, batchStream(batchId), { type: 'CreateBatch', data: { batchId, batch: fields } }, metadata);
+      const { state: created } = await handle(
+        ctx,
+        batchDecider,
+        batchStream(batchId),
+        { type: 'CreateBatch', data: { batchId, batch: fields } },
+        metadata,
+      );
       return { batch: created as ActiveBatch, created: true };
     } catch (e) {
       if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.kind === 'conflict')) throw e;
@@ -158,7 +164,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
  * takes its release month and year from its id ('NOV26...' -> November 2026; years up to next
  * year read as 20xx).
  */
-export async function importStockFile(ctx: Deps, parsed: ParsedStockFile, options: StockUploadOptions, metadata: EventMetadata): Promise<StockUploadResult> {
+export async function importStockFile(
+  ctx: Deps,
+  parsed: ParsedStockFile,
+  options: StockUploadOptions,
+  metadata: EventMetadata,
+): Promise<StockUploadResult> {
   const now = options.now ?? new Date();
   const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
   const pivot = supplierYearPivot(now);
@@ -188,7 +199,11 @@ export async function importStockFile(ctx: Deps, parsed: ParsedStockFile, option
   const alreadyImported = appended.existing.length;
   skippedLines.sort((a, b) => a.line - b.line);
   warnings.sort((a, b) => a.line - b.line);
-  if (warnings.length > 0) options.log?.warn({ warnings: warnings.slice(0, 20), count: warnings.length }, 'stock upload: supplier codes with an unknown month or year');
+  if (warnings.length > 0)
+    options.log?.warn(
+      { warnings: warnings.slice(0, 20), count: warnings.length },
+      'stock upload: supplier codes with an unknown month or year',
+    );
   const skipped = skippedLines.length + alreadyImported;
   const parts = [`Imported ${plural(imported, 'item')} into ${batch.batch.name}`];
   if (alreadyImported > 0) parts.push(`${plural(alreadyImported, 'item')} already imported`);

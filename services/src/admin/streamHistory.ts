@@ -35,7 +35,10 @@ export function plainState(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => plainState(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== '' ? REDACTED : plainState(v, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && v !== null && v !== '' ? REDACTED : plainState(v, depth + 1),
+      ]),
     );
   }
   return value;
@@ -62,7 +65,10 @@ export interface StreamHistoryEntry {
  * A stream replayed with its own decider: the state after each event, who caused it and when.
  * null when the stream has no events.
  */
-export async function streamHistory(store: EventStore, streamId: string): Promise<{ streamId: string; streamType: string; entries: StreamHistoryEntry[] } | null> {
+export async function streamHistory(
+  store: EventStore,
+  streamId: string,
+): Promise<{ streamId: string; streamType: string; entries: StreamHistoryEntry[] } | null> {
   const events: RecordedEvent[] = await store.readStream(streamId);
   if (events.length === 0) return null;
   const streamType = events[0]!.streamType || streamTypeOf(streamId);

@@ -140,5 +140,8 @@ export function renderApiReference(routes: RouteEntry[], document: OpenApiDocume
 
 /** The GitHub anchor of a call's heading. */
 function anchor(route: RouteEntry): string {
-  return `${route.method} ${route.url}`.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+  return `${route.method} ${route.url}`
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
 }

@@ -19,9 +19,12 @@ export async function buildApiReference(): Promise<string> {
   await registerApiDocs(app, { reader: false });
   const ctx = { config: loadConfig({}), projectors: allProjectors, queues: null, store: {} as EventStore } as unknown as AppContext;
   registerImageRoutes(app, ctx);
-  await app.register(async (api) => {
-    for (const register of apiRoutes) register(api, ctx);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const register of apiRoutes) register(api, ctx);
+    },
+    { prefix: '/api' },
+  );
   await app.ready();
   const document = app.swagger() as OpenApiDocument;
   await app.close();

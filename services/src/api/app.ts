@@ -66,7 +66,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     });
     // Client-side routes: any GET (or HEAD) outside /api that is not a file gets the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/images/')) {
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/images/')
+      ) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return noSuchCall(request, reply);

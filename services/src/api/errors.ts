@@ -16,7 +16,8 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
 };
 
 /** A use case's outcome as a status: 'ok' 200, 'pending' 202 (accepted, finishing later), else its refusal kind's. */
-export const statusOf = (kind: 'ok' | 'pending' | ErrorKind): number => (kind === 'ok' ? 200 : kind === 'pending' ? 202 : STATUS_OF_KIND[kind]);
+export const statusOf = (kind: 'ok' | 'pending' | ErrorKind): number =>
+  kind === 'ok' ? 200 : kind === 'pending' ? 202 : STATUS_OF_KIND[kind];
 
 /** An HTTP-level refusal (auth, not found) with the message the user sees. */
 export class HttpError extends Error {
@@ -30,7 +31,11 @@ export class HttpError extends Error {
 
 export function zodMessage(error: ZodError): string {
   return error.issues
-    .map((i) => (i.path.length > 0 && !i.message.toLowerCase().includes(String(i.path.at(-1)).toLowerCase()) ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .map((i) =>
+      i.path.length > 0 && !i.message.toLowerCase().includes(String(i.path.at(-1)).toLowerCase())
+        ? `${i.path.join('.')}: ${i.message}`
+        : i.message,
+    )
     .join('; ');
 }
 

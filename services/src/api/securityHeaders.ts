@@ -38,7 +38,10 @@ const maps = {
  * The page policy: exactly what the app loads. Styles allow 'unsafe-inline' because the dialogs'
  * scroll lock (react-remove-scroll) and Square's card form add <style> elements; scripts never do.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'VITE_GOOGLE_MAPS_KEY'>, inlineScripts: readonly string[] = []): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'VITE_GOOGLE_MAPS_KEY'>,
+  inlineScripts: readonly string[] = [],
+): Record<string, string[]> {
   const withMaps = Boolean(config.VITE_GOOGLE_MAPS_KEY);
   const pick = (key: keyof typeof maps) => (withMaps ? maps[key] : []);
   return {
@@ -68,7 +71,10 @@ export function inlineScriptHashes(html: string): string[] {
 /** Security headers on every page and answer; HSTS only when HSTS=true says TLS ends in front of the shop. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, indexHtml: string | null): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, indexHtml ? inlineScriptHashes(indexHtml) : []) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, indexHtml ? inlineScriptHashes(indexHtml) : []),
+    },
     strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Square's card form lives in cross-origin frames and 3-D Secure may open a window.

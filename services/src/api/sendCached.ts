@@ -36,7 +36,9 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   if (!encoding) return reply.send(body.json);
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
   if (encoding === 'br') {
-    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } });
+    body.br ??= brotliCompressSync(body.json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length },
+    });
     return reply.send(body.br);
   }
   body.gzip ??= gzipSync(body.json, { level: 6 });

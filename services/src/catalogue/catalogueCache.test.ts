@@ -14,17 +14,29 @@ async function command(id: string, cmd: Parameters<typeof stockItemDecider.decid
 }
 
 const browse = async () => {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/stock/', payload: { itemType: 'comic', periodType: 'new', limit: 60, page: 1 } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/stock/',
+    payload: { itemType: 'comic', periodType: 'new', limit: 60, page: 1 },
+  });
   return res.json().comics as Comic[];
 };
-const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' })).json() as { comics: Comic[]; total: number };
-const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache as { hits: number; misses: number };
+const search = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' })).json() as { comics: Comic[]; total: number };
+const stats = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache as { hits: number; misses: number };
 const find = (list: Comic[], id: string) => list.find((c) => c._id === id);
 
 beforeAll(async () => {
   t = await createTestApp({}, { queues: false });
   for (const [i, id] of ids.entries()) {
-    const input = stockItemInputSchema.parse({ comicId: `CT${i}`, itemType: 'comic', mainDescription: `Cachetest Special #${i + 1}`, number: i === 0 ? 1 : 5, priceOverride: 1000 + i });
+    const input = stockItemInputSchema.parse({
+      comicId: `CT${i}`,
+      itemType: 'comic',
+      mainDescription: `Cachetest Special #${i + 1}`,
+      number: i === 0 ? 1 : 5,
+      priceOverride: 1000 + i,
+    });
     await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
   }
   await t.settle();
@@ -70,9 +82,15 @@ describe('the catalogue cache', () => {
   it('never shows an old price or title once the change is projected', async () => {
     await browse();
     await search();
-    await command('cache-5', { type: 'EditStockItem', data: { changes: { priceOverride: 4321, mainDescription: 'Cachetest Renamed #6' } } });
+    await command('cache-5', {
+      type: 'EditStockItem',
+      data: { changes: { priceOverride: 4321, mainDescription: 'Cachetest Renamed #6' } },
+    });
     await t.settle();
-    await eventually(browse, (list) => find(list, 'cache-5')?.price === 4321 && find(list, 'cache-5')?.mainDescription === 'Cachetest Renamed #6');
+    await eventually(
+      browse,
+      (list) => find(list, 'cache-5')?.price === 4321 && find(list, 'cache-5')?.mainDescription === 'Cachetest Renamed #6',
+    );
     await eventually(search, (a) => find(a.comics, 'cache-5')?.price === 4321);
   });
 
@@ -84,7 +102,11 @@ describe('the catalogue cache', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/homepage-stock', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const big = await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/search-stock/cachetest',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(big.headers['content-encoding']).toBe('br');
     const gzip = await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');

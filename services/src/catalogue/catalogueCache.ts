@@ -89,7 +89,13 @@ export class CatalogueCache {
   ) {}
 
   stats(): CatalogueCacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size, structure: this.state?.structure ?? '', feedSeq: this.state?.seq ?? 0 };
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      entries: this.entries.size,
+      structure: this.state?.structure ?? '',
+      feedSeq: this.state?.seq ?? 0,
+    };
   }
 
   /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */

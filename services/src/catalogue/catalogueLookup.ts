@@ -6,7 +6,16 @@ import type { CatalogueTables } from '@shop/projections/catalogue/tables';
 
 type CatalogueRow = Pick<
   Selectable<CatalogueTables['stock_items']>,
-  'stock_item_id' | 'main_description' | 'variant_description' | 'price' | 'available' | 'item_type' | 'period_type' | 'supplier_type' | 'comic_id' | 'pnp'
+  | 'stock_item_id'
+  | 'main_description'
+  | 'variant_description'
+  | 'price'
+  | 'available'
+  | 'item_type'
+  | 'period_type'
+  | 'supplier_type'
+  | 'comic_id'
+  | 'pnp'
 >;
 
 /**

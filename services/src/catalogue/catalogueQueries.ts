@@ -28,7 +28,10 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
   if (!visibleItemTypes(settings).includes(query.itemType)) return [];
   const rows = await db
     .with('page', (w) => {
-      let q = w.selectFrom('stock_items').select(['stock_item_id', 'batch_date', 'sort_title', 'added_position']).where('in_stock', '=', true);
+      let q = w
+        .selectFrom('stock_items')
+        .select(['stock_item_id', 'batch_date', 'sort_title', 'added_position'])
+        .where('in_stock', '=', true);
       if (query.mode === 'key-comics') {
         q = q.where('key', '=', true).where('item_type', '=', 'comic');
       } else {
@@ -153,7 +156,13 @@ function nullOnReadOnly(e: unknown): null {
 }
 
 /** A page past the kept list: counted and ordered from the matches themselves. */
-async function searchPageDirect(db: Db, matches: ReturnType<typeof sql>, order: ReturnType<typeof sql>, query: SearchQuery, offset: number): Promise<SearchPage> {
+async function searchPageDirect(
+  db: Db,
+  matches: ReturnType<typeof sql>,
+  order: ReturnType<typeof sql>,
+  query: SearchQuery,
+  offset: number,
+): Promise<SearchPage> {
   const { rows } = await sql<Parameters<typeof comicView>[0] & { total: string }>`
     with matches as materialized (${matches}),
     page as (

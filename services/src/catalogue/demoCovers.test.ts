@@ -34,7 +34,9 @@ it('records hasImage only for the covers it could store, and only the extra imag
   // Storage that refuses one cover and one extra image (a full disk, a network error).
   const failing = Object.assign(Object.create(inner) as LocalImageStorage, {
     put: (key: string, body: Buffer, type: string) =>
-      key.endsWith(`/${lost.comicId}.webp`) || key.endsWith('-3.webp') ? Promise.reject(new Error('disk full')) : inner.put(key, body, type),
+      key.endsWith(`/${lost.comicId}.webp`) || key.endsWith('-3.webp')
+        ? Promise.reject(new Error('disk full'))
+        : inner.put(key, body, type),
   });
   const logged: string[] = [];
   const items = stockItems.map((i) => (i === withImage[1] ? extra : i));

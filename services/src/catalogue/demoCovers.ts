@@ -5,7 +5,10 @@ import { imageFolderFor, imageKey, type ImageStorage } from '../storage/imageSto
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A cover for a demo item: its title and publisher on a colour of its own (derived from the comic id). */
-export async function renderDemoCover(item: Pick<DemoStockItem, 'comicId' | 'mainDescription' | 'variantDescription' | 'publisher'>, page = 1): Promise<Buffer> {
+export async function renderDemoCover(
+  item: Pick<DemoStockItem, 'comicId' | 'mainDescription' | 'variantDescription' | 'publisher'>,
+  page = 1,
+): Promise<Buffer> {
   let hash = 0;
   for (const c of item.comicId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   const hue = (hash + page * 97) % 360;

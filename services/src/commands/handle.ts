@@ -28,7 +28,11 @@ export interface AppendedEvent<E extends DomainEvent = DomainEvent> {
 }
 
 /** Decides each command in turn on the state the previous ones left: the events of all of them. */
-export function decide<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, commands: readonly C[], state: S): { events: E[]; state: S } {
+export function decide<C, E extends DomainEvent, S>(
+  decider: Decider<C, E, S>,
+  commands: readonly C[],
+  state: S,
+): { events: E[]; state: S } {
   const events: E[] = [];
   let next = state;
   for (const command of commands) {
@@ -47,7 +51,12 @@ export interface Decision<E extends DomainEvent = DomainEvent> {
   events: readonly E[];
 }
 
-export function decision<E extends DomainEvent>(decider: { streamType: string }, streamId: string, version: number, events: readonly E[]): Decision<E> {
+export function decision<E extends DomainEvent>(
+  decider: { streamType: string },
+  streamId: string,
+  version: number,
+  events: readonly E[],
+): Decision<E> {
   return { streamType: decider.streamType, streamId, version, events };
 }
 
@@ -145,7 +154,12 @@ export async function handle<C, E extends DomainEvent, S>(
     const decided = decide(decider, Array.isArray(resolved) ? (resolved as readonly C[]) : [resolved as C], state);
     return {
       decisions: [decision(decider, streamId, before.length, decided.events)],
-      answer: { state: decided.state, version: before.length + decided.events.length, events: decided.events, before: before as RecordedEvent[] },
+      answer: {
+        state: decided.state,
+        version: before.length + decided.events.length,
+        events: decided.events,
+        before: before as RecordedEvent[],
+      },
     };
   });
   return { ...answer, appended: appended[0] as AppendedEvent<E>[] };

@@ -29,7 +29,9 @@ describe('in production', () => {
   });
 
   it('refuses the development JWT_SECRET, naming the setting', () => {
-    expect(() => loadConfig({ ...safe, JWT_SECRET: undefined })).toThrow(/Refusing to start in production:\n {2}JWT_SECRET: set a long random value/);
+    expect(() => loadConfig({ ...safe, JWT_SECRET: undefined })).toThrow(
+      /Refusing to start in production:\n {2}JWT_SECRET: set a long random value/,
+    );
   });
 
   it("refuses docker-compose's placeholder secret and a short one", () => {

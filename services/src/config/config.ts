@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 /** Development defaults anyone can read in the README: production refuses them (productionRefusals). */
 export const DEVELOPMENT_JWT_SECRET = 'dev-only-secret-change-me-please';
@@ -21,14 +19,20 @@ export const configSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of the BullMQ keys, so two shops (or a test run) can share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'QUEUE_PREFIX may contain letters, digits, - and _').default('comicshop'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'QUEUE_PREFIX may contain letters, digits, - and _')
+    .default('comicshop'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default(DEVELOPMENT_JWT_SECRET),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@comicshop.local'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEVELOPMENT_ADMIN_PASSWORD),
   SHOP_NAME: z.string().min(1).default('Brisbane Comics'),
-  SHOP_ABN: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SHOP_ABN must be 11 digits').default('12 345 678 901'),
+  SHOP_ABN: z
+    .string()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SHOP_ABN must be 11 digits')
+    .default('12 345 678 901'),
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits are per address). */
   TRUST_PROXY: booleanFlag.default('false'),
@@ -40,7 +44,10 @@ export const configSchema = z.object({
   // Outside services. Each has a local stand-in (started by `npm start` when SIMULATORS is on) used
   // when the real service's credentials are not set.
   SIMULATORS: booleanFlag.default('true'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://host:port').default('smtp://127.0.0.1:2525'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://host:port')
+    .default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().min(3).default('"Brisbane Comics" <orders@comicshop.local>'),
   MAIL_VIEWER_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
   SQUARE_ACCESS_TOKEN: z.string().optional(),
@@ -95,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function productionRefusals(config: Config): string[] {
   const refusals: string[] = [];
   if (config.JWT_SECRET === DEVELOPMENT_JWT_SECRET || config.JWT_SECRET === COMPOSE_PLACEHOLDER_JWT_SECRET) {
-    refusals.push('JWT_SECRET: set a long random value of your own (for example `openssl rand -hex 32`); the default lets anyone sign admin tokens');
+    refusals.push(
+      'JWT_SECRET: set a long random value of your own (for example `openssl rand -hex 32`); the default lets anyone sign admin tokens',
+    );
   } else if (config.JWT_SECRET.length < 32) {
     refusals.push('JWT_SECRET: use at least 32 characters in production (for example `openssl rand -hex 32`)');
   }

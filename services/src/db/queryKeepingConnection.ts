@@ -6,7 +6,10 @@ import pg from 'pg';
  * every refused append would then cost a new PostgreSQL backend (a fork, cold caches, statements
  * prepared again). Errors of the connection itself still close it.
  */
-export async function queryKeepingConnection<R extends pg.QueryResultRow>(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+export async function queryKeepingConnection<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  query: pg.QueryConfig,
+): Promise<pg.QueryResult<R>> {
   const client = await pool.connect();
   let result: pg.QueryResult<R>;
   try {

@@ -48,7 +48,13 @@ const eventstoredb: Target = {
       .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
       .start();
     const store = new KurrentEventStore(`kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`);
-    return { store, teardown: async () => { await store.close(); await container.stop(); } };
+    return {
+      store,
+      teardown: async () => {
+        await store.close();
+        await container.stop();
+      },
+    };
   },
 };
 
@@ -127,7 +133,10 @@ for (const target of [postgres, eventstoredb]) {
       const read = await store.readStreams([a, b, c, unknown]);
       expect([...read.keys()].sort()).toEqual([a, b, c, unknown].sort());
       expect(read.get(a)!.map((e) => e.type)).toEqual(['A1']);
-      expect(read.get(b)!.map((e) => [e.type, e.streamPosition])).toEqual([['B0', 1], ['B1', 2]]);
+      expect(read.get(b)!.map((e) => [e.type, e.streamPosition])).toEqual([
+        ['B0', 1],
+        ['B1', 2],
+      ]);
       expect(read.get(c)!.map((e) => e.type)).toEqual(['C1', 'C2']);
       expect(read.get(unknown)).toEqual([]);
     });
@@ -136,7 +145,12 @@ for (const target of [postgres, eventstoredb]) {
       const [a, b, unknown] = [uniqueStream(), uniqueStream(), uniqueStream()];
       await store.append(a, 'test', [testEvent('A1'), testEvent('A2'), testEvent('A3')], 'no_stream');
       await store.append(b, 'test', [testEvent('B1'), testEvent('B2')], 'no_stream');
-      const read = await store.readStreams([a, b, unknown], { after: new Map([[a, 2], [unknown, 1]]) });
+      const read = await store.readStreams([a, b, unknown], {
+        after: new Map([
+          [a, 2],
+          [unknown, 1],
+        ]),
+      });
       expect(read.get(a)!.map((e) => [e.type, e.streamPosition])).toEqual([['A3', 3]]);
       expect(read.get(b)!.map((e) => e.type)).toEqual(['B1', 'B2']);
       expect(read.get(unknown)).toEqual([]);
@@ -167,7 +181,10 @@ for (const target of [postgres, eventstoredb]) {
       await store.append(a, 'test', [testEvent('Kept', { i: 3 })], 2);
       const mine = <T extends { streamId: string }>(es: T[]) => es.filter((e) => e.streamId === a || e.streamId === b);
 
-      const all = await eventually(() => store.readAll({ after: start, limit: 1000 }), (r) => mine(r.events).length === 4);
+      const all = await eventually(
+        () => store.readAll({ after: start, limit: 1000 }),
+        (r) => mine(r.events).length === 4,
+      );
       expect(mine(all.events).map((e) => e.type)).toEqual(['Kept', 'Other', 'Kept', 'Kept']);
       for (let i = 1; i < all.events.length; i++) expect(comparePositions(all.events[i - 1]!.position, all.events[i]!.position)).toBe(-1);
 

@@ -62,4 +62,3 @@ export interface EventStore extends EventSource {
   headPosition(): Promise<GlobalPosition | null>;
   close(): Promise<void>;
 }
-

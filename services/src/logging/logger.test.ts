@@ -17,7 +17,9 @@ describe('the process logger', () => {
   it('writes one JSON object a line in production', () => {
     const out = collector();
     createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, 'worker', out.stream).info({ job: 7 }, 'job done');
-    expect(out.lines().map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: 30, name: 'worker', job: 7, msg: 'job done' })]);
+    expect(out.lines().map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ level: 30, name: 'worker', job: 7, msg: 'job done' }),
+    ]);
   });
 
   it('writes one readable line per event in development, and respects the level', () => {

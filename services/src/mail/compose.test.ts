@@ -2,7 +2,14 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { composePlainMessage, type PlainMessage } from './compose.ts';
 import { composeWithNodemailer } from './mailer.ts';
-import { creditReceivedEmail, orderConfirmationEmail, orderPostedEmail, passwordResetEmail, welcomeEmail, type RenderedEmail } from './templates/index.ts';
+import {
+  creditReceivedEmail,
+  orderConfirmationEmail,
+  orderPostedEmail,
+  passwordResetEmail,
+  welcomeEmail,
+  type RenderedEmail,
+} from './templates/index.ts';
 
 const FROM = '"Brisbane Comics" <orders@brisbanecomics.example>';
 
@@ -27,9 +34,26 @@ const emails: RenderedEmail[] = [
     shopUrl: 'https://shop.example.com.au/',
     confirmationUrl: `https://shop.example.com.au/order-confirmation/1042?token=${'T'.repeat(43)}`,
   }),
-  orderPostedEmail({ name: 'Jane', publicId: 1042, postedDate: '2026-11-23T14:30:00Z', trackingNumber: '33ABC1234567', shopName: 'Brisbane Comics' }),
-  passwordResetEmail({ name: 'Jane', resetUrl: 'https://shop.example.com.au/reset-password?token=abc&x=1', expiresAt: '2026-11-23T14:30:00Z', shopName: 'Brisbane Comics' }),
-  creditReceivedEmail({ name: 'Jane', amountCents: 1250, description: 'Sorry about the bent cover = a $12.50 credit', balanceCents: 2000, shopName: 'Brisbane Comics' }),
+  orderPostedEmail({
+    name: 'Jane',
+    publicId: 1042,
+    postedDate: '2026-11-23T14:30:00Z',
+    trackingNumber: '33ABC1234567',
+    shopName: 'Brisbane Comics',
+  }),
+  passwordResetEmail({
+    name: 'Jane',
+    resetUrl: 'https://shop.example.com.au/reset-password?token=abc&x=1',
+    expiresAt: '2026-11-23T14:30:00Z',
+    shopName: 'Brisbane Comics',
+  }),
+  creditReceivedEmail({
+    name: 'Jane',
+    amountCents: 1250,
+    description: 'Sorry about the bent cover = a $12.50 credit',
+    balanceCents: 2000,
+    shopName: 'Brisbane Comics',
+  }),
   welcomeEmail({ name: 'Jane', shopUrl: 'https://shop.example.com.au/', shopName: 'Brisbane Comics' }),
   {
     subject: `A subject long enough to be folded over more than one header line, ${'word '.repeat(20)}end`,
@@ -41,8 +65,17 @@ const emails: RenderedEmail[] = [
 /** What a mail client reads from a message. */
 async function readBack(raw: Buffer) {
   const mail = await simpleParser(raw);
-  const addresses = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value.map((v) => ({ name: v.name, address: v.address })));
-  return { from: addresses(mail.from), to: addresses(mail.to), subject: mail.subject, messageId: mail.messageId, text: mail.text, html: mail.html, hasDate: mail.date instanceof Date };
+  const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+    (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value.map((v) => ({ name: v.name, address: v.address })));
+  return {
+    from: addresses(mail.from),
+    to: addresses(mail.to),
+    subject: mail.subject,
+    messageId: mail.messageId,
+    text: mail.text,
+    html: mail.html,
+    hasDate: mail.date instanceof Date,
+  };
 }
 
 describe('composePlainMessage', () => {
@@ -73,7 +106,13 @@ describe('composePlainMessage', () => {
   });
 
   it('makes a Message-ID on the sender domain when none is given', () => {
-    const plain = composePlainMessage({ from: 'orders@brisbanecomics.example', to: 'jane@example.com', subject: 'S', html: '<p>x</p>', text: 'x' });
+    const plain = composePlainMessage({
+      from: 'orders@brisbanecomics.example',
+      to: 'jane@example.com',
+      subject: 'S',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     expect(plain?.messageId).toMatch(/^<[0-9a-f-]{36}@brisbanecomics\.example>$/);
   });
 

@@ -55,7 +55,7 @@ function parseFrom(from: string): { header: string; address: string } | null {
 
 /** Whether some line of `text` is longer than `width` (line breaks found with indexOf: fast). */
 function hasLineLongerThan(text: string, width: number): boolean {
-  for (let start = 0; ; ) {
+  for (let start = 0; ;) {
     const end = text.indexOf('\n', start);
     if ((end < 0 ? text.length : end) - start > width) return true;
     if (end < 0) return false;
@@ -65,7 +65,9 @@ function hasLineLongerThan(text: string, width: number): boolean {
 
 /** A text part: as it is when its lines fit (7bit), else quoted-printable. */
 function part(contentType: string, body: string): string {
-  const encoded = hasLineLongerThan(body, SEVEN_BIT_LINE) ? { name: 'quoted-printable', body: qp.wrap(qp.encode(body), LINE_WIDTH) } : { name: '7bit', body };
+  const encoded = hasLineLongerThan(body, SEVEN_BIT_LINE)
+    ? { name: 'quoted-printable', body: qp.wrap(qp.encode(body), LINE_WIDTH) }
+    : { name: '7bit', body };
   return `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoded.name}\r\n\r\n${encoded.body.replace(/\r?\n/g, '\r\n')}`;
 }
 

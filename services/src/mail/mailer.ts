@@ -100,7 +100,11 @@ function coalesceWrites(socket: net.Socket): void {
  */
 function connectWithoutDelay(timeoutMs: number): SMTPPool.Options['getSocket'] {
   return (options, callback) => {
-    const socket = net.connect({ host: options.host ?? 'localhost', port: Number(options.port ?? (options.secure ? 465 : 587)), noDelay: true });
+    const socket = net.connect({
+      host: options.host ?? 'localhost',
+      port: Number(options.port ?? (options.secure ? 465 : 587)),
+      noDelay: true,
+    });
     const fail = (error: Error) => {
       socket.off('error', fail).off('timeout', timedOut).off('connect', connected);
       socket.destroy();
@@ -153,7 +157,9 @@ export function createSmtpMailer({ url, from, timeoutMs = 15_000, maxConnections
   return {
     async send({ to, subject, html, text, messageId }) {
       const id = messageId !== undefined ? messageIdFor(messageId, from) : undefined;
-      const message = composePlainMessage({ from, to, subject, html, text, messageId: id }) ?? (await composeWithNodemailer({ from, to, subject, html, text, messageId: id }));
+      const message =
+        composePlainMessage({ from, to, subject, html, text, messageId: id }) ??
+        (await composeWithNodemailer({ from, to, subject, html, text, messageId: id }));
       // Sent raw, composed whole: piped part by part, a message went out as a write per header
       // block, boundary and part (9 of them), each a system call. The id is given again so that
       // nodemailer does not draw a random one for the raw message.

@@ -162,7 +162,14 @@ describe('orderConfirmationEmail', () => {
         items: [{ name: 'Spawn <script>x</script> & "Co"', quantity: 1, unitPriceCents: 3185 }],
         delivery: {
           method: 'post',
-          address: { givenName: '<b>J</b>', familyName: 'C', addressLine1: '<img src=x onerror=alert(1)>', suburb: 'Ipswich', state: 'QLD', postalCode: '4305' },
+          address: {
+            givenName: '<b>J</b>',
+            familyName: 'C',
+            addressLine1: '<img src=x onerror=alert(1)>',
+            suburb: 'Ipswich',
+            state: 'QLD',
+            postalCode: '4305',
+          },
         },
       }),
     );
@@ -232,7 +239,9 @@ describe('passwordResetEmail', () => {
   });
 
   it('refuses a link that is not http(s)', () => {
-    expect(passwordResetSchema.safeParse({ name: 'J', resetUrl: 'javascript:alert(1)', expiresAt: '2026-11-23T14:30:00Z' }).success).toBe(false);
+    expect(passwordResetSchema.safeParse({ name: 'J', resetUrl: 'javascript:alert(1)', expiresAt: '2026-11-23T14:30:00Z' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -277,25 +286,55 @@ describe('email jobs', () => {
 
   it('refuse an unknown template or bad data', () => {
     expect(emailJobSchema.safeParse({ template: 'nope', to: 'a@b.au', data: {} }).success).toBe(false);
-    expect(emailJobSchema.safeParse({ template: 'welcome', to: 'not-an-email', data: { name: '', shopUrl: 'https://x.au' } }).success).toBe(false);
+    expect(emailJobSchema.safeParse({ template: 'welcome', to: 'not-an-email', data: { name: '', shopUrl: 'https://x.au' } }).success).toBe(
+      false,
+    );
     expect(
-      emailJobSchema.safeParse({ template: 'creditReceived', to: 'a@b.au', data: { name: '', amountCents: 12.5, description: '', balanceCents: 0 } })
-        .success,
+      emailJobSchema.safeParse({
+        template: 'creditReceived',
+        to: 'a@b.au',
+        data: { name: '', amountCents: 12.5, description: '', balanceCents: 0 },
+      }).success,
     ).toBe(false);
   });
 });
 
 describe('foldHtml', () => {
   /** The text a mail client shows, white space collapsed as HTML does. */
-  const shownText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const shownText = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   /** The tags with white space collapsed: a break in a tag is white space, or none before a '>' or after a ';'. */
   const tags = (html: string) => (html.match(/<[^>]*>/g) ?? []).map((t) => t.replace(/\s+/g, ' ').replace(/ >$/, '>').replace(/; /g, ';'));
   const every = () => [
     orderConfirmationEmail(order()).html,
     orderConfirmationEmail(order({ delivery: PICKUP, creditUsedCents: 500, totalPaidCents: 3535, creditForwardCents: 250 })).html,
-    orderPostedEmail({ name: 'Jane', publicId: 1042, postedDate: '2026-11-23T14:30:00Z', trackingNumber: '33ABC1234567', shopName: 'Brisbane Comics' }).html,
-    passwordResetEmail(passwordResetSchema.parse({ name: 'Jane', resetUrl: 'https://shop.example.com.au/reset-password?token=abc', expiresAt: '2026-11-23T14:30:00Z', shopName: 'Brisbane Comics' })).html,
-    creditReceivedEmail(creditReceivedSchema.parse({ name: 'Jane', amountCents: 1250, description: 'Sorry about the bent cover', balanceCents: 2000, shopName: 'Brisbane Comics' })).html,
+    orderPostedEmail({
+      name: 'Jane',
+      publicId: 1042,
+      postedDate: '2026-11-23T14:30:00Z',
+      trackingNumber: '33ABC1234567',
+      shopName: 'Brisbane Comics',
+    }).html,
+    passwordResetEmail(
+      passwordResetSchema.parse({
+        name: 'Jane',
+        resetUrl: 'https://shop.example.com.au/reset-password?token=abc',
+        expiresAt: '2026-11-23T14:30:00Z',
+        shopName: 'Brisbane Comics',
+      }),
+    ).html,
+    creditReceivedEmail(
+      creditReceivedSchema.parse({
+        name: 'Jane',
+        amountCents: 1250,
+        description: 'Sorry about the bent cover',
+        balanceCents: 2000,
+        shopName: 'Brisbane Comics',
+      }),
+    ).html,
     welcomeEmail(welcomeSchema.parse({ name: 'Jane', shopUrl: 'https://shop.example.com.au/', shopName: 'Brisbane Comics' })).html,
   ];
 

@@ -15,14 +15,16 @@ export function rolesFromEnv(roles: readonly Role[], env: NodeJS.ProcessEnv): Ro
   const counts = new Map<string, number>();
   for (const part of (env.COMICSHOP_ROLES ?? '').split(',').filter(Boolean)) {
     const [name, count] = part.split('=');
-    if (!roles.some((r) => r.name === name) || !/^\d+$/.test(count ?? '')) throw new Error(`COMICSHOP_ROLES: cannot read "${part}" (e.g. api=2,worker=2)`);
+    if (!roles.some((r) => r.name === name) || !/^\d+$/.test(count ?? ''))
+      throw new Error(`COMICSHOP_ROLES: cannot read "${part}" (e.g. api=2,worker=2)`);
     counts.set(name!, Number(count));
   }
   const apiPorts = (env.CLUSTER_API_PORTS ?? '').split(/\s+/).filter(Boolean);
   const out: Role[] = [];
   for (const role of roles) {
     const count = counts.get(role.name) ?? 1;
-    if (role.name === 'api' && count > 1 && apiPorts.length < count) throw new Error(`CLUSTER_API_PORTS: ${count} API processes need ${count} ports`);
+    if (role.name === 'api' && count > 1 && apiPorts.length < count)
+      throw new Error(`CLUSTER_API_PORTS: ${count} API processes need ${count} ports`);
     for (let i = 1; i <= count; i++) {
       const port = role.name === 'api' && count > 1 ? { PORT: apiPorts[i - 1]! } : undefined;
       out.push({ ...role, name: count > 1 ? `${role.name}-${i}` : role.name, ...(port ? { env: port } : {}) });

@@ -26,4 +26,3 @@ onShutdown(log, async () => {
   await runner.stop();
   await runtime.close();
 });
-

@@ -20,7 +20,9 @@ let allEqual = true;
 for (const projector of runtime.projectors.filter((p) => names.length === 0 || names.includes(p.name))) {
   const report = await rebuildProjector(runtime.db, runtime.store, projector, { replace });
   allEqual &&= report.equal;
-  const diff = Object.entries(report.differences).map(([t, n]) => `${t}: ${n} rows differ`).join(', ');
+  const diff = Object.entries(report.differences)
+    .map(([t, n]) => `${t}: ${n} rows differ`)
+    .join(', ');
   console.log(
     `${projector.name}: ${report.events} events in ${report.millis} ms, ${report.equal ? 'equal to the live tables' : `DIFFERENT (${diff})`}${report.replaced ? ', live tables replaced' : ''}`,
   );

@@ -15,14 +15,18 @@ export interface Runtime extends Deps {
 
 export function openEventStore(config: Config, database: Database): EventStore {
   if (config.EVENT_STORE === 'eventstoredb') {
-    if (!config.EVENTSTORE_URL) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (e.g. kurrentdb://127.0.0.1:2113?tls=false)');
+    if (!config.EVENTSTORE_URL)
+      throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (e.g. kurrentdb://127.0.0.1:2113?tls=false)');
     return new KurrentEventStore(config.EVENTSTORE_URL);
   }
   return new PostgresEventStore(database.pool, config.DATABASE_URL);
 }
 
 /** Opens what every process needs and builds its one Deps; refuses to start on a restored database whose transaction ids are ahead. */
-export async function openRuntime(config: Config, options: { queues?: boolean; poolSize?: number; logger?: Logger } = {}): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  options: { queues?: boolean; poolSize?: number; logger?: Logger } = {},
+): Promise<Runtime> {
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
   const replica = config.DATABASE_READ_URL ? openDatabase(config.DATABASE_READ_URL, options.poolSize ?? config.DB_POOL_SIZE) : null;
   const store = openEventStore(config, database);

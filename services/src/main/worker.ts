@@ -34,7 +34,8 @@ const workers = [
   startEmailWorker(queues.connection, queues.prefix, mailer),
   startMarketplaceWorker(queues.connection, queues.prefix, { ctx: runtime }),
 ];
-for (const w of workers) w.on('failed', (job, err) => log.error({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'));
+for (const w of workers)
+  w.on('failed', (job, err) => log.error({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'));
 const tasks = startBackgroundTasks(runtime, log);
 log.info(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);
 onShutdown(log, async () => {

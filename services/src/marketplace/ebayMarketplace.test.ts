@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildEbaySimulator, type SimulatedFailureRequest, type SimulatedOrderRequest } from '../simulators/ebay/ebaySimulator.ts';
 import { EbayMarketplace, type EbayMarketplaceOptions } from './ebayMarketplace.ts';
-import { ListingNotFoundError, MarketplaceAuthError, MarketplaceError, MarketplaceRateLimitError, type ListingInput } from './marketplace.ts';
+import {
+  ListingNotFoundError,
+  MarketplaceAuthError,
+  MarketplaceError,
+  MarketplaceRateLimitError,
+  type ListingInput,
+} from './marketplace.ts';
 
 const credentials = { clientId: 'shop-app', clientSecret: 'shop-cert', refreshToken: 'v^1.1#refresh' };
 const simulator = buildEbaySimulator(credentials);
@@ -31,11 +37,16 @@ const item = (sku: string, overrides: Partial<ListingInput> = {}): ListingInput 
 });
 
 const control = async (path: string, body: SimulatedOrderRequest | SimulatedFailureRequest) => {
-  const response = await fetch(`${address}/__simulator/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${address}/__simulator/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`simulator ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<unknown>;
 };
-const calls = (path: string | RegExp) => simulator.state().calls.filter((c) => (typeof path === 'string' ? c.path === path : path.test(c.path)));
+const calls = (path: string | RegExp) =>
+  simulator.state().calls.filter((c) => (typeof path === 'string' ? c.path === path : path.test(c.path)));
 
 let ebay: EbayMarketplace;
 beforeAll(async () => {
@@ -88,12 +99,20 @@ describe('eBay marketplace adapter against the simulator', () => {
 
   it('upserting again replaces the item and revises the same listing', async () => {
     const first = await ebay.upsertListing(item('STK2'));
-    const second = await ebay.upsertListing(item('STK2', { title: 'Batman #2 (Variant)', priceCents: 1500, quantity: 5, categoryId: '2560' }));
+    const second = await ebay.upsertListing(
+      item('STK2', { title: 'Batman #2 (Variant)', priceCents: 1500, quantity: 5, categoryId: '2560' }),
+    );
     expect(second.listingId).toBe(first.listingId);
     const state = simulator.state();
     expect(state.offers).toHaveLength(1);
-    expect(state.offers[0]).toMatchObject({ availableQuantity: 5, categoryId: '2560', pricingSummary: { price: { value: '15.00', currency: 'AUD' } } });
-    expect(state.listings).toEqual([expect.objectContaining({ listingId: first.listingId, title: 'Batman #2 (Variant)', quantity: 5, listingStatus: 'ACTIVE' })]);
+    expect(state.offers[0]).toMatchObject({
+      availableQuantity: 5,
+      categoryId: '2560',
+      pricingSummary: { price: { value: '15.00', currency: 'AUD' } },
+    });
+    expect(state.listings).toEqual([
+      expect.objectContaining({ listingId: first.listingId, title: 'Batman #2 (Variant)', quantity: 5, listingStatus: 'ACTIVE' }),
+    ]);
     expect(calls(/^\/sell\/inventory\/v1\/offer\/\d+\/publish$/)).toHaveLength(1);
   });
 
@@ -111,7 +130,10 @@ describe('eBay marketplace adapter against the simulator', () => {
     // Title unchanged: only the price/quantity call. Zero stock: the listing is out of stock.
     const puts = () => calls('/sell/inventory/v1/inventory_item/STK3').filter((c) => c.method === 'PUT').length;
     const before = puts();
-    expect(await ebay.refreshListing('STK3', { priceCents: 1450, quantity: 0, title: 'Batman #3 Refreshed' })).toMatchObject({ status: 'out_of_stock', quantity: 0 });
+    expect(await ebay.refreshListing('STK3', { priceCents: 1450, quantity: 0, title: 'Batman #3 Refreshed' })).toMatchObject({
+      status: 'out_of_stock',
+      quantity: 0,
+    });
     expect(puts()).toBe(before);
     expect(await ebay.getQuantities(['STK3', 'unknown'])).toEqual(new Map([['STK3', 0]]));
   });
@@ -262,7 +284,15 @@ describe('eBay marketplace adapter against the simulator', () => {
       totalCents: 2590 + 800 + 350,
       postageCents: 350,
       feesCents: Math.round((3740 * 134) / 1000) + 30,
-      shippingAddress: { fullName: 'Jane Citizen', addressLine1: '12 Smith St', addressLine2: null, suburb: 'Fitzroy', state: 'VIC', postalCode: '3065', countryCode: 'AU' },
+      shippingAddress: {
+        fullName: 'Jane Citizen',
+        addressLine1: '12 Smith St',
+        addressLine2: null,
+        suburb: 'Fitzroy',
+        state: 'VIC',
+        postalCode: '3065',
+        countryCode: 'AU',
+      },
     });
 
     const month = await paged.listOrders({ sinceDays: 30 });
@@ -272,7 +302,12 @@ describe('eBay marketplace adapter against the simulator', () => {
 
     // eBay took the sold copies off the listings.
     expect(await ebay.getListing('A1')).toMatchObject({ quantity: 10 - 2 - 1 - 1, status: 'active' });
-    expect(await ebay.getQuantities(['A1', 'A2'])).toEqual(new Map([['A1', 6], ['A2', 7]]));
+    expect(await ebay.getQuantities(['A1', 'A2'])).toEqual(
+      new Map([
+        ['A1', 6],
+        ['A2', 7],
+      ]),
+    );
   });
 
   it('uploads 50 listings in a loop', async () => {

@@ -74,7 +74,9 @@ const BULK_LIMIT = 25;
 // ---- eBay response shapes (only what we read; everything else passes through) ----------------
 
 const amount = z.object({ value: z.string(), currency: z.string() });
-const errorDetail = z.object({ errorId: z.number().optional(), message: z.string().optional(), longMessage: z.string().optional() }).passthrough();
+const errorDetail = z
+  .object({ errorId: z.number().optional(), message: z.string().optional(), longMessage: z.string().optional() })
+  .passthrough();
 const errorEnvelope = z.object({ errors: z.array(errorDetail).optional() }).passthrough();
 const tokenResponse = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const tokenError = z.object({ error: z.string().optional(), error_description: z.string().optional() });
@@ -85,7 +87,10 @@ const inventoryItem = z
     product: z.object({ title: z.string() }).passthrough(),
     condition: z.string().optional(),
     conditionDescription: z.string().optional(),
-    availability: z.object({ shipToLocationAvailability: z.object({ quantity: z.number().int() }).partial().optional() }).partial().optional(),
+    availability: z
+      .object({ shipToLocationAvailability: z.object({ quantity: z.number().int() }).partial().optional() })
+      .partial()
+      .optional(),
     packageWeightAndSize: z.unknown().optional(),
   })
   .passthrough();
@@ -124,7 +129,9 @@ const ebayOrder = z
   .object({
     orderId: z.string(),
     creationDate: z.string(),
-    buyer: z.object({ username: z.string(), buyerRegistrationAddress: z.object({ fullName: z.string().optional() }).passthrough().optional() }).passthrough(),
+    buyer: z
+      .object({ username: z.string(), buyerRegistrationAddress: z.object({ fullName: z.string().optional() }).passthrough().optional() })
+      .passthrough(),
     pricingSummary: z.object({ total: amount, deliveryCost: amount.optional() }).passthrough(),
     totalMarketplaceFee: amount.optional(),
     fulfillmentStartInstructions: z
@@ -266,7 +273,11 @@ export class EbayMarketplace implements Marketplace {
       listingPolicies: {
         ...this.options.policies,
         shippingCostOverrides: [
-          { priority: 1, shippingServiceType: 'DOMESTIC', shippingCost: { value: centsToAmount(item.postageCents), currency: MARKETPLACE_CURRENCY } },
+          {
+            priority: 1,
+            shippingServiceType: 'DOMESTIC',
+            shippingCost: { value: centsToAmount(item.postageCents), currency: MARKETPLACE_CURRENCY },
+          },
         ],
       },
       merchantLocationKey: this.options.merchantLocationKey,
@@ -282,7 +293,10 @@ export class EbayMarketplace implements Marketplace {
       const listingId = existing.listing?.listingId;
       if (existing.status === 'PUBLISHED' && listingId && isLive(existing)) return { listingId, sku: item.sku };
     } else {
-      offerId = parseBody(createdOffer, await this.call('POST', '/sell/inventory/v1/offer', { body, language: true, sku: item.sku })).offerId;
+      offerId = parseBody(
+        createdOffer,
+        await this.call('POST', '/sell/inventory/v1/offer', { body, language: true, sku: item.sku }),
+      ).offerId;
     }
     const listingId = await this.publish(offerId, item.sku);
     return { listingId, sku: item.sku };
@@ -306,7 +320,11 @@ export class EbayMarketplace implements Marketplace {
     const result = parseBody(
       bulkResponses,
       await this.call('POST', '/sell/inventory/v1/bulk_update_price_quantity', {
-        body: { requests: [{ sku, shipToLocationAvailability: { quantity }, offers: [{ offerId: current.offerId, availableQuantity: quantity, price }] }] },
+        body: {
+          requests: [
+            { sku, shipToLocationAvailability: { quantity }, offers: [{ offerId: current.offerId, availableQuantity: quantity, price }] },
+          ],
+        },
       }),
     );
     const failed = result.responses.find((r) => r.statusCode !== 200);
@@ -372,7 +390,9 @@ export class EbayMarketplace implements Marketplace {
     for (let offset = 0; ; offset += this.orderPageSize) {
       const page = parseBody(
         ordersPage,
-        await this.call('GET', '/sell/fulfillment/v1/order', { query: { filter, limit: String(this.orderPageSize), offset: String(offset) } }),
+        await this.call('GET', '/sell/fulfillment/v1/order', {
+          query: { filter, limit: String(this.orderPageSize), offset: String(offset) },
+        }),
       );
       found.push(...page.orders.map(toMarketplaceOrder));
       if (page.orders.length === 0 || offset + this.orderPageSize >= page.total) break;
@@ -398,7 +418,9 @@ export class EbayMarketplace implements Marketplace {
         offers,
         await this.call('GET', '/sell/inventory/v1/offer', { query: { sku, marketplace_id: this.marketplaceId, format: FORMAT }, sku }),
       );
-      return result.offers.find((o) => (o.marketplaceId ?? this.marketplaceId) === this.marketplaceId && (o.format ?? FORMAT) === FORMAT) ?? null;
+      return (
+        result.offers.find((o) => (o.marketplaceId ?? this.marketplaceId) === this.marketplaceId && (o.format ?? FORMAT) === FORMAT) ?? null
+      );
     } catch (e) {
       if (e instanceof ListingNotFoundError) return null;
       throw e;
@@ -425,12 +447,17 @@ export class EbayMarketplace implements Marketplace {
       };
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
       if (options.language) headers['Content-Language'] = CONTENT_LANGUAGE;
-      const response = await this.fetch(url, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+      const response = await this.fetch(url, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
       const body = await readBody(response);
 
       if (response.status === 429) {
         const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-        if (rateLimited >= this.maxRetries || (retryAfterMs !== null && retryAfterMs > this.maxDelayMs)) throw new MarketplaceRateLimitError(retryAfterMs);
+        if (rateLimited >= this.maxRetries || (retryAfterMs !== null && retryAfterMs > this.maxDelayMs))
+          throw new MarketplaceRateLimitError(retryAfterMs);
         const backoff = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** rateLimited);
         await sleep(retryAfterMs ?? backoff / 2 + Math.random() * (backoff / 2));
         rateLimited += 1;
@@ -460,14 +487,20 @@ export class EbayMarketplace implements Marketplace {
     const response = await this.fetch(new URL('/identity/v1/oauth2/token', this.options.authBase), {
       method: 'POST',
       headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.options.refreshToken, scope: this.scopes.join(' ') }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: this.options.refreshToken,
+        scope: this.scopes.join(' '),
+      }).toString(),
     });
     const body = await readBody(response);
     if (!response.ok) {
       const detail = tokenError.safeParse(body);
       const reason = detail.success ? (detail.data.error_description ?? detail.data.error) : undefined;
       const message = `eBay refused the refresh token (${response.status}${reason ? `: ${reason}` : ''})`;
-      throw response.status === 400 || response.status === 401 ? new MarketplaceAuthError(message, response.status) : new MarketplaceError(message, response.status);
+      throw response.status === 400 || response.status === 401
+        ? new MarketplaceAuthError(message, response.status)
+        : new MarketplaceError(message, response.status);
     }
     const parsed = parseBody(tokenResponse, body);
     this.token = { value: parsed.access_token, expiresAt: Date.now() + parsed.expires_in * 1000 };
@@ -478,7 +511,9 @@ export class EbayMarketplace implements Marketplace {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (e) {
-      throw new MarketplaceError(`Could not reach eBay (${url.host}): ${e instanceof Error ? e.message : String(e)}`, null, null, { cause: e });
+      throw new MarketplaceError(`Could not reach eBay (${url.host}): ${e instanceof Error ? e.message : String(e)}`, null, null, {
+        cause: e,
+      });
     }
   }
 }
@@ -495,7 +530,9 @@ function parseInput<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, input: unkno
 function parseBody<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown): T {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  throw new MarketplaceError(`Unexpected answer from eBay: ${result.error.issues[0]?.path.join('.') ?? ''} ${result.error.issues[0]?.message ?? ''}`.trim());
+  throw new MarketplaceError(
+    `Unexpected answer from eBay: ${result.error.issues[0]?.path.join('.') ?? ''} ${result.error.issues[0]?.message ?? ''}`.trim(),
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -515,7 +552,8 @@ function errorFrom(status: number, body: unknown, sku?: string): MarketplaceErro
   if (sku !== undefined && (status === 404 || errorId === 25710 || errorId === 25713)) {
     return new ListingNotFoundError(sku, first?.message ? `Item ${sku}: ${first.message}` : undefined);
   }
-  const message = first?.longMessage ?? first?.message ?? (typeof body === 'string' && body ? body.slice(0, 200) : `eBay answered ${status}`);
+  const message =
+    first?.longMessage ?? first?.message ?? (typeof body === 'string' && body ? body.slice(0, 200) : `eBay answered ${status}`);
   return new MarketplaceError(message, status, errorId);
 }
 

@@ -22,7 +22,11 @@ const cents = z.number().int().nonnegative();
 export const listingInputSchema = z.object({
   /** The stock item id; eBay's SKU (at most 50 characters). */
   sku: z.string().min(1).max(50),
-  title: z.string().trim().min(1).max(MARKETPLACE_TITLE_LIMIT, { message: `Listing title is longer than ${MARKETPLACE_TITLE_LIMIT} characters` }),
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MARKETPLACE_TITLE_LIMIT, { message: `Listing title is longer than ${MARKETPLACE_TITLE_LIMIT} characters` }),
   description: z.string().min(1).max(500_000),
   imageUrls: z.array(z.string().url()).min(1, { message: 'A listing needs at least one image' }).max(24),
   priceCents: cents.min(1, { message: 'A listing needs a price' }),
@@ -36,7 +40,11 @@ export type ListingInput = z.infer<typeof listingInputSchema>;
 export const listingRefreshSchema = z.object({
   priceCents: cents.min(1, { message: 'A listing needs a price' }),
   quantity: z.number().int().nonnegative(),
-  title: z.string().trim().min(1).max(MARKETPLACE_TITLE_LIMIT, { message: `Listing title is longer than ${MARKETPLACE_TITLE_LIMIT} characters` }),
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MARKETPLACE_TITLE_LIMIT, { message: `Listing title is longer than ${MARKETPLACE_TITLE_LIMIT} characters` }),
 });
 export type ListingRefresh = z.infer<typeof listingRefreshSchema>;
 
@@ -129,7 +137,10 @@ export class MarketplaceError extends Error {
 
 /** The SKU (or its offer) does not exist on the marketplace: eBay's 404 / errorId 25710. */
 export class ListingNotFoundError extends MarketplaceError {
-  constructor(readonly sku: string, message = `Item ${sku} was not found on eBay`) {
+  constructor(
+    readonly sku: string,
+    message = `Item ${sku} was not found on eBay`,
+  ) {
     super(message, 404, 25710);
     this.name = 'ListingNotFoundError';
   }

@@ -39,7 +39,9 @@ describe('batch upload and refresh jobs', () => {
       expect(listing).toMatchObject({ quantity: 10, listingStatus: 'ACTIVE', price: amount(marketplacePriceCents(495 + (i + 1) * 10)) });
       expect(listing.title).toBe(`Saga #${i + 1} Comic`);
       expect(offer.listingPolicies?.shippingCostOverrides).toEqual([expect.objectContaining({ shippingCost: amount(520) })]);
-      expect(sim.inventoryItems.find((item) => item.sku === id)!.product.imageUrls).toEqual([`${PUBLIC_URL}/images/diamond/${(await k.stock(id)).item.comicId}.webp`]);
+      expect(sim.inventoryItems.find((item) => item.sku === id)!.product.imageUrls).toEqual([
+        `${PUBLIC_URL}/images/diamond/${(await k.stock(id)).item.comicId}.webp`,
+      ]);
       expect((await k.stock(id)).item).toMatchObject({ ebaySku: id, ebayListingId: listing.listingId });
     }
 
@@ -62,13 +64,23 @@ describe('batch upload and refresh jobs', () => {
 
     // The stock check compares our free copies (15) with eBay's (12).
     await k.until(async () => {
-      const row = await k.t.ctx.db.selectFrom('stock_items').select((eb) => eb.fn.countAll<string>().as('n')).where('ebay_listing_id', 'is not', null).executeTakeFirst();
+      const row = await k.t.ctx.db
+        .selectFrom('stock_items')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('ebay_listing_id', 'is not', null)
+        .executeTakeFirst();
       return Number(row?.n) === 50;
     });
     const check = await k.call('GET', '/api/ebay-stock-check/');
     expect(check.status).toBe(200);
     expect(check.body.stockCheck).toHaveLength(50);
-    expect(check.body.stockCheck[0]).toMatchObject({ type: 'comic', ioaQuantity: 15, ebayQuantity: 12, status: 'ebay has fewer', comic: expect.objectContaining({ ebayListingId: expect.any(String) }) });
+    expect(check.body.stockCheck[0]).toMatchObject({
+      type: 'comic',
+      ioaQuantity: 15,
+      ebayQuantity: 12,
+      status: 'ebay has fewer',
+      comic: expect.objectContaining({ ebayListingId: expect.any(String) }),
+    });
     expect(check.body.message).toMatch(/Checked 50 listed items: 0 where eBay offers more/);
   });
 
@@ -120,8 +132,16 @@ describe('batch upload and refresh jobs', () => {
       retryDelayMs: 10,
     });
     try {
-      const batchId = (await k.t.ctx.db.selectFrom('batches').select('batch_id').where('name', '=', 'FEB26').executeTakeFirstOrThrow()).batch_id;
-      const jobId = await enqueueBatchJob(queue, { action: 'upload', batchId, batchName: 'FEB26', quantity: 5, actor: { kind: 'system', name: 'test' }, correlationId: 'c-1' });
+      const batchId = (await k.t.ctx.db.selectFrom('batches').select('batch_id').where('name', '=', 'FEB26').executeTakeFirstOrThrow())
+        .batch_id;
+      const jobId = await enqueueBatchJob(queue, {
+        action: 'upload',
+        batchId,
+        batchName: 'FEB26',
+        quantity: 5,
+        actor: { kind: 'system', name: 'test' },
+        correlationId: 'c-1',
+      });
       const deadline = Date.now() + 20_000;
       let job = await queue.getJob(jobId);
       while ((await job!.getState()) !== 'failed' && Date.now() < deadline) {

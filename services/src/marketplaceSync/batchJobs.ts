@@ -15,7 +15,13 @@ import type { Actor, EventMetadata } from '@shop/domain/shared/events';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
 import type { Deps } from '../deps/deps.ts';
-import { ListingNotFoundError, MarketplaceAuthError, MarketplaceError, MarketplaceRateLimitError, type Marketplace } from '../marketplace/marketplace.ts';
+import {
+  ListingNotFoundError,
+  MarketplaceAuthError,
+  MarketplaceError,
+  MarketplaceRateLimitError,
+  type Marketplace,
+} from '../marketplace/marketplace.ts';
 import { refreshListing, uploadListing, type SyncDeps } from './listings.ts';
 import { loadStockItem } from './stockItems.ts';
 
@@ -109,7 +115,15 @@ const percentOf = (done: number, total: number) => (total === 0 ? 100 : Math.rou
 
 function resumeFrom(progress: unknown, total: number): BatchProgress | null {
   const parsed = z
-    .object({ done: z.number(), total: z.number(), listed: z.number(), revised: z.number(), refreshed: z.number(), skipped: z.number(), failed: z.number() })
+    .object({
+      done: z.number(),
+      total: z.number(),
+      listed: z.number(),
+      revised: z.number(),
+      refreshed: z.number(),
+      skipped: z.number(),
+      failed: z.number(),
+    })
     .safeParse(progress);
   if (!parsed.success || parsed.data.total !== total || parsed.data.done > total) return null;
   return { ...parsed.data, percent: percentOf(parsed.data.done, total) };
@@ -130,7 +144,14 @@ export async function runBatchJob(runner: BatchRunner, job: BatchJobHandle): Pro
   const total = ids.length;
   // A retried job goes on from the item it stopped at (earlier items are done; redoing them is harmless).
   const progress: BatchProgress = resumeFrom(job.progress, total) ?? {
-    done: 0, total, percent: percentOf(0, total), listed: 0, revised: 0, refreshed: 0, skipped: 0, failed: 0,
+    done: 0,
+    total,
+    percent: percentOf(0, total),
+    listed: 0,
+    revised: 0,
+    refreshed: 0,
+    skipped: 0,
+    failed: 0,
   };
   const skippedItems: BatchItemReport[] = [];
   const failedItems: BatchItemReport[] = [];
@@ -182,9 +203,7 @@ export async function runBatchJob(runner: BatchRunner, job: BatchJobHandle): Pro
   }
 
   const parts =
-    data.action === 'upload'
-      ? [`listed ${progress.listed}`, `revised ${progress.revised}`]
-      : [`refreshed ${progress.refreshed}`];
+    data.action === 'upload' ? [`listed ${progress.listed}`, `revised ${progress.revised}`] : [`refreshed ${progress.refreshed}`];
   parts.push(`skipped ${progress.skipped}`, `failed ${progress.failed}`);
   return {
     ...progress,

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { listingImageUrls, listingPostageCents, listingTitleOf, planListing, planRefresh, type PlanInput } from './listingPlan.ts';
 
 const item = (overrides: Record<string, unknown> = {}) =>
-  toStockItemFields(stockItemInputSchema.parse({ comicId: 'NOV251234', itemType: 'comic', mainDescription: 'Saga #1', hasImage: true, ...overrides }), null);
+  toStockItemFields(
+    stockItemInputSchema.parse({ comicId: 'NOV251234', itemType: 'comic', mainDescription: 'Saga #1', hasImage: true, ...overrides }),
+    null,
+  );
 
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   stockItemId: 's-1',

@@ -9,7 +9,14 @@
  * - condition: NEW for new and pre-order stock, USED_VERY_GOOD for back issues and vintage;
  * - quantity: min(the asked quantity, copies free in the shop).
  */
-import { marketplacePriceCents, MONTH_ABBREVIATIONS, stockItemName, type ItemType, type PeriodType, type StockItemFields } from '@shop/domain/catalogue/index';
+import {
+  marketplacePriceCents,
+  MONTH_ABBREVIATIONS,
+  stockItemName,
+  type ItemType,
+  type PeriodType,
+  type StockItemFields,
+} from '@shop/domain/catalogue/index';
 import { listedQuantity } from '@shop/domain/marketplace/batchQuantity';
 import { marketplacePostageCents } from '@shop/domain/orders/postage';
 import { DomainError } from '@shop/domain/shared/decider';
@@ -44,14 +51,18 @@ export function listingPostageCents(item: Pick<StockItemFields, 'pnp'>): number 
   return item.pnp > 0 ? item.pnp : marketplacePostageCents(1);
 }
 
-export function listingImageUrls(publicUrl: string, item: Pick<StockItemFields, 'itemType' | 'periodType' | 'comicId' | 'hasImage' | 'images'>): string[] {
+export function listingImageUrls(
+  publicUrl: string,
+  item: Pick<StockItemFields, 'itemType' | 'periodType' | 'comicId' | 'hasImage' | 'images'>,
+): string[] {
   const base = publicUrl.replace(/\/+$/, '');
   const folder = imageFolder(item.itemType, item.periodType);
   const ids = [...(item.hasImage ? [item.comicId] : []), ...item.images.map((i) => i.imageId)];
   return [...new Set(ids)].slice(0, MAX_LISTING_PICTURES).map((id) => `${base}/images/${folder}/${encodeURIComponent(id)}.webp`);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const monthName = (month: number) => {
   const abbreviation = MONTH_ABBREVIATIONS[month - 1] ?? '';
@@ -67,7 +78,10 @@ export function listingDescription(item: StockItemFields): string {
     ['Released', item.releaseYear > 0 ? `${item.releaseMonth >= 1 ? `${monthName(item.releaseMonth)} ` : ''}${item.releaseYear}` : ''],
     ['Condition', listingCondition(item.periodType) === 'NEW' ? 'New' : 'Used, very good'],
   ];
-  const list = facts.filter(([, v]) => v.trim() !== '').map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('');
+  const list = facts
+    .filter(([, v]) => v.trim() !== '')
+    .map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`)
+    .join('');
   return `<p>${escapeHtml(stockItemName(item))}</p><ul>${list}</ul><p>Posted from Brisbane, Australia.</p>`;
 }
 

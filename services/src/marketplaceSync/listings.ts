@@ -38,8 +38,13 @@ async function planInput(deps: SyncDeps, item: LoadedItem, quantity: number): Pr
 }
 
 /** Stores the marketplace ids on the stock item (EditStockItem: a no-op when they are already these). */
-async function storeIds(deps: SyncDeps, item: LoadedItem, ids: { ebaySku: string | null; ebayListingId: string | null }): Promise<LoadedItem> {
-  const { state } = await handle(deps.ctx,
+async function storeIds(
+  deps: SyncDeps,
+  item: LoadedItem,
+  ids: { ebaySku: string | null; ebayListingId: string | null },
+): Promise<LoadedItem> {
+  const { state } = await handle(
+    deps.ctx,
     stockItemDecider,
     stockStreamId(item.stockItemId),
     { type: 'EditStockItem', data: { changes: ids } },
@@ -83,9 +88,10 @@ export async function refreshListing(deps: SyncDeps, item: LoadedItem, quantity:
     if (e instanceof ListingNotFoundError) throw new ListingRefused(`${name} is not listed on eBay; upload it first`, 'conflict');
     throw e;
   }
-  const stored = state.listingId && state.listingId !== item.state.item.ebayListingId
-    ? await storeIds(deps, item, { ebaySku: skuOf(item), ebayListingId: state.listingId })
-    : item;
+  const stored =
+    state.listingId && state.listingId !== item.state.item.ebayListingId
+      ? await storeIds(deps, item, { ebaySku: skuOf(item), ebayListingId: state.listingId })
+      : item;
   return {
     item: stored,
     listingId: state.listingId,

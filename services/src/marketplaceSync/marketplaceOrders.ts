@@ -12,7 +12,13 @@
  * recorded is skipped, so running twice changes nothing the second time.
  */
 import { createHash } from 'node:crypto';
-import { availableQuantity, stockItemDecider, stockItemName, type StockItemState, type StockSoldExternally } from '@shop/domain/catalogue/index';
+import {
+  availableQuantity,
+  stockItemDecider,
+  stockItemName,
+  type StockItemState,
+  type StockSoldExternally,
+} from '@shop/domain/catalogue/index';
 import {
   marketplaceOrderDecider,
   saleLineKey,
@@ -118,16 +124,26 @@ async function resolveLine(ctx: Ctx, input: SaleLineInput): Promise<ResolvedLine
 const nameOf = (line: ResolvedLine) => (line.state && line.state.status !== 'absent' ? stockItemName(line.state.item) : line.input.title);
 
 /** Step 2 for one line: its stock taken once per marketplace order (the existing sale when there is one). */
-async function takeStock(ctx: Ctx, line: ResolvedLine, externalId: string, metadata: EventMetadata): Promise<{ taken: number; oversold: number }> {
+async function takeStock(
+  ctx: Ctx,
+  line: ResolvedLine,
+  externalId: string,
+  metadata: EventMetadata,
+): Promise<{ taken: number; oversold: number }> {
   const id = stockStreamId(line.stockItemId!);
   const recorded = async () => {
     const events = await ctx.store.readStream(id);
-    const earlier = events.find((e) => e.type === 'StockSoldExternally' && (e.data as StockSoldExternally['data']).externalOrderId === externalId);
-    return earlier ? { taken: (earlier.data as StockSoldExternally['data']).taken, oversold: (earlier.data as StockSoldExternally['data']).oversold } : null;
+    const earlier = events.find(
+      (e) => e.type === 'StockSoldExternally' && (e.data as StockSoldExternally['data']).externalOrderId === externalId,
+    );
+    return earlier
+      ? { taken: (earlier.data as StockSoldExternally['data']).taken, oversold: (earlier.data as StockSoldExternally['data']).oversold }
+      : null;
   };
   const before = await recorded();
   if (before) return before;
-  const { events } = await handle(ctx,
+  const { events } = await handle(
+    ctx,
     stockItemDecider,
     id,
     { type: 'RecordExternalSale', data: { externalOrderId: externalId, quantity: line.input.quantity, valueCents: line.input.valueCents } },
@@ -144,7 +160,8 @@ async function startMarketplaceOrder(ctx: Ctx, orderId: string, sale: SaleInput,
   const existing = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
   if (existing.state.started) return existing.state.publicId;
   try {
-    const started = await handle(ctx,
+    const started = await handle(
+      ctx,
       orderDecider,
       orderStreamId(orderId),
       {
@@ -210,10 +227,12 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
     matched: l.stockItemId !== null,
     status,
   });
-  const alreadyRecorded = resolved.filter((l) => known.has(l.key)).map((l) => {
-    const earlier = record.state.status === 'recorded' ? record.state.lines.find((r) => r.key === l.key) : undefined;
-    return lineOutcome(l, 'already recorded', earlier?.taken ?? 0, earlier?.oversold ?? 0);
-  });
+  const alreadyRecorded = resolved
+    .filter((l) => known.has(l.key))
+    .map((l) => {
+      const earlier = record.state.status === 'recorded' ? record.state.lines.find((r) => r.key === l.key) : undefined;
+      return lineOutcome(l, 'already recorded', earlier?.taken ?? 0, earlier?.oversold ?? 0);
+    });
   const publicIdBefore = record.state.status === 'recorded' ? record.state.publicId : null;
 
   if (fresh.length === 0) return outcome('already recorded', publicIdBefore, alreadyRecorded);
@@ -229,7 +248,17 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
 
   // Refuse a bad order before anything is written (the decider checks it again when it records).
   marketplaceOrderDecider.decide(
-    { type: 'RecordMarketplaceOrder', orderId, publicId: 1, externalId, source: sale.source, soldAt: sale.soldAt, buyer: sale.buyer, shipTo: sale.shipTo, lines: fresh.map((l) => toSaleLine(l, 0, 0)) },
+    {
+      type: 'RecordMarketplaceOrder',
+      orderId,
+      publicId: 1,
+      externalId,
+      source: sale.source,
+      soldAt: sale.soldAt,
+      buyer: sale.buyer,
+      shipTo: sale.shipTo,
+      lines: fresh.map((l) => toSaleLine(l, 0, 0)),
+    },
     record.state,
   );
 
@@ -241,7 +270,8 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
     lines.push(toSaleLine(line, taken, oversold));
     outcomes.push(lineOutcome(line, 'recorded', taken, oversold));
   }
-  const executed = await handle(ctx,
+  const executed = await handle(
+    ctx,
     marketplaceOrderDecider,
     recordId,
     {
@@ -259,7 +289,11 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
     options.metadata,
   );
   const appended = executed.appended[0]?.event.type;
-  if (!appended) return outcome('already recorded', publicId, [...outcomes.map((o) => ({ ...o, status: 'already recorded' as const })), ...alreadyRecorded]);
+  if (!appended)
+    return outcome('already recorded', publicId, [
+      ...outcomes.map((o) => ({ ...o, status: 'already recorded' as const })),
+      ...alreadyRecorded,
+    ]);
   return outcome(appended === 'MarketplaceOrderRecorded' ? 'recorded' : 'lines added', publicId, [...outcomes, ...alreadyRecorded]);
 }
 
@@ -301,7 +335,14 @@ export function saleFromMarketplaceOrder(order: MarketplaceOrder): SaleInput {
           countryCode: address.countryCode,
         }
       : null,
-    lines: order.lines.map((l) => ({ sku: l.sku, title: l.title, quantity: l.quantity, valueCents: l.totalCents, postageCents: l.postageCents, feesCents: null })),
+    lines: order.lines.map((l) => ({
+      sku: l.sku,
+      title: l.title,
+      quantity: l.quantity,
+      valueCents: l.totalCents,
+      postageCents: l.postageCents,
+      feesCents: null,
+    })),
     totals: { totalCents: order.totalCents, postageCents: order.postageCents, feesCents: order.feesCents },
   };
 }

@@ -45,8 +45,17 @@ export async function stockCheck(ctx: Ctx, marketplace: Marketplace): Promise<{ 
     const sku = skuOf(r);
     const ours = Math.max(0, r.available);
     const theirs = quantities.get(sku);
-    const status: StockCheckStatus = theirs === undefined ? 'not on ebay' : theirs > ours ? 'ebay has more' : theirs < ours ? 'ebay has fewer' : 'ok';
-    return { name: stockItemName({ mainDescription: r.main_description, variantDescription: r.variant_description }), type: r.item_type, ioaQuantity: ours, ebayQuantity: theirs ?? 0, status, sku, comic };
+    const status: StockCheckStatus =
+      theirs === undefined ? 'not on ebay' : theirs > ours ? 'ebay has more' : theirs < ours ? 'ebay has fewer' : 'ok';
+    return {
+      name: stockItemName({ mainDescription: r.main_description, variantDescription: r.variant_description }),
+      type: r.item_type,
+      ioaQuantity: ours,
+      ebayQuantity: theirs ?? 0,
+      status,
+      sku,
+      comic,
+    };
   });
   checked.sort((a, b) => order[a.status] - order[b.status]);
   const count = (s: StockCheckStatus) => checked.filter((c) => c.status === s).length;

@@ -1,6 +1,14 @@
 /** The marketplace tests' set-up: the API, the eBay simulator on port 0, a marketplace worker, accounts. */
 import { randomUUID } from 'node:crypto';
-import { batchDecider, batchInputSchema, stockItemDecider, stockItemInputSchema, toStockItemFields, type BatchSnapshot, type StockItemFields } from '@shop/domain/catalogue/index';
+import {
+  batchDecider,
+  batchInputSchema,
+  stockItemDecider,
+  stockItemInputSchema,
+  toStockItemFields,
+  type BatchSnapshot,
+  type StockItemFields,
+} from '@shop/domain/catalogue/index';
 import { siteSettingsDecider, SITE_SETTINGS_STREAM_ID, type SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { Worker } from 'bullmq';
 import { registerAccount } from '../accounts/users.ts';
@@ -10,7 +18,12 @@ import { handle } from '../commands/handle.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 import { EbayMarketplace, type EbayMarketplaceOptions } from '../marketplace/ebayMarketplace.ts';
 import { stockStreamId } from '../orders/streams.ts';
-import { buildEbaySimulator, type EbaySimulator, type SimulatedFailureRequest, type SimulatedOrderRequest } from '../simulators/ebay/ebaySimulator.ts';
+import {
+  buildEbaySimulator,
+  type EbaySimulator,
+  type SimulatedFailureRequest,
+  type SimulatedOrderRequest,
+} from '../simulators/ebay/ebaySimulator.ts';
 import { readSiteSettings } from '../settings/siteSettings.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -33,11 +46,22 @@ export interface MarketplaceTest {
   customerToken: string;
   makeMarketplace(overrides?: Partial<EbayMarketplaceOptions>): EbayMarketplace;
   control(path: 'orders' | 'failures', body: SimulatedOrderRequest | SimulatedFailureRequest): Promise<unknown>;
-  call(method: 'GET' | 'PUT', url: string, options?: { token?: string | null; payload?: string | object; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: 'GET' | 'PUT',
+    url: string,
+    options?: { token?: string | null; payload?: string | object; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   addBatch(name: string): Promise<BatchSnapshot>;
   /** Waits until the read models hold the batch and its `count` items. */
   batchSettled(batch: BatchSnapshot, count: number): Promise<void>;
-  addItem(spec: { description: string; number: number; price: number; batch?: BatchSnapshot | null; hasImage?: boolean; comicId?: string }): Promise<string>;
+  addItem(spec: {
+    description: string;
+    number: number;
+    price: number;
+    batch?: BatchSnapshot | null;
+    hasImage?: boolean;
+    comicId?: string;
+  }): Promise<string>;
   stock(id: string): Promise<ActiveStockItem>;
   editItem(id: string, changes: Partial<StockItemFields>): Promise<void>;
   saveSettings(settings: Partial<SiteSettings>): Promise<void>;
@@ -63,14 +87,27 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
     PUBLIC_URL,
   });
   const makeMarketplace = (overrides: Partial<EbayMarketplaceOptions> = {}) =>
-    new EbayMarketplace(ebayOptionsFromConfig(t.ctx.config, { retry: { maxRetries: ADAPTER_RATE_LIMIT_RETRIES, baseDelayMs: 1, maxDelayMs: 2_000 }, ...overrides }));
+    new EbayMarketplace(
+      ebayOptionsFromConfig(t.ctx.config, {
+        retry: { maxRetries: ADAPTER_RATE_LIMIT_RETRIES, baseDelayMs: 1, maxDelayMs: 2_000 },
+        ...overrides,
+      }),
+    );
   const marketplace = makeMarketplace();
   t.ctx.marketplace = marketplace;
   const queues = t.ctx.queues!;
   const worker = startMarketplaceWorker(queues.connection, queues.prefix, { ctx: t.ctx, marketplace, retryDelayMs: 50 });
 
-  const admin = await registerAccount(t.ctx, { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true }, testMetadata());
-  const customer = await registerAccount(t.ctx, { email: 'reader@example.com', givenName: 'Comic', familyName: 'Reader', passwordHash: 'x' }, testMetadata());
+  const admin = await registerAccount(
+    t.ctx,
+    { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true },
+    testMetadata(),
+  );
+  const customer = await registerAccount(
+    t.ctx,
+    { email: 'reader@example.com', givenName: 'Comic', familyName: 'Reader', passwordHash: 'x' },
+    testMetadata(),
+  );
   const adminToken = signAccessToken(t.ctx.config.JWT_SECRET, { sub: admin.userId, email: 'boss@example.com' });
   const customerToken = signAccessToken(t.ctx.config.JWT_SECRET, { sub: customer.userId, email: 'reader@example.com' });
 
@@ -84,7 +121,11 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
     customerToken,
     makeMarketplace,
     async control(path, body) {
-      const response = await fetch(`${address}/__simulator/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${address}/__simulator/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`simulator ${path}: ${response.status} ${await response.text()}`);
       return response.json();
     },
@@ -100,7 +141,11 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
     },
     async batchSettled(batch, count) {
       await kit.until(async () => {
-        const row = await t.ctx.db.selectFrom('stock_items').select((eb) => eb.fn.countAll<string>().as('n')).where('batch_id', '=', batch.batchId).executeTakeFirst();
+        const row = await t.ctx.db
+          .selectFrom('stock_items')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('batch_id', '=', batch.batchId)
+          .executeTakeFirst();
         const named = await t.ctx.db.selectFrom('batches').select('batch_id').where('batch_id', '=', batch.batchId).executeTakeFirst();
         return named !== undefined && Number(row?.n ?? 0) === count;
       }, `batch ${batch.batchName}`);
@@ -127,7 +172,8 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
         releaseYear: 2025,
       });
       const fields = toStockItemFields({ ...input, batchId: null }, null);
-      await handle(t.ctx,
+      await handle(
+        t.ctx,
         stockItemDecider,
         stockStreamId(stockItemId),
         { type: 'AddStockItem', data: { stockItemId, item: { ...fields, batch: spec.batch ?? null } } },

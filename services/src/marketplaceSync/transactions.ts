@@ -97,7 +97,15 @@ function saleOfRows(orderNumber: string, rows: readonly SalesRow[]): SaleInput {
     soldAt: first.date,
     buyer: { username: first.buyerUsername || first.buyerName || 'unknown', name: first.buyerName || first.buyerUsername },
     shipTo: hasAddress
-      ? { name: first.buyerName, addressLine1: '', addressLine2: null, suburb: first.deliveryCity, state: first.state, postalCode: first.postcode, countryCode: 'AU' }
+      ? {
+          name: first.buyerName,
+          addressLine1: '',
+          addressLine2: null,
+          suburb: first.deliveryCity,
+          state: first.state,
+          postalCode: first.postcode,
+          countryCode: 'AU',
+        }
       : null,
     lines: rows.map((r) => ({
       line: r.line,

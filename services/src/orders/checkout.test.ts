@@ -32,11 +32,28 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Order = { _id: string; publicId: number; orderItems: { _id: string; quantity: number }[]; toPay: number; total: number; pnp: number; creditFrom: number; complete: boolean; paid: number };
+type Order = {
+  _id: string;
+  publicId: number;
+  orderItems: { _id: string; quantity: number }[];
+  toPay: number;
+  total: number;
+  pnp: number;
+  creditFrom: number;
+  complete: boolean;
+  paid: number;
+};
 
 async function signUp(email: string, tempToken?: string) {
   const res = await call(t.app, 'POST', '/api/sign-up-user', {
-    body: { givenName: 'Jane', familyName: 'Citizen', email, password: 'correct horse', passwordConfirm: 'correct horse', ...(tempToken ? { tempToken } : {}) },
+    body: {
+      givenName: 'Jane',
+      familyName: 'Citizen',
+      email,
+      password: 'correct horse',
+      passwordConfirm: 'correct horse',
+      ...(tempToken ? { tempToken } : {}),
+    },
     ip: `10.1.0.${Math.floor(Math.random() * 250)}`,
   });
   expect(res.status).toBe(201);
@@ -49,9 +66,14 @@ const currentOrder = async (bearer: string) => {
 };
 const update = (order: Record<string, unknown> & { _id: string }, bearer: string) =>
   call(t.app, 'PUT', `/api/update-order/${order._id}`, { body: { ...order, tempAuthorisation: '' }, token: bearer });
-const complete = (order: Record<string, unknown> & { _id: string }, bearer: string | null, latestTransaction: Record<string, string>, tempAuthorisation = '') =>
-  call(t.app, 'PUT', `/api/complete-order/${order._id}`, { body: { ...order, tempAuthorisation, latestTransaction }, token: bearer });
-const cardsOfOrder = async (orderId: string) => (await t.ctx.db.selectFrom('checkout_cards').select('checkout_id').where('order_id', '=', orderId).execute()).length;
+const complete = (
+  order: Record<string, unknown> & { _id: string },
+  bearer: string | null,
+  latestTransaction: Record<string, string>,
+  tempAuthorisation = '',
+) => call(t.app, 'PUT', `/api/complete-order/${order._id}`, { body: { ...order, tempAuthorisation, latestTransaction }, token: bearer });
+const cardsOfOrder = async (orderId: string) =>
+  (await t.ctx.db.selectFrom('checkout_cards').select('checkout_id').where('order_id', '=', orderId).execute()).length;
 const balance = async (userId: string) => (await loadStream(t.ctx.store, creditDecider, creditStreamId(userId))).state.balanceCents;
 
 describe('a signed-in customer with a saved address and credit', () => {
@@ -66,7 +88,10 @@ describe('a signed-in customer with a saved address and credit', () => {
 
     const current = await currentOrder(token);
     expect(current.credit).toBe(500);
-    let res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: saved, shippingIsSameAsBilling: true }, token);
+    let res = await update(
+      { _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: saved, shippingIsSameAsBilling: true },
+      token,
+    );
     expect(res.status).toBe(200);
     const order = res.body.order as Order;
     // 1500 + tracked letter 850 (total 1500 or more) - 500 credit.
@@ -84,7 +109,13 @@ describe('a signed-in customer with a saved address and credit', () => {
 
     const email = await confirmationEmailOf(t.ctx, order._id);
     expect(email).toMatchObject({ to: 'jane.credit@example.com' });
-    expect(email?.data).toMatchObject({ name: 'Jane Citizen', creditUsedCents: 500, totalPaidCents: 1850, postageCents: 850, delivery: { method: 'post', address: { addressLine1: '1 Main St' } } });
+    expect(email?.data).toMatchObject({
+      name: 'Jane Citizen',
+      creditUsedCents: 500,
+      totalPaidCents: 1850,
+      postageCents: 850,
+      delivery: { method: 'post', address: { addressLine1: '1 Main St' } },
+    });
 
     await settleAll(t);
     const past = await call(t.app, 'GET', '/api/orders', { token });
@@ -104,12 +135,18 @@ describe('a signed-in customer with a saved address and credit', () => {
     const { token, user } = await signUp('jane.allcredit@example.com');
     await grantCredit(t.ctx, user._id, 5000);
     const current = await currentOrder(token);
-    const res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: home, shippingIsSameAsBilling: true }, token);
+    const res = await update(
+      { _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: home, shippingIsSameAsBilling: true },
+      token,
+    );
     const order = res.body.order as Order;
     expect(order).toMatchObject({ toPay: 0, creditFrom: 1450 });
     const charges = square.charges().length;
     const done = await complete(order, token, { value: '0', cardToken: '', buyerToken: '' });
-    expect(done).toMatchObject({ status: 200, body: { order: { complete: true, paid: 0, creditFrom: 1450 }, transactions: [], credit: 3550 } });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { order: { complete: true, paid: 0, creditFrom: 1450 }, transactions: [], credit: 3550 },
+    });
     expect(square.charges().length).toBe(charges);
     expect(await balance(user._id)).toBe(3550);
   });
@@ -120,9 +157,20 @@ describe('a signed-in customer with a saved address and credit', () => {
     const { token } = await signUp('jane.collate@example.com');
     const work = { ...home, addressLine1: '9 Work Rd', suburb: 'Toowong', postalCode: '4066' };
     const current = await currentOrder(token);
-    const res = await update({ _id: current.order._id, orderItems: [{ _id: item, quantity: 1 }], shippingAddress: home, billingAddress: work, shippingIsSameAsBilling: false }, token);
+    const res = await update(
+      {
+        _id: current.order._id,
+        orderItems: [{ _id: item, quantity: 1 }],
+        shippingAddress: home,
+        billingAddress: work,
+        shippingIsSameAsBilling: false,
+      },
+      token,
+    );
     const order = res.body.order as Order;
-    expect((await complete(order, token, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' })).status).toBe(200);
+    expect((await complete(order, token, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' })).status).toBe(
+      200,
+    );
     await settleAll(t);
     const collated = await call(t.app, 'POST', '/api/collate-addresses-from-order/', { token });
     expect(collated.status).toBe(200);
@@ -138,7 +186,9 @@ describe('a signed-in customer with a saved address and credit', () => {
 describe('an ad-hoc sale', () => {
   it('an admin with a customer name completes without a card or postage, paid in person, and it needs no posting', async () => {
     await ensureAdmin(t.ctx, t.ctx.config, () => undefined);
-    const login = await call(t.app, 'POST', '/api/login', { body: { email: t.ctx.config.ADMIN_EMAIL, password: t.ctx.config.ADMIN_PASSWORD } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { email: t.ctx.config.ADMIN_EMAIL, password: t.ctx.config.ADMIN_PASSWORD },
+    });
     expect(login.status).toBe(200);
     const admin = login.body.authorisationKey as string;
     const item = await addStock(t.ctx, { mainDescription: 'Spawn #1', number: 3, price: 2000 });
@@ -149,13 +199,26 @@ describe('an ad-hoc sale', () => {
     expect(order.pnp).toBeGreaterThan(0);
     const charges = square.charges().length;
     // The web sends the toPay it showed (with postage) and the name: the server takes its own amount.
-    const done = await complete({ ...order, name: 'Walk-in Customer' }, admin, { value: String(order.toPay), cardToken: '', buyerToken: '' });
-    expect(done).toMatchObject({ status: 200, body: { order: { complete: true, name: 'Walk-in Customer', pnp: 0, total: 4000, paid: 4000 } } });
+    const done = await complete({ ...order, name: 'Walk-in Customer' }, admin, {
+      value: String(order.toPay),
+      cardToken: '',
+      buyerToken: '',
+    });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { order: { complete: true, name: 'Walk-in Customer', pnp: 0, total: 4000, paid: 4000 } },
+    });
     expect(done.body.transactions).toEqual([expect.objectContaining({ provider: 'in_person', value: 4000 })]);
     expect(square.charges().length).toBe(charges);
     await settleAll(t);
-    expect(await t.ctx.db.selectFrom('orders_awaiting_postage').selectAll().where('order_id', '=', order._id).executeTakeFirst()).toBeUndefined();
-    const row = await t.ctx.db.selectFrom('orders').select(['adhoc', 'name', 'complete']).where('order_id', '=', order._id).executeTakeFirstOrThrow();
+    expect(
+      await t.ctx.db.selectFrom('orders_awaiting_postage').selectAll().where('order_id', '=', order._id).executeTakeFirst(),
+    ).toBeUndefined();
+    const row = await t.ctx.db
+      .selectFrom('orders')
+      .select(['adhoc', 'name', 'complete'])
+      .where('order_id', '=', order._id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ adhoc: true, name: 'Walk-in Customer', complete: true });
   });
 
@@ -180,7 +243,13 @@ describe('the process manager for checkouts a crash left half way', () => {
     const current = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation: tempToken } });
     const orderId = (current.body.order as Order)._id;
     const res = await call(t.app, 'PUT', `/api/update-order/${orderId}`, {
-      body: { _id: orderId, orderItems: [{ _id: item, quantity: 1 }], email: 'crash@example.com', shippingIsPickup: true, tempAuthorisation: tempToken },
+      body: {
+        _id: orderId,
+        orderItems: [{ _id: item, quantity: 1 }],
+        email: 'crash@example.com',
+        shippingIsPickup: true,
+        tempAuthorisation: tempToken,
+      },
     });
     const order = res.body.order as Order;
     expect(res.body.messages).toEqual([]);
@@ -189,7 +258,13 @@ describe('the process manager for checkouts a crash left half way', () => {
     const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
     const by = { kind: 'guest' as const, token: state.owner?.kind === 'guest' ? state.owner.token : '' };
     const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.pool, [item]));
-    await handle(t.ctx, orderDecider, orderStreamId(orderId), { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() }, testMetadata());
+    await handle(
+      t.ctx,
+      orderDecider,
+      orderStreamId(orderId),
+      { type: 'BeginCheckout', by, checkoutId, catalogue, creditAvailableCents: 0, at: new Date(Date.now() - 60_000).toISOString() },
+      testMetadata(),
+    );
     await handle(t.ctx, stockItemDecider, stockStreamId(item), { type: 'HoldStock', data: { orderId, quantity: 1 } }, testMetadata());
     await settleAll(t);
     return { item, orderId, checkoutId, order, tempToken };
@@ -218,7 +293,13 @@ describe('the process manager for checkouts a crash left half way', () => {
   it('never charges twice when the crash came after the charge: the same idempotency key answers the first charge', async () => {
     const { item, orderId, checkoutId, order } = await crashAfterHold({ keepCard: true });
     const charges = square.charges().length;
-    const first = await square.gateway.charge({ amountCents: order.toPay, sourceId: 'cnon:card-nonce-ok', idempotencyKey: idempotencyKeyOf(orderId, checkoutId), referenceId: String(order.publicId), note: `Order ${order.publicId}` });
+    const first = await square.gateway.charge({
+      amountCents: order.toPay,
+      sourceId: 'cnon:card-nonce-ok',
+      idempotencyKey: idempotencyKeyOf(orderId, checkoutId),
+      referenceId: String(order.publicId),
+      note: `Order ${order.publicId}`,
+    });
     expect(first.ok).toBe(true);
     expect(square.charges().length).toBe(charges + 1);
     const report = await recover();
@@ -231,8 +312,20 @@ describe('the process manager for checkouts a crash left half way', () => {
 
   it('finishes a checkout stopped after the sale without holding the sold copies again', async () => {
     const { item, orderId, checkoutId, order } = await crashAfterHold({ keepCard: true });
-    await square.gateway.charge({ amountCents: order.toPay, sourceId: 'cnon:card-nonce-ok', idempotencyKey: idempotencyKeyOf(orderId, checkoutId), referenceId: String(order.publicId), note: `Order ${order.publicId}` });
-    await handle(t.ctx, stockItemDecider, stockStreamId(item), { type: 'SellHeld', data: { orderId, unitPriceCents: 600 } }, testMetadata());
+    await square.gateway.charge({
+      amountCents: order.toPay,
+      sourceId: 'cnon:card-nonce-ok',
+      idempotencyKey: idempotencyKeyOf(orderId, checkoutId),
+      referenceId: String(order.publicId),
+      note: `Order ${order.publicId}`,
+    });
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      stockStreamId(item),
+      { type: 'SellHeld', data: { orderId, unitPriceCents: 600 } },
+      testMetadata(),
+    );
     const charges = square.charges().length;
     const report = await recover();
     expect(report.completed).toContain(orderId);
@@ -257,7 +350,9 @@ describe('the process manager for checkouts a crash left half way', () => {
     const { item, orderId, order, tempToken } = await crashAfterHold({ keepCard: true });
     const busy = await complete(order, null, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' }, tempToken);
     expect(busy).toMatchObject({ status: 409, body: { errorMessage: expect.stringMatching(/^Payment for this order is in progress/) } });
-    const change = await call(t.app, 'PUT', `/api/update-order/${orderId}`, { body: { _id: orderId, orderItems: [], tempAuthorisation: tempToken } });
+    const change = await call(t.app, 'PUT', `/api/update-order/${orderId}`, {
+      body: { _id: orderId, orderItems: [], tempAuthorisation: tempToken },
+    });
     expect(change).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Payment for this order is in progress/) } });
     const report = await recoverStalledCheckouts(t.ctx, { olderThanMs: 10 * 60_000, gateway: square.gateway, log: quiet });
     expect([...report.completed, ...report.failed]).not.toContain(orderId);
@@ -273,15 +368,26 @@ describe('many checkouts of the same items in one process', () => {
     const current = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation } });
     const orderId = (current.body.order as Order)._id;
     const updated = await call(t.app, 'PUT', `/api/update-order/${orderId}`, {
-      body: { _id: orderId, tempAuthorisation, email: 'same.item@example.com', shippingIsPickup: true, orderItems: [{ _id: stockItemId, quantity }] },
+      body: {
+        _id: orderId,
+        tempAuthorisation,
+        email: 'same.item@example.com',
+        shippingIsPickup: true,
+        orderItems: [{ _id: stockItemId, quantity }],
+      },
     });
     expect(updated.status).toBe(200);
     const ready = updated.body.order as Order;
     return call(t.app, 'PUT', `/api/complete-order/${orderId}`, {
-      body: { ...ready, tempAuthorisation, latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' } },
+      body: {
+        ...ready,
+        tempAuthorisation,
+        latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' },
+      },
     });
   }
-  const available = async (stockItemId: string) => availableQuantity((await loadStream(t.ctx.store, stockItemDecider, stockStreamId(stockItemId))).state);
+  const available = async (stockItemId: string) =>
+    availableQuantity((await loadStream(t.ctx.store, stockItemDecider, stockStreamId(stockItemId))).state);
 
   it('go one after another on each item: all complete and no append is refused', async () => {
     const a = await addStock(t.ctx, { mainDescription: 'Same Item #1', number: 20, price: 700 });
@@ -313,7 +419,13 @@ describe('many checkouts of the same items in one process', () => {
     expect(first.body.errorMessage).toBeUndefined();
     expect(first.status).toBe(200);
     // Not through a checkout: the process's kept state of the item still says none are left.
-    await handle(t.ctx, stockItemDecider, stockStreamId(a), { type: 'AdjustQuantity', data: { by: 2, reason: 'found two more' } }, testMetadata());
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      stockStreamId(a),
+      { type: 'AdjustQuantity', data: { by: 2, reason: 'found two more' } },
+      testMetadata(),
+    );
     await settleAll(t);
     const res = await guestBuys(a, 2);
     expect(res.body.errorMessage).toBeUndefined();

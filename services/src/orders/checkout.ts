@@ -41,12 +41,18 @@ import { syncDraft } from './updateOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, type OrderAnswer } from './orderAnswer.ts';
 import { sha256, stockStreamId } from './streams.ts';
 
-export { CARD_LOST_MESSAGE, CHECKOUT_BUSY_MESSAGE, CREDIT_CHANGED_MESSAGE, holdRefusalMessage, PAYMENT_PENDING_MESSAGE, STOCK_CONTENTION_MESSAGE };
+export {
+  CARD_LOST_MESSAGE,
+  CHECKOUT_BUSY_MESSAGE,
+  CREDIT_CHANGED_MESSAGE,
+  holdRefusalMessage,
+  PAYMENT_PENDING_MESSAGE,
+  STOCK_CONTENTION_MESSAGE,
+};
 
 /** What PUT /api/complete-order/{id} answers: 200 with the order, or a 4xx with errorMessage. */
 export type CheckoutOutcome =
-  | { kind: 'ok'; body: OrderAnswer }
-  | { kind: 'pending' | ErrorKind; body: { errorMessage: string; message: string } };
+  { kind: 'ok'; body: OrderAnswer } | { kind: 'pending' | ErrorKind; body: { errorMessage: string; message: string } };
 
 const refusal = (kind: Exclude<CheckoutOutcome['kind'], 'ok'>, message: string): CheckoutOutcome => ({
   kind,
@@ -149,7 +155,9 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
   const readAgain = () => readCheckoutStreams(ctx, run.orderId, [...streams.stock.keys()], streams.creditUserId);
   const finish = async (end: CheckoutEnd): Promise<CheckoutRunResult> => {
     if (end.kind === 'completed') {
-      forgetCheckoutCardSoon(ctx, run.checkoutId).catch((err: unknown) => deps.log.warn({ err, checkoutId: run.checkoutId }, 'card tokens not deleted yet'));
+      forgetCheckoutCardSoon(ctx, run.checkoutId).catch((err: unknown) =>
+        deps.log.warn({ err, checkoutId: run.checkoutId }, 'card tokens not deleted yet'),
+      );
     } else if (end.kind !== 'pending' && outside.cardKept) {
       await forgetCheckoutCard(ctx, run.checkoutId);
     }
@@ -162,7 +170,11 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
       if (run.call && order.checkout?.checkoutId !== run.checkoutId) {
         // Not begun: the caller must be allowed to touch the order, and the machine needs the catalogue.
         if (order.started && !mayTouch(run.call.identity, order)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
-        outside.catalogue = await catalogueWith(ctx, run.call.bodyCatalogue, order.orderItems.map((l) => l.stockItemId));
+        outside.catalogue = await catalogueWith(
+          ctx,
+          run.call.bodyCatalogue,
+          order.orderItems.map((l) => l.stockItemId),
+        );
       }
       let step = nextCheckoutStep(viewOf(run, streams, outside));
       if (step.kind === 'append') {
@@ -234,7 +246,10 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
             });
             outside.charge = result.ok ? result : { ok: false, message: result.message };
           } catch (err) {
-            deps.log.error({ err, orderId: run.orderId, checkoutId: run.checkoutId }, 'the card provider could not be reached; the checkout is left for the process manager');
+            deps.log.error(
+              { err, orderId: run.orderId, checkoutId: run.checkoutId },
+              'the card provider could not be reached; the checkout is left for the process manager',
+            );
             return await finish({ kind: 'pending' });
           }
           continue;
@@ -243,13 +258,19 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
     }
   } catch (e) {
     // Tokens kept for a checkout that never began are not needed; once begun, recovery uses them.
-    if (run.call && outside.cardKept && checkoutPhaseOf(viewOf(run, streams, outside)) === 'not begun') await forgetCheckoutCard(ctx, run.checkoutId);
+    if (run.call && outside.cardKept && checkoutPhaseOf(viewOf(run, streams, outside)) === 'not begun')
+      await forgetCheckoutCard(ctx, run.checkoutId);
     throw e;
   }
 }
 
 /** Recovery's run of the machine: the checkout `checkoutId` of `orderId`, with the card tokens kept for it. */
-export async function finishCheckout(deps: PipelineDeps, orderId: string, checkoutId: string, card: CheckoutCard | null): Promise<CheckoutRunResult> {
+export async function finishCheckout(
+  deps: PipelineDeps,
+  orderId: string,
+  checkoutId: string,
+  card: CheckoutCard | null,
+): Promise<CheckoutRunResult> {
   const streams = await readCheckoutStreamsOfOrder(deps.ctx, orderId);
   return runCheckoutProcess(deps, { orderId, checkoutId, call: null, card }, streams);
 }
@@ -259,7 +280,10 @@ async function answerOf(ctx: Deps, { end, streams }: CheckoutRunResult): Promise
   switch (end.kind) {
     case 'completed': {
       const usesCredit = state.owner?.kind === 'user' && !isAdhocOrder(state);
-      return { kind: 'ok', body: await orderAnswer(ctx, state, { creditCents: usesCredit && streams.credit ? streams.credit.state.balanceCents : undefined }) };
+      return {
+        kind: 'ok',
+        body: await orderAnswer(ctx, state, { creditCents: usesCredit && streams.credit ? streams.credit.state.balanceCents : undefined }),
+      };
     }
     case 'already complete':
       return { kind: 'ok', body: await orderAnswer(ctx, state) };
@@ -278,12 +302,22 @@ async function answerOf(ctx: Deps, { end, streams }: CheckoutRunResult): Promise
  * sent twice charges once and gets the same answer; a second request arriving while the first is
  * still paying waits for it.
  */
-export async function completeOrderCheckout(deps: PipelineDeps, identity: Identity, orderId: string, body: CompleteOrderBody): Promise<CheckoutOutcome> {
+export async function completeOrderCheckout(
+  deps: PipelineDeps,
+  identity: Identity,
+  orderId: string,
+  body: CompleteOrderBody,
+): Promise<CheckoutOutcome> {
   const bodyIds = body.orderItems.map((l) => l._id);
   const [streams, bodyCatalogue] = await Promise.all([
     readCheckoutStreams(deps.ctx, orderId, bodyIds, identity.kind === 'user' ? identity.userId : null),
     catalogueFor(deps.ctx, bodyIds),
   ]);
-  const run: CheckoutRun = { orderId, checkoutId: randomUUID(), call: { identity, body, bodyCatalogue, arrivedAt: new Date().toISOString() }, card: null };
+  const run: CheckoutRun = {
+    orderId,
+    checkoutId: randomUUID(),
+    call: { identity, body, bodyCatalogue, arrivedAt: new Date().toISOString() },
+    card: null,
+  };
   return answerOf(deps.ctx, await runCheckoutProcess(deps, run, streams));
 }

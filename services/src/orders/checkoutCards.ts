@@ -16,7 +16,11 @@ export async function keepCheckoutCard(ctx: Deps, orderId: string, checkoutId: s
 }
 
 export async function checkoutCard(ctx: Deps, checkoutId: string): Promise<CheckoutCard | null> {
-  const row = await ctx.db.selectFrom('checkout_cards').select(['card_token', 'buyer_token']).where('checkout_id', '=', checkoutId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('checkout_cards')
+    .select(['card_token', 'buyer_token'])
+    .where('checkout_id', '=', checkoutId)
+    .executeTakeFirst();
   return row ? { cardToken: row.card_token, buyerToken: row.buyer_token } : null;
 }
 

@@ -48,7 +48,11 @@ export async function recoverStalledCheckouts(ctx: Deps, options: RecoveryOption
     .where('checkout_id', 'is not', null)
     .where('checkout_started_at', '<', cutoff)
     .execute();
-  const fromCards = await ctx.db.selectFrom('checkout_cards').select(['order_id', 'checkout_id']).where('created_at', '<', cutoff).execute();
+  const fromCards = await ctx.db
+    .selectFrom('checkout_cards')
+    .select(['order_id', 'checkout_id'])
+    .where('created_at', '<', cutoff)
+    .execute();
   const candidates = new Map<string, string>();
   for (const row of [...fromReadModel, ...fromCards]) if (row.checkout_id) candidates.set(row.checkout_id, row.order_id);
 

@@ -78,7 +78,12 @@ export async function readCheckoutStreamsOfOrder(deps: StreamsDeps, orderId: str
  * `streams` with the stock of `stockItemIds` read too (lines the first read did not name) and, when
  * `creditUserId` is another user's, that user's credit instead (an admin completing a customer's order).
  */
-export async function withStreamsOf(deps: StreamsDeps, streams: CheckoutStreams, stockItemIds: readonly string[], creditUserId: string | null): Promise<CheckoutStreams> {
+export async function withStreamsOf(
+  deps: StreamsDeps,
+  streams: CheckoutStreams,
+  stockItemIds: readonly string[],
+  creditUserId: string | null,
+): Promise<CheckoutStreams> {
   const missing = stockItemIds.filter((id) => !streams.stock.has(id));
   const newCredit = creditUserId !== null && creditUserId !== streams.creditUserId;
   if (missing.length === 0 && !newCredit) return streams;
@@ -171,9 +176,15 @@ export async function appendDecisions(
   }
   if (decisions.credit?.length) {
     if (!streams.credit || !streams.creditUserId) throw new Error('the credit stream was not read for this checkout');
-    parts.push(part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, (s, credit) => ({ ...s, credit })));
+    parts.push(
+      part(creditDecider, creditStreamId(streams.creditUserId), streams.credit, decisions.credit, (s, credit) => ({ ...s, credit })),
+    );
   }
   if (parts.length === 0) return streams;
-  const { results } = await append(deps, parts.map((p) => p.decision), metadata);
+  const { results } = await append(
+    deps,
+    parts.map((p) => p.decision),
+    metadata,
+  );
   return parts.reduce((s, p, i) => p.apply(s, results[i]!.nextVersion), streams);
 }

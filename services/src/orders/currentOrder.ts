@@ -98,7 +98,11 @@ export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<Cu
   const pointer = await readCurrentOrderPointer(ctx, owner);
   if (pointer.current) return { ...pointer.current, draft: null };
   const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
-  return { orderId, state: draftState(orderId, owner), draft: { pointerVersion: pointer.version, pointerNamesIt: pointer.unstartedOrderId !== null } };
+  return {
+    orderId,
+    state: draftState(orderId, owner),
+    draft: { pointerVersion: pointer.version, pointerNamesIt: pointer.unstartedOrderId !== null },
+  };
 }
 
 /** The owner's draft, if `orderId` names it (anything else is not theirs to start). */
@@ -114,7 +118,13 @@ export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string):
  * event store whose multi-stream appends are not atomic the pointer goes first; a crash in between
  * leaves a pointer to an order the next change starts.
  */
-export async function startDraftOrder(ctx: Deps, owner: OrderOwner, view: DraftView, events: readonly OrderEvent[], metadata: EventMetadata): Promise<OrderState> {
+export async function startDraftOrder(
+  ctx: Deps,
+  owner: OrderOwner,
+  view: DraftView,
+  events: readonly OrderEvent[],
+  metadata: EventMetadata,
+): Promise<OrderState> {
   const draft = await draftDecisions(ctx, owner, view, events);
   await append(ctx, draft.decisions, metadata);
   return draft.state;

@@ -57,7 +57,8 @@ export async function claimGuestOrder(
       const catalogue = await catalogueFor(ctx, [...lines.map((l) => l.stockItemId), ...target.state.orderItems.map((l) => l.stockItemId)]);
       const merge: MergeGuestOrder = { type: 'MergeGuestOrder', by, fromOrderId: guest.orderId, lines, catalogue };
       let messages: string[] = [];
-      await handle(ctx,
+      await handle(
+        ctx,
         orderDecider,
         orderStreamId(target.orderId),
         (state) => {

@@ -1,4 +1,12 @@
-import { catalogueLookup, orderClientView, orderDecider, type CatalogueLookup, type OrderClientView, type OrderOwner, type OrderState } from '@shop/domain/orders/index';
+import {
+  catalogueLookup,
+  orderClientView,
+  orderDecider,
+  type CatalogueLookup,
+  type OrderClientView,
+  type OrderOwner,
+  type OrderState,
+} from '@shop/domain/orders/index';
 import type { Deps } from '../deps/deps.ts';
 import type { Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
@@ -82,7 +90,13 @@ export interface OrderAnswerOptions {
 export async function orderAnswer(ctx: Deps, state: OrderState, options: OrderAnswerOptions = {}): Promise<OrderAnswer> {
   const owner = state.owner;
   const credit = owner?.kind === 'user' ? (options.creditCents ?? (await creditBalance(ctx.store, owner.userId))) : 0;
-  const live = state.complete ? undefined : (options.catalogue ?? (await catalogueFor(ctx, state.orderItems.map((l) => l.stockItemId))));
+  const live = state.complete
+    ? undefined
+    : (options.catalogue ??
+      (await catalogueFor(
+        ctx,
+        state.orderItems.map((l) => l.stockItemId),
+      )));
   return {
     order: orderClientView(state, { creditAvailableCents: credit, ...(live ? { catalogue: live } : {}) }),
     transactions: transactionsOf(state),

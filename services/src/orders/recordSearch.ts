@@ -21,8 +21,12 @@ export async function recordSearch(ctx: Deps, identity: Identity, term: string, 
   await handleStreams(ctx, metadata, async () => {
     const current = await readCurrentOrder(ctx, owner);
     // A visitor's first search writes their draft: started with the term, in one append.
-    if (current.draft) return { decisions: (await draftDecisions(ctx, owner, current, orderDecider.decide(record, current.state))).decisions, answer: null };
+    if (current.draft)
+      return { decisions: (await draftDecisions(ctx, owner, current, orderDecider.decide(record, current.state))).decisions, answer: null };
     const order = await loadStream(ctx.store, orderDecider, orderStreamId(current.orderId));
-    return { decisions: [decision(orderDecider, orderStreamId(current.orderId), order.version, orderDecider.decide(record, order.state))], answer: null };
+    return {
+      decisions: [decision(orderDecider, orderStreamId(current.orderId), order.version, orderDecider.decide(record, order.state))],
+      answer: null,
+    };
   });
 }

@@ -3,13 +3,19 @@ import type { RecordedEvent } from '@shop/domain/shared/events';
 import { describe, expect, it } from 'vitest';
 import { KnownStockStates } from './stockStates.ts';
 
-const item = toStockItemFields(stockItemInputSchema.parse({ comicId: 'C1', itemType: 'comic', mainDescription: 'Saga #1', number: 10, priceOverride: 500 }), null);
+const item = toStockItemFields(
+  stockItemInputSchema.parse({ comicId: 'C1', itemType: 'comic', mainDescription: 'Saga #1', number: 10, priceOverride: 500 }),
+  null,
+);
 
 function recorded(events: StockItemEvent[], from = 1): RecordedEvent[] {
   return events.map((e, i) => ({ ...e, streamPosition: from + i }) as unknown as RecordedEvent);
 }
 const added: StockItemEvent = { type: 'StockItemAdded', data: { stockItemId: 'a', ...item } };
-const held = (orderId: string, quantity = 1): StockItemEvent => ({ type: 'StockHeld', data: { stockItemId: 'a', name: 'Saga #1', orderId, quantity, previousQuantity: 0, available: 0 } });
+const held = (orderId: string, quantity = 1): StockItemEvent => ({
+  type: 'StockHeld',
+  data: { stockItemId: 'a', name: 'Saga #1', orderId, quantity, previousQuantity: 0, available: 0 },
+});
 
 describe('KnownStockStates', () => {
   it('folds a stream read whole and keeps its state and version', () => {
@@ -60,7 +66,11 @@ describe('KnownStockStates.exclusive', () => {
       log.push(`${name} ends`);
       return name;
     };
-    const answers = await Promise.all([known.exclusive(['stock-a'], step('one')), known.exclusive(['stock-a', 'stock-b'], step('two')), known.exclusive(['stock-b'], step('three'))]);
+    const answers = await Promise.all([
+      known.exclusive(['stock-a'], step('one')),
+      known.exclusive(['stock-a', 'stock-b'], step('two')),
+      known.exclusive(['stock-b'], step('three')),
+    ]);
     expect(answers).toEqual(['one', 'two', 'three']);
     // "three" shares nothing with "one" and runs beside it; "two" shares a stream with each and runs alone.
     expect(log.indexOf('two starts')).toBeGreaterThan(Math.max(log.indexOf('one ends'), log.indexOf('three ends')));
@@ -82,7 +92,10 @@ describe('KnownStockStates.exclusive', () => {
 
   it('cannot wait in a circle when two steps name the same streams in the opposite order', async () => {
     const known = new KnownStockStates();
-    const done = await Promise.all([known.exclusive(['stock-a', 'stock-b'], async () => (await tick(), 'ab')), known.exclusive(['stock-b', 'stock-a'], async () => (await tick(), 'ba'))]);
+    const done = await Promise.all([
+      known.exclusive(['stock-a', 'stock-b'], async () => (await tick(), 'ab')),
+      known.exclusive(['stock-b', 'stock-a'], async () => (await tick(), 'ba')),
+    ]);
     expect(done).toEqual(['ab', 'ba']);
   });
 

@@ -35,13 +35,25 @@ export async function addStock(ctx: Deps, spec: StockSpec): Promise<string> {
     priceOverride: spec.price,
     pnp: spec.pnp ?? 0,
   });
-  await handle(ctx, stockItemDecider, stockStreamId(stockItemId), { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } }, testMetadata());
+  await handle(
+    ctx,
+    stockItemDecider,
+    stockStreamId(stockItemId),
+    { type: 'AddStockItem', data: { stockItemId, item: toStockItemFields(input, null) } },
+    testMetadata(),
+  );
   return stockItemId;
 }
 
 /** Credit for a user, as the admin's send-credit call will append it. */
 export async function grantCredit(ctx: Deps, userId: string, amountCents: number): Promise<void> {
-  await handle(ctx, creditDecider, creditStreamId(userId), { type: 'GrantCredit', amountCents, description: 'Test credit', grantedBy: 'admin' }, testMetadata());
+  await handle(
+    ctx,
+    creditDecider,
+    creditStreamId(userId),
+    { type: 'GrantCredit', amountCents, description: 'Test credit', grantedBy: 'admin' },
+    testMetadata(),
+  );
 }
 
 /** The Square simulator on a free port, and the app's gateway pointed at it through the real Square SDK adapter. */

@@ -1,4 +1,11 @@
-import { orderDecider, planSyncOrder, syncOrderMessages, type CatalogueLookup, type ClientOrder, type SyncOrder } from '@shop/domain/orders/index';
+import {
+  orderDecider,
+  planSyncOrder,
+  syncOrderMessages,
+  type CatalogueLookup,
+  type ClientOrder,
+  type SyncOrder,
+} from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
@@ -31,7 +38,13 @@ export async function syncOrder(
   metadata: EventMetadata,
 ): Promise<SyncResult> {
   for (let attempt = 0; ; attempt++) {
-    const [loaded, bodyCatalogue] = await Promise.all([loadStream(ctx.store, orderDecider, orderStreamId(orderId)), catalogueFor(ctx, order.orderItems.map((l) => l._id))]);
+    const [loaded, bodyCatalogue] = await Promise.all([
+      loadStream(ctx.store, orderDecider, orderStreamId(orderId)),
+      catalogueFor(
+        ctx,
+        order.orderItems.map((l) => l._id),
+      ),
+    ]);
     if (!loaded.state.started) {
       try {
         return await syncDraft(ctx, identity, orderId, order, bodyCatalogue, metadata);
@@ -47,10 +60,15 @@ export async function syncOrder(
       }
     }
     if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
-    const catalogue = await catalogueWith(ctx, bodyCatalogue, loaded.state.orderItems.map((l) => l.stockItemId));
+    const catalogue = await catalogueWith(
+      ctx,
+      bodyCatalogue,
+      loaded.state.orderItems.map((l) => l.stockItemId),
+    );
     const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
     let messages: string[] = [];
-    const executed = await handle(ctx,
+    const executed = await handle(
+      ctx,
       orderDecider,
       orderStreamId(orderId),
       (current) => {
@@ -69,7 +87,14 @@ export async function syncOrder(
  * stays a draft). Someone else's draft, or any id that is no draft of the caller's, is not found.
  * A ConcurrencyError means another first change wrote it meanwhile.
  */
-export async function syncDraft(ctx: Deps, identity: Identity, orderId: string, order: ClientOrder, catalogue: CatalogueLookup, metadata: EventMetadata): Promise<SyncResult> {
+export async function syncDraft(
+  ctx: Deps,
+  identity: Identity,
+  orderId: string,
+  order: ClientOrder,
+  catalogue: CatalogueLookup,
+  metadata: EventMetadata,
+): Promise<SyncResult> {
   const owner = ownerOf(identity);
   const draft = await draftNamed(ctx, owner, orderId);
   if (!draft) throw new DomainError(ORDER_NOT_FOUND, 'not-found');

@@ -10,9 +10,7 @@ export interface ChargeRequest {
   note?: string;
 }
 
-export type ChargeResult =
-  | { ok: true; paymentId: string; amountCents: number }
-  | { ok: false; code: string; message: string };
+export type ChargeResult = { ok: true; paymentId: string; amountCents: number } | { ok: false; code: string; message: string };
 
 export interface PaymentGateway {
   readonly name: string;

@@ -24,7 +24,11 @@ describe('Square gateway against the sandbox simulator', () => {
   });
 
   it('answers the documented error nonces with a message a shopper understands', async () => {
-    expect(await charge('cnon:card-nonce-declined', 'key-2')).toMatchObject({ ok: false, code: 'CARD_DECLINED', message: expect.stringMatching(/declined/) });
+    expect(await charge('cnon:card-nonce-declined', 'key-2')).toMatchObject({
+      ok: false,
+      code: 'CARD_DECLINED',
+      message: expect.stringMatching(/declined/),
+    });
     expect(await charge('cnon:card-nonce-rejected-cvv', 'key-3')).toMatchObject({ ok: false, code: 'CVV_FAILURE' });
     expect(await charge('cnon:card-nonce-rejected-postalcode', 'key-4')).toMatchObject({ ok: false, code: 'ADDRESS_VERIFICATION_FAILURE' });
     expect(await charge('not-a-nonce', 'key-5')).toMatchObject({ ok: false, code: 'INVALID_CARD_DATA' });
@@ -41,5 +45,4 @@ describe('Square gateway against the sandbox simulator', () => {
     await gateway.refund(result.paymentId, 500, 'refund-7');
     expect(simulator.payments.find((p) => p.id === result.paymentId)?.refunded_money).toEqual({ amount: 500, currency: 'AUD' });
   });
-
 });

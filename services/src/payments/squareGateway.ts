@@ -15,7 +15,11 @@ export class SquareGateway implements PaymentGateway {
 
   constructor(private readonly options: SquareGatewayOptions) {
     const environment =
-      options.environment === 'production' ? SquareEnvironment.Production : options.environment === 'sandbox' ? SquareEnvironment.Sandbox : options.environment;
+      options.environment === 'production'
+        ? SquareEnvironment.Production
+        : options.environment === 'sandbox'
+          ? SquareEnvironment.Sandbox
+          : options.environment;
     this.name = `square (${options.environment})`;
     this.client = new SquareClient({ token: options.accessToken, environment, timeoutInSeconds: 30, maxRetries: 2 });
   }

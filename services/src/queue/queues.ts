@@ -27,7 +27,9 @@ export function openQueues(redisUrl: string, prefix = 'comicshop'): Queues {
     queue: (name) => queues.get(name)!,
     async counts() {
       const entries = await Promise.all(
-        QUEUE_NAMES.map(async (n) => [n, await queues.get(n)!.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')] as const),
+        QUEUE_NAMES.map(
+          async (n) => [n, await queues.get(n)!.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')] as const,
+        ),
       );
       return Object.fromEntries(entries) as Record<QueueName, Record<string, number>>;
     },

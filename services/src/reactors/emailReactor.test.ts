@@ -33,7 +33,13 @@ beforeAll(async () => {
   queues = openQueues(redis.url, 'emailtest');
   const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${catcher.smtpPort}`, from: '"Test Comics" <orders@shop.test>' });
   worker = startEmailWorker(queues.connection, queues.prefix, mailer);
-  runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [emailReactor(store, config, queues)], pollMs: 50 });
+  runner = new ProjectionRunner({
+    db: tdb.db,
+    pool: tdb.pool,
+    source: store,
+    projectors: [emailReactor(store, config, queues)],
+    pollMs: 50,
+  });
   runner.start();
 });
 afterAll(async () => {
@@ -53,7 +59,15 @@ async function completeGuestOrder(email: string): Promise<number> {
 }
 
 /** An order completed with local pickup: a guest's by default, or a registered user's (`ownerUserId`). */
-async function completeOrder({ email, ownerUserId = null, name = '' }: { email: string; ownerUserId?: string | null; name?: string }): Promise<number> {
+async function completeOrder({
+  email,
+  ownerUserId = null,
+  name = '',
+}: {
+  email: string;
+  ownerUserId?: string | null;
+  name?: string;
+}): Promise<number> {
   const orderId = randomUUID();
   const id = ++publicId;
   const line = { stockItemId: 's1', name: 'Saga #1', kind: 'new', comicId: 'NOV260001', price: 695, pnp: 0, quantity: 2 };
@@ -62,12 +76,37 @@ async function completeOrder({ email, ownerUserId = null, name = '' }: { email: 
     `order-${orderId}`,
     'order',
     [
-      { type: 'OrderStarted', data: { orderId, publicId: id, type: 'ioa', externalId: null, ownerUserId, guestToken: ownerUserId ? null : 'guest', date: '2026-11-23T00:00:00.000Z' }, metadata: testMetadata() },
+      {
+        type: 'OrderStarted',
+        data: {
+          orderId,
+          publicId: id,
+          type: 'ioa',
+          externalId: null,
+          ownerUserId,
+          guestToken: ownerUserId ? null : 'guest',
+          date: '2026-11-23T00:00:00.000Z',
+        },
+        metadata: testMetadata(),
+      },
       { type: 'OrderEmailSet', data: { email }, metadata: testMetadata() },
       { type: 'PickupSet', data: { pickup: true }, metadata: testMetadata() },
       {
         type: 'OrderCompleted',
-        data: { checkoutId: 'c1', completedDate: '2026-11-23T01:00:00.000Z', publicId: id, ownerUserId, email, adhoc: false, name, pickup: true, lines: [line], totals, creditUsed: 0, creditForward: 0 },
+        data: {
+          checkoutId: 'c1',
+          completedDate: '2026-11-23T01:00:00.000Z',
+          publicId: id,
+          ownerUserId,
+          email,
+          adhoc: false,
+          name,
+          pickup: true,
+          lines: [line],
+          totals,
+          creditUsed: 0,
+          creditForward: 0,
+        },
         metadata: testMetadata(),
       },
     ],
@@ -97,7 +136,18 @@ describe('email reactor and worker', () => {
       `select stream_id from events where event_type = 'OrderStarted' and data->>'publicId' = $1`,
       [String(id)],
     );
-    await store.append(rows[0]!.stream_id, 'order', [{ type: 'OrderPosted', data: { postedDate: '2026-11-24T02:00:00.000Z', trackingNumber: 'AP123456789AU' }, metadata: testMetadata() }], 4);
+    await store.append(
+      rows[0]!.stream_id,
+      'order',
+      [
+        {
+          type: 'OrderPosted',
+          data: { postedDate: '2026-11-24T02:00:00.000Z', trackingNumber: 'AP123456789AU' },
+          metadata: testMetadata(),
+        },
+      ],
+      4,
+    );
     await catcher.waitFor((m) => m.to.includes('posted@example.com') && /posted/i.test(m.subject), 20_000);
     await new Promise((r) => setTimeout(r, 1000));
     const posted = catcher.messages().filter((m) => m.to.includes('posted@example.com') && /posted/i.test(m.subject));
@@ -131,7 +181,9 @@ describe('email reactor and worker', () => {
     expect(new Set(mine().map((m) => m.to))).toEqual(new Set(emails));
     expect(new Set(mine().map((m) => m.messageId)).size).toBe(emails.length);
     // One job per order, all done: a second email for an order would need a second job.
-    const jobs = (await queues.queue('email').getJobs(['completed', 'active', 'waiting', 'delayed', 'failed'])).filter((j) => String(j.data.to).startsWith('burst'));
+    const jobs = (await queues.queue('email').getJobs(['completed', 'active', 'waiting', 'delayed', 'failed'])).filter((j) =>
+      String(j.data.to).startsWith('burst'),
+    );
     expect(jobs).toHaveLength(emails.length);
   });
 });
@@ -149,11 +201,15 @@ describe('emailsFor', () => {
     });
     return { store, calls };
   }
-  const eventsOf = async (streamId: string, type: string): Promise<RecordedEvent[]> => (await store.readStream(streamId)).filter((e) => e.type === type);
+  const eventsOf = async (streamId: string, type: string): Promise<RecordedEvent[]> =>
+    (await store.readStream(streamId)).filter((e) => e.type === type);
 
   it('reads nothing for pickup orders whose events name the buyer', async () => {
     const ids = [await completeGuestOrder('reads-none-1@example.com'), await completeGuestOrder('reads-none-2@example.com')];
-    const { rows } = await tdb.pool.query<{ stream_id: string }>(`select stream_id from events where event_type = 'OrderStarted' and (data->>'publicId')::int = any($1::int[])`, [ids]);
+    const { rows } = await tdb.pool.query<{ stream_id: string }>(
+      `select stream_id from events where event_type = 'OrderStarted' and (data->>'publicId')::int = any($1::int[])`,
+      [ids],
+    );
     const completed = (await Promise.all(rows.map((r) => eventsOf(r.stream_id, 'OrderCompleted')))).flat();
     const { store: countingStore, calls } = counted(store);
     const jobs = await emailsFor(countingStore, config, completed);
@@ -163,12 +219,44 @@ describe('emailsFor', () => {
 
   it("reads a batch's users, orders and credit together, and writes to the account's address", async () => {
     const userId = randomUUID();
-    await store.append(`user-${userId}`, 'user', [{ type: 'UserRegistered', data: { userId, email: 'member@example.com', givenName: 'Mia', familyName: 'Member', passwordHash: 'x', admin: false, localPickup: false }, metadata: testMetadata() }], 'no_stream');
+    await store.append(
+      `user-${userId}`,
+      'user',
+      [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: 'member@example.com',
+            givenName: 'Mia',
+            familyName: 'Member',
+            passwordHash: 'x',
+            admin: false,
+            localPickup: false,
+          },
+          metadata: testMetadata(),
+        },
+      ],
+      'no_stream',
+    );
     const id = await completeOrder({ email: '', ownerUserId: userId });
-    const { rows } = await tdb.pool.query<{ stream_id: string }>(`select stream_id from events where event_type = 'OrderStarted' and data->>'publicId' = $1`, [String(id)]);
+    const { rows } = await tdb.pool.query<{ stream_id: string }>(
+      `select stream_id from events where event_type = 'OrderStarted' and data->>'publicId' = $1`,
+      [String(id)],
+    );
     const orderStream = rows[0]!.stream_id;
-    await store.append(orderStream, 'order', [{ type: 'OrderPosted', data: { postedDate: '2026-11-24T02:00:00.000Z', trackingNumber: null }, metadata: testMetadata() }], 4);
-    await store.append(`credit-${userId}`, 'credit', [{ type: 'CreditGranted', data: { amountCents: 500, description: 'thanks', grantedBy: 'admin' }, metadata: testMetadata() }], 'no_stream');
+    await store.append(
+      orderStream,
+      'order',
+      [{ type: 'OrderPosted', data: { postedDate: '2026-11-24T02:00:00.000Z', trackingNumber: null }, metadata: testMetadata() }],
+      4,
+    );
+    await store.append(
+      `credit-${userId}`,
+      'credit',
+      [{ type: 'CreditGranted', data: { amountCents: 500, description: 'thanks', grantedBy: 'admin' }, metadata: testMetadata() }],
+      'no_stream',
+    );
     const batch = [
       ...(await eventsOf(orderStream, 'OrderCompleted')),
       ...(await eventsOf(orderStream, 'OrderPosted')),

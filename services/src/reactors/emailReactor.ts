@@ -114,7 +114,13 @@ function emailFrom(config: Config, event: RecordedEvent, streams: Streams): Emai
         template: 'orderPosted',
         to,
         messageId: `order-posted-${event.eventId}`,
-        data: { name: order.name || user?.name || '', publicId: order.publicId, postedDate: data.postedDate, trackingNumber: data.trackingNumber, ...shop },
+        data: {
+          name: order.name || user?.name || '',
+          publicId: order.publicId,
+          postedDate: data.postedDate,
+          trackingNumber: data.trackingNumber,
+          ...shop,
+        },
       };
     }
     case 'CreditGranted': {
@@ -156,10 +162,18 @@ async function readMissing(store: EventStore, streams: Map<string, readonly Reco
  * The streams they need are read together: one round trip for the batch (two when it holds a posted
  * order, whose owner is found in the order's stream), none when the events say everything.
  */
-export async function emailsFor(store: EventStore, config: Config, events: readonly RecordedEvent[]): Promise<Array<{ event: RecordedEvent; job: EmailJobInput }>> {
+export async function emailsFor(
+  store: EventStore,
+  config: Config,
+  events: readonly RecordedEvent[],
+): Promise<Array<{ event: RecordedEvent; job: EmailJobInput }>> {
   const streams = new Map<string, readonly RecordedEvent[]>();
   await readMissing(store, streams, events.flatMap(streamsNeededFor));
-  await readMissing(store, streams, events.flatMap((e) => streamsNeededAfter(e, streams)));
+  await readMissing(
+    store,
+    streams,
+    events.flatMap((e) => streamsNeededAfter(e, streams)),
+  );
   return events.flatMap((event) => {
     const job = emailFrom(config, event, streams);
     return job ? [{ event, job }] : [];
@@ -185,7 +199,10 @@ export function emailReactor(store: EventStore, config: Config, queues: Queues):
       const emails = await emailsFor(store, config, events);
       // One round trip to Redis for the batch. A failure moves no checkpoint: the batch is read and
       // queued again, and the jobs that did get in are not added twice.
-      await enqueueAllOnce(queues.queue('email'), emails.map(({ event, job }) => ({ name: job.template, data: job, jobId: `email-${event.eventId}` })));
+      await enqueueAllOnce(
+        queues.queue('email'),
+        emails.map(({ event, job }) => ({ name: job.template, data: job, jobId: `email-${event.eventId}` })),
+      );
     },
   };
 }

@@ -56,7 +56,13 @@ function readEndMarker(position: GlobalPosition): RecordedEvent {
     type: READ_END_MARKER,
     schemaVersion: 1,
     data: null,
-    metadata: { actor: { kind: 'system', name: 'reactors' }, correlationId: '', causationId: null, requestId: null, time: new Date(0).toISOString() },
+    metadata: {
+      actor: { kind: 'system', name: 'reactors' },
+      correlationId: '',
+      causationId: null,
+      requestId: null,
+      time: new Date(0).toISOString(),
+    },
     createdAt: new Date(0),
   };
 }

@@ -43,7 +43,13 @@ function watched(inner: PostgresEventStore) {
 }
 
 async function appendNoise(stream: string, count: number) {
-  for (let i = 0; i < count; i += 50) await store.append(`${stream}-${i}`, 'noise', Array.from({ length: Math.min(50, count - i) }, () => testEvent('Noise')), 'any');
+  for (let i = 0; i < count; i += 50)
+    await store.append(
+      `${stream}-${i}`,
+      'noise',
+      Array.from({ length: Math.min(50, count - i) }, () => testEvent('Noise')),
+      'any',
+    );
 }
 
 async function until(check: () => boolean | Promise<boolean>, what: string) {
@@ -58,7 +64,14 @@ describe('reactorSource', () => {
   it('lets the reactors read only their types, and move on past long runs of others', async () => {
     const reactor = recordingReactor('reactor-test-wanted', ['Wanted']);
     const { source, reads } = watched(store);
-    const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: reactorSource(source, [reactor.projector]), projectors: [reactor.projector], batchSize: 100, pollMs: 20 });
+    const runner = new ProjectionRunner({
+      db: tdb.db,
+      pool: tdb.pool,
+      source: reactorSource(source, [reactor.projector]),
+      projectors: [reactor.projector],
+      batchSize: 100,
+      pollMs: 20,
+    });
     runner.start();
     try {
       // Runs of other events longer than a batch, before, between and after the wanted ones.
@@ -70,7 +83,11 @@ describe('reactorSource', () => {
       await until(() => reactor.applied.length === 3, 'the wanted events');
       await runner.waitUntilCaughtUp(30_000);
 
-      expect(reactor.applied.map((e) => [e.type, (e.data as { n: number }).n])).toEqual([['Wanted', 1], ['Wanted', 2], ['Wanted', 3]]);
+      expect(reactor.applied.map((e) => [e.type, (e.data as { n: number }).n])).toEqual([
+        ['Wanted', 1],
+        ['Wanted', 2],
+        ['Wanted', 3],
+      ]);
       // Every read of the log named the reactors' types: the 600 other events were never loaded.
       expect(reads.every((r) => r.options.types?.join() === 'Wanted')).toBe(true);
       expect(reads.reduce((n, r) => n + r.answered, 0)).toBe(3);

@@ -26,7 +26,11 @@ function contract(name: string, make: () => Promise<ImageStorage>) {
       const got = await storage.get('diamond/NOV260001.webp');
       expect(got?.body.equals(body)).toBe(true);
       expect(got?.contentType).toBe('image/webp');
-      expect((await storage.list('diamond')).sort()).toEqual(['diamond/NOV260001.webp', 'diamond/NOV260002.webp', 'diamond/NOV260003.webp']);
+      expect((await storage.list('diamond')).sort()).toEqual([
+        'diamond/NOV260001.webp',
+        'diamond/NOV260002.webp',
+        'diamond/NOV260003.webp',
+      ]);
       expect(await storage.list('backissues')).toEqual([]);
       await storage.delete('diamond/NOV260002.webp');
       expect(await storage.exists('diamond/NOV260002.webp')).toBe(false);
@@ -71,7 +75,9 @@ describe('the S3 adapter', () => {
     await expect(s3Storage('UNKNOWN').put('diamond/X.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
       'Image storage upload of diamond/X.webp failed: 403 InvalidAccessKeyId',
     );
-    await expect(s3Storage(S3_STAND_IN_KEY, 'no-such-bucket').list('diamond')).rejects.toThrow('Image storage listing of diamond failed: 404 NoSuchBucket');
+    await expect(s3Storage(S3_STAND_IN_KEY, 'no-such-bucket').list('diamond')).rejects.toThrow(
+      'Image storage listing of diamond failed: 404 NoSuchBucket',
+    );
   });
 });
 

@@ -72,6 +72,7 @@ export function imageKey(folder: ImageFolder, imageId: string): string {
 export function contentTypeOf(file: string): string {
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
   return (
-    { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' } as Record<string, string>
-  )[ext] ?? 'application/octet-stream';
+    ({ webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' } as Record<string, string>)[ext] ??
+    'application/octet-stream'
+  );
 }

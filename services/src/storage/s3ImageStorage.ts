@@ -65,7 +65,9 @@ export class S3ImageStorage implements ImageStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     parseImageKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType })).catch((e) => failure(e, `upload of ${key}`));
+    await this.client
+      .send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }))
+      .catch((e) => failure(e, `upload of ${key}`));
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -4,7 +4,10 @@ import { LocalImageStorage } from './localImageStorage.ts';
 import { S3ImageStorage } from './s3ImageStorage.ts';
 
 /** The settings image storage reads from the config. */
-export type ImageStorageConfig = Pick<Config, 'IMAGES_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+export type ImageStorageConfig = Pick<
+  Config,
+  'IMAGES_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
 
 /**
  * S3-compatible storage when S3_ENDPOINT and S3_BUCKET are configured, else the local folder

@@ -17,6 +17,9 @@ const runner = new ProjectionRunner({
 });
 runner.start();
 process.on('SIGTERM', () => {
-  void runner.stop().then(() => database.close()).then(() => process.exit(0));
+  void runner
+    .stop()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });
 console.log('ready');

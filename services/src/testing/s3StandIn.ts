@@ -14,7 +14,13 @@ export interface S3StandIn {
 /** A local S3 (s3rver) on a free loopback port, objects in a temporary folder, with the given buckets. */
 export async function startS3StandIn(buckets: string[]): Promise<S3StandIn> {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -48,7 +48,10 @@ export async function startStack(options: { name: string; port: number; demoItem
   const out = options.log ? 'inherit' : 'ignore';
   execFileSync(process.execPath, ['services/scripts/build.mjs'], { stdio: ['ignore', out, 'inherit'] });
   await new Promise<void>((resolve, reject) => {
-    const setup = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/setup.js'], { env: childEnv, stdio: ['ignore', out, 'inherit'] });
+    const setup = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/setup.js'], {
+      env: childEnv,
+      stdio: ['ignore', out, 'inherit'],
+    });
     setup.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup exited with ${code}`))));
   });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/startAll.js'], {

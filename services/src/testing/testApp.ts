@@ -25,7 +25,10 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { queues?: boolean } = {}): Promise<TestApp> {
   const tdb = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length' }), ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length' }),
+    ...overrides,
+  };
   const store = new PostgresEventStore(tdb.pool, tdb.url);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, `test-${tdb.name}`);
   const ctx = buildDeps({ config, db: tdb.db, pool: tdb.pool, store, queues });
@@ -43,7 +46,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
       await app.close();
       await runner.stop();
       if (queues) {
-        await Promise.all(['email', 'marketplace'].map((n) => queues.queue(n as 'email').obliterate({ force: true }).catch(() => undefined)));
+        await Promise.all(
+          ['email', 'marketplace'].map((n) =>
+            queues
+              .queue(n as 'email')
+              .obliterate({ force: true })
+              .catch(() => undefined),
+          ),
+        );
         await queues.close();
       }
       await store.close();

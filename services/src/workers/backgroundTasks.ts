@@ -38,5 +38,9 @@ export function startBackgroundTasks(ctx: Deps, log: Logger, tasks: Task[] = def
  * 30 s after it started, checked every 15 s, it is recovered within a minute of a restart.
  */
 const defaultTasks: Task[] = [
-  { name: 'checkout-recovery', everyMs: 15_000, run: async (ctx, log) => void (await recoverStalledCheckouts(ctx, { olderThanMs: 30_000, log })) },
+  {
+    name: 'checkout-recovery',
+    everyMs: 15_000,
+    run: async (ctx, log) => void (await recoverStalledCheckouts(ctx, { olderThanMs: 30_000, log })),
+  },
 ];

@@ -10,7 +10,12 @@ import { sendEmailJob } from '../mail/sendEmailJob.ts';
 export const EMAIL_CONCURRENCY = 10;
 
 /** Sends the 'email' queue's jobs; SMTP failures retry with backoff, a malformed job fails at once. */
-export function startEmailWorker(connection: ConnectionOptions, prefix: string, mailer: Mailer, { concurrency = EMAIL_CONCURRENCY } = {}): Worker {
+export function startEmailWorker(
+  connection: ConnectionOptions,
+  prefix: string,
+  mailer: Mailer,
+  { concurrency = EMAIL_CONCURRENCY } = {},
+): Worker {
   return new Worker(
     'email',
     async (job) => {

@@ -1,7 +1,14 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Deps } from '../deps/deps.ts';
 import { MarketplaceAuthError, MarketplaceRateLimitError, type Marketplace } from '../marketplace/marketplace.ts';
-import { BATCH_JOB_BACKOFF_TYPE, BATCH_JOB_NAMES, BATCH_JOB_RETRY_DELAY_MS, batchJobDataSchema, runBatchJob, type BatchProgress } from '../marketplaceSync/batchJobs.ts';
+import {
+  BATCH_JOB_BACKOFF_TYPE,
+  BATCH_JOB_NAMES,
+  BATCH_JOB_RETRY_DELAY_MS,
+  batchJobDataSchema,
+  runBatchJob,
+  type BatchProgress,
+} from '../marketplaceSync/batchJobs.ts';
 
 export interface MarketplaceWorkerDeps {
   ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids' | 'marketplace'>;
@@ -15,7 +22,8 @@ const MAX_RETRY_DELAY_MS = 10 * 60_000;
 
 /** The delay before a failed batch job's next attempt. */
 export function marketplaceBackoff(attemptsMade: number, baseMs: number, error: unknown): number {
-  if (error instanceof MarketplaceRateLimitError && error.retryAfterMs !== null) return Math.min(MAX_RETRY_DELAY_MS, Math.max(baseMs, error.retryAfterMs));
+  if (error instanceof MarketplaceRateLimitError && error.retryAfterMs !== null)
+    return Math.min(MAX_RETRY_DELAY_MS, Math.max(baseMs, error.retryAfterMs));
   return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attemptsMade - 1));
 }
 
@@ -51,7 +59,9 @@ export function startMarketplaceWorker(connection: ConnectionOptions, prefix: st
       concurrency: 1,
       settings: {
         backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
-          type === BATCH_JOB_BACKOFF_TYPE ? marketplaceBackoff(attemptsMade, baseMs, error) : marketplaceBackoff(attemptsMade, baseMs, undefined),
+          type === BATCH_JOB_BACKOFF_TYPE
+            ? marketplaceBackoff(attemptsMade, baseMs, error)
+            : marketplaceBackoff(attemptsMade, baseMs, undefined),
       },
     },
   );

@@ -94,7 +94,10 @@ function AdminNotFound() {
 const ROUTES: RouteObject[] = [
   { path: '/admin-stock-list', element: <AllStockScreen /> },
   { path: '/admin-zero-stock-list', element: <ZeroStockScreen /> },
-  ...TYPE_LISTS.map(([path, variant]): RouteObject => ({ path: `${path}/:id?`, element: <TypeStockScreen key={variant} variant={variant} /> })),
+  ...TYPE_LISTS.map(([path, variant]): RouteObject => ({
+    path: `${path}/:id?`,
+    element: <TypeStockScreen key={variant} variant={variant} />,
+  })),
   { path: '/admin-pre-order-list-condensed/:batchId', element: <PreOrderCondensedScreen /> },
   ...ADD_FORMS.map(([path, variant]): RouteObject => ({ path, element: <AddStockRoute variant={variant} /> })),
   { path: '/admin-batch-list', element: <BatchListScreen /> },

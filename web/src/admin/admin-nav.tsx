@@ -16,10 +16,14 @@ export function AdminNav() {
 
   return (
     <nav className={`admin-nav${open ? ' is-open' : ''}`} aria-label="Admin">
-      <button type="button" className="admin-nav__toggle" aria-expanded={open} aria-controls="admin-nav-groups" onClick={() => setOpen((v) => !v)}>
-        <span>
-          Admin menu{current ? <span className="admin-nav__current">: {current.label}</span> : null}
-        </span>
+      <button
+        type="button"
+        className="admin-nav__toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-groups"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span>Admin menu{current ? <span className="admin-nav__current">: {current.label}</span> : null}</span>
         <ChevronDownIcon size={18} />
       </button>
       <div id="admin-nav-groups" className="admin-nav__groups">

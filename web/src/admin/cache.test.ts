@@ -8,14 +8,18 @@ import { applySavedSettings } from './features/settings/api/save-site-settings';
 import { removeFromCaches, replaceInCaches } from './lib/stock-caches';
 import { aComic } from '../testing/contract-fixtures';
 
-const item = (id: string, extra: Partial<AdminComic> = {}): AdminComic => aComic({ _id: id, comicId: id.toUpperCase(), mainDescription: id, price: 100, number: 1, ...extra });
+const item = (id: string, extra: Partial<AdminComic> = {}): AdminComic =>
+  aComic({ _id: id, comicId: id.toUpperCase(), mainDescription: id, price: 100, number: 1, ...extra });
 
 describe('the posting badge count', () => {
   it('goes into the storefront site-settings cache without a refetch', () => {
     const client = new QueryClient();
     client.setQueryData(['site-settings'], { siteSettings: { hideGames: true, hideAccessories: true }, ordersNeedPosting: 5 });
     setOrdersNeedPosting(client, 4);
-    expect(client.getQueryData(['site-settings'])).toEqual({ siteSettings: { hideGames: true, hideAccessories: true }, ordersNeedPosting: 4 });
+    expect(client.getQueryData(['site-settings'])).toEqual({
+      siteSettings: { hideGames: true, hideAccessories: true },
+      ordersNeedPosting: 4,
+    });
   });
   it('leaves an empty cache alone', () => {
     const client = new QueryClient();
@@ -27,7 +31,13 @@ describe('the posting badge count', () => {
 describe('stock caches', () => {
   it('replaces and removes items in paged lists, plain lists and search results', () => {
     const client = new QueryClient();
-    client.setQueryData(['admin', 'stock', 'new', 'all'], { pages: [{ comics: [item('a'), item('b')] }, { comics: [item('c')] }], pageParams: [{ page: 1, limit: 60 }, { page: 3, limit: 30 }] });
+    client.setQueryData(['admin', 'stock', 'new', 'all'], {
+      pages: [{ comics: [item('a'), item('b')] }, { comics: [item('c')] }],
+      pageParams: [
+        { page: 1, limit: 60 },
+        { page: 3, limit: 30 },
+      ],
+    });
     client.setQueryData(['admin', 'zero-stock'], [item('b')]);
     client.setQueryData(['admin', 'search', 'x'], { comics: [item('b')], orders: [] });
     replaceInCaches(client, [item('b', { number: 9 })]);
@@ -35,7 +45,9 @@ describe('stock caches', () => {
     expect(paged?.pages[0]?.comics.map((c) => c.number)).toEqual([1, 9]);
     expect(client.getQueryData<AdminComic[]>(['admin', 'zero-stock'])?.[0]?.number).toBe(9);
     removeFromCaches(client, 'b');
-    expect(client.getQueryData<{ pages: Array<{ comics: AdminComic[] }> }>(['admin', 'stock', 'new', 'all'])?.pages[0]?.comics.map((c) => c._id)).toEqual(['a']);
+    expect(
+      client.getQueryData<{ pages: Array<{ comics: AdminComic[] }> }>(['admin', 'stock', 'new', 'all'])?.pages[0]?.comics.map((c) => c._id),
+    ).toEqual(['a']);
     expect(client.getQueryData<AdminComic[]>(['admin', 'zero-stock'])).toEqual([]);
     expect(client.getQueryData<{ comics: AdminComic[] }>(['admin', 'search', 'x'])?.comics).toEqual([]);
   });
@@ -56,7 +68,9 @@ describe('the batch list', () => {
   it('cancels a read of the list still in flight, which could answer the list without the change', async () => {
     const client = new QueryClient();
     client.setQueryData(key, [batch('old')]);
-    const read = client.fetchQuery({ queryKey: key, queryFn: () => new Promise((r) => setTimeout(() => r([batch('old')]), 50)), staleTime: 0 }).catch(() => undefined);
+    const read = client
+      .fetchQuery({ queryKey: key, queryFn: () => new Promise((r) => setTimeout(() => r([batch('old')]), 50)), staleTime: 0 })
+      .catch(() => undefined);
     await invalidateBatches(client, batch('new'));
     await read;
     expect((client.getQueryData(key) as AdminBatch[]).map((b) => b._id)).toEqual(['new', 'old']);
@@ -77,10 +91,27 @@ describe('saved site settings', () => {
   it('go into the header cache and stay there: no refetch of the read model', async () => {
     const client = new QueryClient();
     let fetches = 0;
-    await client.fetchQuery({ queryKey: ['site-settings'], queryFn: async () => (fetches++, { siteSettings: { hideGames: true, hideAccessories: true, warningText: null }, ordersNeedPosting: 2 }), staleTime: 60_000 });
-    applySavedSettings(client, { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: false, updateTransactionsDays: 7 }, 3);
+    await client.fetchQuery({
+      queryKey: ['site-settings'],
+      queryFn: async () => (
+        fetches++,
+        { siteSettings: { hideGames: true, hideAccessories: true, warningText: null }, ordersNeedPosting: 2 }
+      ),
+      staleTime: 60_000,
+    });
+    applySavedSettings(
+      client,
+      { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: false, updateTransactionsDays: 7 },
+      3,
+    );
     expect(client.getQueryData(['site-settings'])).toEqual({
-      siteSettings: { hideGames: false, hideAccessories: true, warningText: 'Closed Monday', updateTransactionsSave: false, updateTransactionsDays: 7 },
+      siteSettings: {
+        hideGames: false,
+        hideAccessories: true,
+        warningText: 'Closed Monday',
+        updateTransactionsSave: false,
+        updateTransactionsDays: 7,
+      },
       ordersNeedPosting: 3,
       paymentsTestMode: false,
     });
@@ -89,7 +120,13 @@ describe('saved site settings', () => {
   });
   it('fill an empty header cache too', () => {
     const client = new QueryClient();
-    applySavedSettings(client, { hideGames: true, hideAccessories: false, warningText: '', updateTransactionsSave: false, updateTransactionsDays: 7 });
+    applySavedSettings(client, {
+      hideGames: true,
+      hideAccessories: false,
+      warningText: '',
+      updateTransactionsSave: false,
+      updateTransactionsDays: 7,
+    });
     expect(client.getQueryData<{ ordersNeedPosting: number }>(['site-settings'])?.ordersNeedPosting).toBe(0);
   });
 });

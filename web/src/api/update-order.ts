@@ -31,7 +31,11 @@ export function useUpdateOrder({ mutationConfig }: { mutationConfig?: UpdateOrde
     scope: { id: 'current-order' },
     mutationFn: (change: OrderChange) => updateOrder(change(latestOrder(queryClient))),
     onSuccess: (data, ...rest) => {
-      queryClient.setQueryData<OrderResponse>(currentOrderKey, { order: data.order, transactions: data.transactions ?? [], credit: data.credit ?? 0 });
+      queryClient.setQueryData<OrderResponse>(currentOrderKey, {
+        order: data.order,
+        transactions: data.transactions ?? [],
+        credit: data.credit ?? 0,
+      });
       return mutationConfig?.onSuccess?.(data, ...rest);
     },
     onError: mutationConfig?.onError,

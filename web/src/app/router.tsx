@@ -16,7 +16,11 @@ export function createRouter() {
       element: <AppLayout />,
       errorElement: <RouteError />,
       // Shown while a lazy route loads on the very first page view.
-      hydrateFallbackElement: <div className="boot-loader" role="status">Loading…</div>,
+      hydrateFallbackElement: (
+        <div className="boot-loader" role="status">
+          Loading…
+        </div>
+      ),
       children: [
         { path: '/', element: <HomeRoute /> },
         { path: '/key-comics', element: <BrowseRoute key="key-comics" mode="key-comics" /> },

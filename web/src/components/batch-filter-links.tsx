@@ -49,7 +49,13 @@ export function BatchFilterLinks({ batches, batchId, onChange, className = 'batc
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             {/* Any number of batches: the menu scrolls within the screen (arrows, Home/End and typing a name move through it). */}
-            <DropdownMenu.Content className={`${menuClassName} menu--scroll`} sideOffset={4} align="start" collisionPadding={8} aria-label="More batches">
+            <DropdownMenu.Content
+              className={`${menuClassName} menu--scroll`}
+              sideOffset={4}
+              align="start"
+              collisionPadding={8}
+              aria-label="More batches"
+            >
               {rest.map((b) => (
                 <DropdownMenu.Item key={b._id} className="menu__item" onSelect={() => onChange(b._id)}>
                   {b.name}

@@ -24,13 +24,6 @@ export function ComicImage({ item, imageId, alt, className, eager }: ComicImageP
     );
   }
   return (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailedSrc(src)}
-    />
+    <img className={className} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedSrc(src)} />
   );
 }

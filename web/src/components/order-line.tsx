@@ -44,7 +44,12 @@ export function OrderLine({ line, editable, onIncrease, onDecrease, onRemove }: 
                 </button>
               </>
             ) : null}
-            <button type="button" className="qty-btn qty-btn--delete" aria-label={`Remove ${line.name}`} onClick={() => onRemove?.(line._id)}>
+            <button
+              type="button"
+              className="qty-btn qty-btn--delete"
+              aria-label={`Remove ${line.name}`}
+              onClick={() => onRemove?.(line._id)}
+            >
               <TrashIcon size={16} />
             </button>
           </div>

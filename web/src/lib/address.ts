@@ -27,7 +27,16 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
 };
 
 export function emptyAddress(partial: Partial<Address> = {}): Address {
-  return { givenName: '', familyName: '', addressLine1: '', suburb: '', state: '', postalCode: '', countryCode: DEFAULT_COUNTRY_CODE, ...partial };
+  return {
+    givenName: '',
+    familyName: '',
+    addressLine1: '',
+    suburb: '',
+    state: '',
+    postalCode: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    ...partial,
+  };
 }
 
 /** The blank (invalid) fields of an address: each must be non-empty. */

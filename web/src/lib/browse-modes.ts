@@ -15,11 +15,38 @@ export interface ModeDefinition {
 
 export const MODES: Record<BrowseMode, ModeDefinition> = {
   'key-comics': { mode: 'key-comics', label: 'Key Comics', path: '/key-comics', itemType: 'comic', key: true },
-  'new-comics': { mode: 'new-comics', label: 'New Comics', path: '/new-comics', itemType: 'comic', periodType: 'new', adminList: '/admin-new-stock-list' },
-  'back-issues': { mode: 'back-issues', label: 'Back Issues', path: '/back-issues', itemType: 'comic', periodType: 'back-issue', adminList: '/admin-back-issue-list' },
-  'pre-orders': { mode: 'pre-orders', label: 'Pre-Orders', path: '/pre-orders', itemType: 'comic', periodType: 'pre-order', adminList: '/admin-pre-order-list' },
+  'new-comics': {
+    mode: 'new-comics',
+    label: 'New Comics',
+    path: '/new-comics',
+    itemType: 'comic',
+    periodType: 'new',
+    adminList: '/admin-new-stock-list',
+  },
+  'back-issues': {
+    mode: 'back-issues',
+    label: 'Back Issues',
+    path: '/back-issues',
+    itemType: 'comic',
+    periodType: 'back-issue',
+    adminList: '/admin-back-issue-list',
+  },
+  'pre-orders': {
+    mode: 'pre-orders',
+    label: 'Pre-Orders',
+    path: '/pre-orders',
+    itemType: 'comic',
+    periodType: 'pre-order',
+    adminList: '/admin-pre-order-list',
+  },
   games: { mode: 'games', label: 'Games', path: '/games', itemType: 'game', adminList: '/admin-games-list' },
-  accessories: { mode: 'accessories', label: 'Accessories', path: '/accessories', itemType: 'accessory', adminList: '/admin-accessories-list' },
+  accessories: {
+    mode: 'accessories',
+    label: 'Accessories',
+    path: '/accessories',
+    itemType: 'accessory',
+    adminList: '/admin-accessories-list',
+  },
 };
 
 export const DEFAULT_MODE: BrowseMode = 'new-comics';

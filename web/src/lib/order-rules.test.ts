@@ -20,7 +20,16 @@ function order(partial: Partial<Order> = {}): Order {
 }
 
 function comic(partial: Partial<Comic> = {}): Comic {
-  return aComic({ _id: 's1', comicId: 'JAN250001', itemType: 'comic', periodType: 'new', mainDescription: 'Batman #1', price: 695, number: 3, ...partial });
+  return aComic({
+    _id: 's1',
+    comicId: 'JAN250001',
+    itemType: 'comic',
+    periodType: 'new',
+    mainDescription: 'Batman #1',
+    price: 695,
+    number: 3,
+    ...partial,
+  });
 }
 
 describe('main button label', () => {
@@ -65,7 +74,11 @@ describe('credit rows', () => {
   });
   it('hides amounts of 0.01 and less', () => {
     expect(creditRows({ creditFrom: 0, creditForward: 0, carriedForward: 0 }, 1)).toEqual({ before: null, used: null, forward: null });
-    expect(creditRows({ creditFrom: 2000, creditForward: 0, carriedForward: 0 }, 2000)).toEqual({ before: 2000, used: 2000, forward: null });
+    expect(creditRows({ creditFrom: 2000, creditForward: 0, carriedForward: 0 }, 2000)).toEqual({
+      before: 2000,
+      used: 2000,
+      forward: null,
+    });
   });
   it('a past order shows what it used and carried forward', () => {
     expect(creditRows({ creditFrom: 945, creditForward: 0, carriedForward: 0 })).toEqual({ before: null, used: 945, forward: null });

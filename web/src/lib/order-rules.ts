@@ -28,10 +28,7 @@ export interface CreditRows {
  * current-order answer's `credit`): $20.00 of credit and a $9.45 order give from before $20.00,
  * used $9.45, carried forward $10.55. Without it (a past order) the order's own figures.
  */
-export function creditRows(
-  order: Pick<Order, 'creditFrom' | 'creditForward' | 'carriedForward'>,
-  balance?: number | null,
-): CreditRows {
+export function creditRows(order: Pick<Order, 'creditFrom' | 'creditForward' | 'carriedForward'>, balance?: number | null): CreditRows {
   const used = Math.max(0, order.creditFrom ?? 0);
   const overspend = Math.max(0, order.creditForward ?? order.carriedForward ?? 0);
   const show = (cents: number) => (showCredit(cents) ? cents : null);
@@ -43,11 +40,7 @@ export function creditRows(
 export type MainButtonLabel = 'Ad-hoc Sale' | 'Proceed to Shipping' | 'Proceed to Payment';
 
 /** The order panel's main button. */
-export function mainButtonLabel(
-  order: Pick<Order, 'toPay' | 'total'>,
-  isAdmin: boolean,
-  name: string | null | undefined,
-): MainButtonLabel {
+export function mainButtonLabel(order: Pick<Order, 'toPay' | 'total'>, isAdmin: boolean, name: string | null | undefined): MainButtonLabel {
   if (isAdmin && (name ?? '').trim()) return 'Ad-hoc Sale';
   if (isPaidInFull(order)) return 'Proceed to Shipping';
   return 'Proceed to Payment';
@@ -61,17 +54,17 @@ export function findLine(order: Pick<Order, 'orderItems'> | null | undefined, st
   return order?.orderItems.find((line) => line._id === stockId);
 }
 
-export type TileAvailability =
-  | { kind: 'can-add'; quantity: number }
-  | { kind: 'last-one'; quantity: number }
-  | { kind: 'sold-out' };
+export type TileAvailability = { kind: 'can-add'; quantity: number } | { kind: 'last-one'; quantity: number } | { kind: 'sold-out' };
 
 /**
  * Add to order is allowed when the customer holds none yet, or when the item's
  * available count exceeds what is already ordered; a tile already in the order
  * also needs more than one available. Otherwise: 'You have the last one'.
  */
-export function tileAvailability(comic: Pick<Comic, '_id' | 'number'>, order: Pick<Order, 'orderItems'> | null | undefined): TileAvailability {
+export function tileAvailability(
+  comic: Pick<Comic, '_id' | 'number'>,
+  order: Pick<Order, 'orderItems'> | null | undefined,
+): TileAvailability {
   const line = findLine(order, comic._id);
   if (!line) return comic.number > 0 ? { kind: 'can-add', quantity: 0 } : { kind: 'sold-out' };
   const available = Math.max(comic.number, 0);

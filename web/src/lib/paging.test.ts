@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE, flattenUnique, nextHomepageBatchesPage, nextHomepagePage, nextPageParam, nextSearchPageParam, rowScrollStep } from './paging';
+import {
+  FIRST_PAGE,
+  flattenUnique,
+  nextHomepageBatchesPage,
+  nextHomepagePage,
+  nextPageParam,
+  nextSearchPageParam,
+  rowScrollStep,
+} from './paging';
 import { batchesForMode, modeForBatch, modeHidden } from './browse-modes';
 import { aBatch } from '../testing/contract-fixtures';
 
@@ -14,7 +22,12 @@ describe('browse paging', () => {
     expect(nextPageParam(29, { page: 3, limit: 30 }, 89)).toBeUndefined();
   });
   it('drops duplicates across pages', () => {
-    expect(flattenUnique([[{ _id: 'a' }, { _id: 'b' }], [{ _id: 'b' }, { _id: 'c' }]]).map((x) => x._id)).toEqual(['a', 'b', 'c']);
+    expect(
+      flattenUnique([
+        [{ _id: 'a' }, { _id: 'b' }],
+        [{ _id: 'b' }, { _id: 'c' }],
+      ]).map((x) => x._id),
+    ).toEqual(['a', 'b', 'c']);
   });
   it('homepage rows stop when fewer than 10 come back', () => {
     expect(nextHomepagePage(10, 1)).toBe(2);

@@ -14,8 +14,16 @@ let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { queues: false });
-  const c = await registerAccount(t.ctx, { email: 'customer@example.com', givenName: 'Cus', familyName: 'Tomer', passwordHash: 'x' }, testMetadata());
-  const a = await registerAccount(t.ctx, { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true }, testMetadata());
+  const c = await registerAccount(
+    t.ctx,
+    { email: 'customer@example.com', givenName: 'Cus', familyName: 'Tomer', passwordHash: 'x' },
+    testMetadata(),
+  );
+  const a = await registerAccount(
+    t.ctx,
+    { email: 'boss@example.com', givenName: 'The', familyName: 'Boss', passwordHash: 'x', admin: true },
+    testMetadata(),
+  );
   customer = signAccessToken(t.ctx.config.JWT_SECRET, { sub: c.userId, email: 'customer@example.com' });
   admin = signAccessToken(t.ctx.config.JWT_SECRET, { sub: a.userId, email: 'boss@example.com' });
   adminId = a.userId;
@@ -26,14 +34,22 @@ afterAll(async () => {
 
 const request = (bearer: string | null, body: unknown = {}) =>
   ({ headers: bearer ? { authorization: `Bearer ${bearer}` } : {}, body }) as unknown as FastifyRequest;
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: { status?: number }) => e.status);
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { status?: number }) => e.status,
+  );
 
 describe('request identity', () => {
   it('requireAdmin: 401 without a valid token, 403 for a customer, the admin otherwise', async () => {
     expect(await status(requireAdmin(t.ctx, request(null)))).toBe(401);
     expect(await status(requireAdmin(t.ctx, request('forged.token.here')))).toBe(401);
-    expect(await status(requireAdmin(t.ctx, request(signAccessToken('another-secret-of-some-length', { sub: adminId, email: '' }))))).toBe(401);
-    expect(await status(requireAdmin(t.ctx, request(signAccessToken(t.ctx.config.JWT_SECRET, { sub: 'no-such-user', email: '' }))))).toBe(401);
+    expect(await status(requireAdmin(t.ctx, request(signAccessToken('another-secret-of-some-length', { sub: adminId, email: '' }))))).toBe(
+      401,
+    );
+    expect(await status(requireAdmin(t.ctx, request(signAccessToken(t.ctx.config.JWT_SECRET, { sub: 'no-such-user', email: '' }))))).toBe(
+      401,
+    );
     expect(await status(requireAdmin(t.ctx, request(customer)))).toBe(403);
     const identity = await requireAdmin(t.ctx, request(admin));
     expect(identity).toMatchObject({ kind: 'user', userId: adminId, admin: true, email: 'boss@example.com', name: 'The Boss' });

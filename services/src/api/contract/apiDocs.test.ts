@@ -8,10 +8,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('serves the OpenAPI document of every call and its reader at /api/docs, with no outside script', async () => {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  const operations = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/')).flatMap(([, ops]) => Object.keys(ops));
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const operations = Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([, ops]) => Object.keys(ops));
   expect(operations.length).toBeGreaterThanOrEqual(84);
-  expect(document.paths['/api/update-order/{id}']?.put).toMatchObject({ requestBody: expect.anything(), responses: { 200: expect.anything() } });
+  expect(document.paths['/api/update-order/{id}']?.put).toMatchObject({
+    requestBody: expect.anything(),
+    responses: { 200: expect.anything() },
+  });
 
   const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
   expect(page.statusCode).toBe(200);

@@ -12,7 +12,10 @@ function isZod(schema: unknown): schema is ZodTypeAny {
 
 /** A contract schema as JSON Schema: requests as the client sends them, answers as the server sends them. */
 export function jsonSchemaOf(schema: ZodTypeAny, io: 'input' | 'output'): Record<string, unknown> {
-  const json = zodToJsonSchema(schema, { target: 'openApi3', $refStrategy: 'none', effectStrategy: 'input', pipeStrategy: io }) as Record<string, unknown>;
+  const json = zodToJsonSchema(schema, { target: 'openApi3', $refStrategy: 'none', effectStrategy: 'input', pipeStrategy: io }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   return json;
 }
@@ -41,7 +44,11 @@ export async function registerApiDocs(app: FastifyInstance, options: { reader: b
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Comic shop API', version: '1', description: 'Every call answers JSON; a refusal is a 4xx with `{ message }`. Money is integer cents.' },
+      info: {
+        title: 'Comic shop API',
+        version: '1',
+        description: 'Every call answers JSON; a refusal is a 4xx with `{ message }`. Money is integer cents.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform,

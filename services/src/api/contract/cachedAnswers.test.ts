@@ -33,7 +33,13 @@ function expectContract(schema: ZodTypeAny, answer: unknown): void {
 describe('catalogue answers served from the cache', () => {
   const batchId = catalogue.batches[0]!.batchId;
   const cases: [string, 'GET' | 'PUT' | 'POST', string, ZodTypeAny, object?][] = [
-    ['browse', 'PUT', '/api/stock/', catalogueCalls.browse.response[200], { itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 }],
+    [
+      'browse',
+      'PUT',
+      '/api/stock/',
+      catalogueCalls.browse.response[200],
+      { itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 },
+    ],
     ['search', 'GET', '/api/search-stock/the', catalogueCalls.search.response[200]],
     ['search (POST)', 'POST', '/api/search-stock/the?page=2&limit=10', catalogueCalls.search.response[200]],
     ['all batches', 'GET', '/api/all-batches', catalogueCalls.allBatches.response[200]],
@@ -47,7 +53,9 @@ describe('catalogue answers served from the cache', () => {
   });
 
   it('the cases are not empty: the demo catalogue fills browse, search and the homepage', async () => {
-    const browse = (await answerOf('PUT', '/api/stock/', { itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 })) as { comics: unknown[] };
+    const browse = (await answerOf('PUT', '/api/stock/', { itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 })) as {
+      comics: unknown[];
+    };
     const home = (await answerOf('GET', '/api/homepage-stock')) as { comics: unknown[]; batches: unknown[] };
     expect(browse.comics.length).toBeGreaterThan(0);
     expect(home.comics.length).toBeGreaterThan(0);

@@ -7,7 +7,10 @@ const serialise = zodSerializerCompiler({ schema: answer as never, method: 'GET'
 
 describe('the answer serialiser', () => {
   it('writes an answer that keeps its contract', () => {
-    expect(JSON.parse(serialise({ order: { _id: 'o1', total: 5 }, messages: [] }))).toEqual({ order: { _id: 'o1', total: 5 }, messages: [] });
+    expect(JSON.parse(serialise({ order: { _id: 'o1', total: 5 }, messages: [] }))).toEqual({
+      order: { _id: 'o1', total: 5 },
+      messages: [],
+    });
   });
   it('fails, under test, an answer with a field the contract lacks (it would be dropped)', () => {
     expect(() => serialise({ order: { _id: 'o1', total: 5, secret: 'x' }, messages: [] })).toThrow(/order\.secret/);

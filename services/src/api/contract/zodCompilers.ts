@@ -36,11 +36,13 @@ export const zodSerializerCompiler: FastifySerializerCompiler<FastifySchema> =
     if (result.success) {
       if (strictAnswers) {
         const dropped = droppedPaths(data, result.data);
-        if (dropped.length > 0) throw contractBroken(`${method} ${url}: the answer has fields the contract lacks: ${dropped.slice(0, 10).join(', ')}`);
+        if (dropped.length > 0)
+          throw contractBroken(`${method} ${url}: the answer has fields the contract lacks: ${dropped.slice(0, 10).join(', ')}`);
       }
       return JSON.stringify(result.data);
     }
-    if (strictAnswers) throw contractBroken(`${method} ${url}: the answer breaks its contract: ${JSON.stringify(result.error.issues.slice(0, 5))}`);
+    if (strictAnswers)
+      throw contractBroken(`${method} ${url}: the answer breaks its contract: ${JSON.stringify(result.error.issues.slice(0, 5))}`);
     return JSON.stringify(data);
   };
 

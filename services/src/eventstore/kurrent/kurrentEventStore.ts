@@ -113,7 +113,10 @@ export class KurrentEventStore implements EventStore {
     return results;
   }
 
-  async readStreams(streamIds: readonly string[], options: { after?: ReadonlyMap<string, number> } = {}): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(
+    streamIds: readonly string[],
+    options: { after?: ReadonlyMap<string, number> } = {},
+  ): Promise<Map<string, RecordedEvent[]>> {
     const unique = [...new Set(streamIds)];
     const read = await Promise.all(unique.map((id) => this.readStream(id, { fromVersion: options.after?.get(id) ?? 0 })));
     return new Map(unique.map((id, i) => [id, read[i]!]));
@@ -162,7 +165,12 @@ export class KurrentEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition | null> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    })) {
       const e = toRecorded(resolved);
       if (e) return e.position;
     }

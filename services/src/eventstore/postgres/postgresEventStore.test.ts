@@ -44,7 +44,10 @@ describe('postgres event store ordering', () => {
     const resumeFrom = early.next;
 
     await a.commit();
-    const later = await eventually(() => store.readAll({ after: resumeFrom, limit: 100 }), (r) => r.events.length >= 2);
+    const later = await eventually(
+      () => store.readAll({ after: resumeFrom, limit: 100 }),
+      (r) => r.events.length >= 2,
+    );
     expect(later.events.map((e) => e.type)).toEqual(['A', 'B']);
     const again = await store.readAll({ after: later.next, limit: 100 });
     expect(again.events).toEqual([]);

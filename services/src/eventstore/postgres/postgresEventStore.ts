@@ -65,7 +65,10 @@ function eventColumns(events: readonly NewEvent[]): [string[], string[], number[
 }
 
 /** es_append refuses a wrong expected version with ES409, the actual version in its detail. */
-function concurrencyErrorOf(e: unknown, stream: (message: string) => { streamId: string; expected: ExpectedVersion }): ConcurrencyError | null {
+function concurrencyErrorOf(
+  e: unknown,
+  stream: (message: string) => { streamId: string; expected: ExpectedVersion },
+): ConcurrencyError | null {
   const err = e as { code?: string; detail?: string; message?: string };
   if (err.code !== 'ES409') return null;
   const { streamId, expected } = stream(err.message ?? '');
@@ -132,7 +135,9 @@ export class PostgresEventStore implements EventStore {
       const [only] = appends as [StreamAppend];
       return [await this.append(only.streamId, only.streamType, only.events, only.expected)];
     }
-    const ordered = appends.map((a, index) => ({ ...a, index })).sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    const ordered = appends
+      .map((a, index) => ({ ...a, index }))
+      .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
     ordered.forEach((a, i) => {
       if (a.events.length === 0) throw new Error(`appendMany needs at least one event for ${a.streamId}`);
       if (i > 0 && ordered[i - 1]!.streamId === a.streamId) throw new Error(`appendMany names ${a.streamId} twice`);
@@ -180,7 +185,10 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStreams(streamIds: readonly string[], options: { after?: ReadonlyMap<string, number> } = {}): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(
+    streamIds: readonly string[],
+    options: { after?: ReadonlyMap<string, number> } = {},
+  ): Promise<Map<string, RecordedEvent[]>> {
     const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return streams;
     const ids = [...streams.keys()];

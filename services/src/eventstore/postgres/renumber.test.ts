@@ -23,7 +23,10 @@ it('recovers a restored database: order kept, guard passes, new events sort afte
   expect(await renumberTransactionIds(tdb.db, allProjectors)).toBe(2);
   await expect(assertTransactionIdsSane(tdb.pool)).resolves.toBeUndefined();
   await store.append('r-1', 'r', [testEvent('Three')], 2);
-  const { events } = await eventually(() => store.readAll({ after: null, limit: 10 }), (r) => r.events.length === 3);
+  const { events } = await eventually(
+    () => store.readAll({ after: null, limit: 10 }),
+    (r) => r.events.length === 3,
+  );
   expect(events.map((e) => e.type)).toEqual(['One', 'Two', 'Three']);
   expect(await tdb.db.selectFrom('projection_checkpoints').selectAll().execute()).toEqual([]);
 });

@@ -26,13 +26,7 @@ export function creditReceivedEmail(data: CreditReceivedData): RenderedEmail {
         signatureHtml(data.shopName),
     }),
     text: textBody(
-      [
-        greeting(data.name),
-        intro,
-        ...(note !== '' ? [`Note: ${note}`] : []),
-        balanceLine,
-        ...(data.shopUrl ? [data.shopUrl] : []),
-      ],
+      [greeting(data.name), intro, ...(note !== '' ? [`Note: ${note}`] : []), balanceLine, ...(data.shopUrl ? [data.shopUrl] : [])],
       data.shopName,
     ),
   };

@@ -17,7 +17,7 @@ export const COLOURS = {
   muted: '#6b7280',
   rule: '#e5e7eb',
 } as const;
-export const FONT = "Arial, Helvetica, sans-serif";
+export const FONT = 'Arial, Helvetica, sans-serif';
 
 export const P_STYLE = `margin:0 0 16px 0;font-family:${FONT};font-size:15px;line-height:22px;color:${COLOURS.text};`;
 export const H2_STYLE = `margin:24px 0 8px 0;font-family:${FONT};font-size:17px;line-height:24px;color:${COLOURS.text};font-weight:bold;`;
@@ -71,9 +71,7 @@ export function layout(options: LayoutOptions): string {
 function page({ title, preheader, shopName, shopUrl, bodyHtml }: LayoutOptions): string {
   const name = shopName ?? '';
   const headerText = name !== '' ? escapeHtml(name) : escapeHtml(title);
-  const header = shopUrl
-    ? `<a href="${escapeHtml(shopUrl)}" style="color:#ffffff;text-decoration:none;">${headerText}</a>`
-    : headerText;
+  const header = shopUrl ? `<a href="${escapeHtml(shopUrl)}" style="color:#ffffff;text-decoration:none;">${headerText}</a>` : headerText;
   const footer =
     (name !== '' ? `${escapeHtml(name)} &middot; Brisbane, Queensland, Australia` : 'Brisbane, Queensland, Australia') +
     (shopUrl ? `<br>${link(shopUrl)}` : '');
@@ -172,7 +170,14 @@ export function foldHtml(html: string, width = MAIL_LINE_WIDTH): string {
   lines.push(html.slice(lineStart));
   return lines.join('\n');
 }
-const [NEWLINE, SPACE, QUOTE, LT, GT, SEMICOLON] = ['\n', ' ', '"', '<', '>', ';'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number];
+const [NEWLINE, SPACE, QUOTE, LT, GT, SEMICOLON] = ['\n', ' ', '"', '<', '>', ';'].map((c) => c.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /** The plain-text part: paragraphs separated by blank lines, with a signature. */
 export function textBody(blocks: readonly string[], shopName: string | undefined): string {

@@ -100,9 +100,7 @@ export function orderConfirmationEmail(data: OrderConfirmationData): RenderedEma
 
   const bodyHtml =
     paragraph(greeting(data.name)) +
-    paragraphHtml(
-      `Thanks for your order. Your order number is <strong>${escapeHtml(orderNo)}</strong>, placed ${escapeHtml(placed)}.`,
-    ) +
+    paragraphHtml(`Thanks for your order. Your order number is <strong>${escapeHtml(orderNo)}</strong>, placed ${escapeHtml(placed)}.`) +
     deliveryHtml(data.delivery) +
     (data.confirmationUrl ? button(data.confirmationUrl, 'View your order') : '') +
     invoiceHtml +

@@ -20,7 +20,10 @@ const httpUrl = z
 
 const shopName = z.string().trim().min(1).max(200);
 /** "12 345 678 901" or "12345678901". */
-const abn = z.string().trim().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'ABN must be 11 digits');
+const abn = z
+  .string()
+  .trim()
+  .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'ABN must be 11 digits');
 /** The order's public number (OrderStarted.publicId). */
 const publicId = z.union([z.number().int().positive(), z.string().trim().min(1).max(50)]);
 

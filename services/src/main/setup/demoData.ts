@@ -14,11 +14,26 @@ export const DEMO_SEED = 'comic-shop-demo';
 const MARKER_STREAM = 'setup-demodata';
 
 /** Loads the demo catalogue once: a marker stream records that it was loaded (or claimed by another process). */
-export async function loadDemoDataOnFirstRun(store: EventStore, options: { items: number; images?: ImageStorage; log: Logger }): Promise<void> {
+export async function loadDemoDataOnFirstRun(
+  store: EventStore,
+  options: { items: number; images?: ImageStorage; log: Logger },
+): Promise<void> {
   if (options.items <= 0) return;
   try {
-    const metadata = { actor: SYSTEM_ACTOR('setup'), correlationId: randomUUID(), causationId: null, requestId: null, time: new Date().toISOString() };
-    await handle({ store, ids: randomUUID }, demoDataMarkerDecider, MARKER_STREAM, { type: 'LoadDemoData', seed: DEMO_SEED, items: options.items }, metadata);
+    const metadata = {
+      actor: SYSTEM_ACTOR('setup'),
+      correlationId: randomUUID(),
+      causationId: null,
+      requestId: null,
+      time: new Date().toISOString(),
+    };
+    await handle(
+      { store, ids: randomUUID },
+      demoDataMarkerDecider,
+      MARKER_STREAM,
+      { type: 'LoadDemoData', seed: DEMO_SEED, items: options.items },
+      metadata,
+    );
   } catch (e) {
     if (e instanceof DomainError && e.kind === 'conflict') return; // loaded on an earlier run
     throw e;
@@ -26,7 +41,9 @@ export async function loadDemoDataOnFirstRun(store: EventStore, options: { items
   const started = Date.now();
   const generated = generateDemoCatalogue({ seed: DEMO_SEED, items: options.items, now: new Date() });
   // Covers first: the items then claim only the images that were stored (hasImage, images).
-  const covers = options.images ? await storeDemoCovers(options.images, generated.stockItems, 4, (message) => options.log.warn(message)) : null;
+  const covers = options.images
+    ? await storeDemoCovers(options.images, generated.stockItems, 4, (message) => options.log.warn(message))
+    : null;
   const catalogue = covers ? { ...generated, stockItems: covers.items } : generated;
   await appendCatalogue(store, catalogue);
   options.log.info(

@@ -27,7 +27,14 @@ export async function ensureAdmin(deps: HandlerDeps, config: Config, log: (messa
     try {
       await registerAccount(
         deps,
-        { email, givenName: 'Shop', familyName: 'Admin', passwordHash: await hashPassword(config.ADMIN_PASSWORD), admin: true, localPickup: true },
+        {
+          email,
+          givenName: 'Shop',
+          familyName: 'Admin',
+          passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+          admin: true,
+          localPickup: true,
+        },
         setupMetadata(),
       );
       log(`[setup] registered the admin account ${email}`);

@@ -94,7 +94,14 @@ export interface SimOrder {
       shippingServiceCode: string;
       shipTo: {
         fullName: string;
-        contactAddress: { addressLine1: string; addressLine2?: string; city: string; stateOrProvince: string; postalCode: string; countryCode: string };
+        contactAddress: {
+          addressLine1: string;
+          addressLine2?: string;
+          city: string;
+          stateOrProvince: string;
+          postalCode: string;
+          countryCode: string;
+        };
       };
     };
   }>;
@@ -132,10 +139,13 @@ type Failure = { kind: 'rate_limit'; retryAfterSeconds: number | null } | { kind
 const errorBody = (errorId: number, domain: string, message: string, extra: Record<string, unknown> = {}) => ({
   errors: [{ errorId, domain, category: 'REQUEST', message, ...extra }],
 });
-const NOT_FOUND = (domain = 'API_INVENTORY') => errorBody(25710, domain, "We didn't find the entity you are requesting. Please verify the request");
+const NOT_FOUND = (domain = 'API_INVENTORY') =>
+  errorBody(25710, domain, "We didn't find the entity you are requesting. Please verify the request");
 const OFFER_NOT_AVAILABLE = () => errorBody(25713, 'API_INVENTORY', 'This Offer is not available.');
 const INVALID_TOKEN = () =>
-  errorBody(1001, 'OAuth', 'Invalid access token', { longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.' });
+  errorBody(1001, 'OAuth', 'Invalid access token', {
+    longMessage: 'Invalid access token. Check the value of the Authorization HTTP request header.',
+  });
 const RATE_LIMITED = () => errorBody(2001, 'ACCESS', 'Too many requests. The request limit has been reached for the resource.');
 const userError = (message: string) => errorBody(25002, 'API_INVENTORY', `A user error has occurred. ${message}`);
 const invalidValue = (what: string, domain = 'API_INVENTORY') => errorBody(25709, domain, `Invalid value for ${what}.`);
@@ -176,7 +186,9 @@ const bulkPriceQuantitySchema = z.object({
         sku: z.string().min(1),
         shipToLocationAvailability: z.object({ quantity: z.number().int().nonnegative() }).optional(),
         offers: z
-          .array(z.object({ offerId: z.string(), availableQuantity: z.number().int().nonnegative().optional(), price: amountSchema.optional() }))
+          .array(
+            z.object({ offerId: z.string(), availableQuantity: z.number().int().nonnegative().optional(), price: amountSchema.optional() }),
+          )
           .optional(),
       }),
     )
@@ -184,7 +196,12 @@ const bulkPriceQuantitySchema = z.object({
     .max(25),
 });
 
-const bulkGetSchema = z.object({ requests: z.array(z.object({ sku: z.string().min(1) })).min(1).max(25) });
+const bulkGetSchema = z.object({
+  requests: z
+    .array(z.object({ sku: z.string().min(1) }))
+    .min(1)
+    .max(25),
+});
 
 const simulatedOrderSchema = z.object({
   buyer: z.object({ username: z.string().min(1), fullName: z.string().min(1).optional() }),
@@ -244,14 +261,15 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     failures.length = 0;
     tokensIssued = 0;
   };
-  const state = (): EbaySimulatorState => structuredClone({
-    inventoryItems: [...items.values()],
-    offers: [...offers.values()],
-    listings: [...listings.values()],
-    orders,
-    calls,
-    tokensIssued,
-  });
+  const state = (): EbaySimulatorState =>
+    structuredClone({
+      inventoryItems: [...items.values()],
+      offers: [...offers.values()],
+      listings: [...listings.values()],
+      orders,
+      calls,
+      tokensIssued,
+    });
   app.decorate('state', state);
   app.decorate('reset', reset);
 
@@ -298,14 +316,26 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     if (auth !== expected) return reply.status(401).send({ error: 'invalid_client', error_description: 'client authentication failed' });
     const body = (request.body ?? {}) as Record<string, string | undefined>;
     if (body.grant_type !== 'refresh_token') {
-      return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'grant type in request is not supported by the authorization server' });
+      return reply
+        .status(400)
+        .send({ error: 'unsupported_grant_type', error_description: 'grant type in request is not supported by the authorization server' });
     }
     if (body.refresh_token !== refreshToken) {
-      return reply.status(400).send({ error: 'invalid_grant', error_description: 'the provided authorization refresh token is invalid or was issued to another client' });
+      return reply
+        .status(400)
+        .send({
+          error: 'invalid_grant',
+          error_description: 'the provided authorization refresh token is invalid or was issued to another client',
+        });
     }
     const scopes = (body.scope ?? '').split(/\s+/).filter(Boolean);
     if (scopes.some((scope) => !granted.has(scope))) {
-      return reply.status(400).send({ error: 'invalid_scope', error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client' });
+      return reply
+        .status(400)
+        .send({
+          error: 'invalid_scope',
+          error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+        });
     }
     const token = `v^1.1#i^1#sim#${randomBytes(24).toString('base64url')}`;
     tokens.set(token, Date.now() + lifetime * 1000);
@@ -366,7 +396,9 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     const { listingId: _listingId, ...rest } = offer;
     return {
       ...rest,
-      ...(listing ? { listing: { listingId: listing.listingId, listingStatus: listing.listingStatus, soldQuantity: listing.soldQuantity } } : {}),
+      ...(listing
+        ? { listing: { listingId: listing.listingId, listingStatus: listing.listingStatus, soldQuantity: listing.soldQuantity } }
+        : {}),
     };
   };
 
@@ -384,7 +416,10 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     if (!query.sku) return reply.status(400).send(invalidValue('sku'));
     if (!items.has(query.sku)) return reply.status(404).send(NOT_FOUND());
     const found = [...offers.values()].filter(
-      (o) => o.sku === query.sku && (!query.marketplace_id || o.marketplaceId === query.marketplace_id) && (!query.format || o.format === query.format),
+      (o) =>
+        o.sku === query.sku &&
+        (!query.marketplace_id || o.marketplaceId === query.marketplace_id) &&
+        (!query.format || o.format === query.format),
     );
     if (found.length === 0) return reply.status(404).send(OFFER_NOT_AVAILABLE());
     return { href: request.url, limit: 100, size: found.length, total: found.length, offers: found.map(offerView) };
@@ -395,12 +430,19 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     const parsed = offerSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidValue(parsed.error.issues[0]?.path.join('.') || 'request'));
     const body = parsed.data;
-    if (!items.has(body.sku)) return reply.status(400).send(errorBody(25702, 'API_INVENTORY', `SKU ${body.sku} is not available in the system.`));
-    const existing = [...offers.values()].find((o) => o.sku === body.sku && o.marketplaceId === body.marketplaceId && o.format === body.format);
+    if (!items.has(body.sku))
+      return reply.status(400).send(errorBody(25702, 'API_INVENTORY', `SKU ${body.sku} is not available in the system.`));
+    const existing = [...offers.values()].find(
+      (o) => o.sku === body.sku && o.marketplaceId === body.marketplaceId && o.format === body.format,
+    );
     if (existing) {
       return reply
         .status(400)
-        .send(errorBody(25002, 'API_INVENTORY', 'A user error has occurred. Offer entity already exists.', { parameters: [{ name: 'offerId', value: existing.offerId }] }));
+        .send(
+          errorBody(25002, 'API_INVENTORY', 'A user error has occurred. Offer entity already exists.', {
+            parameters: [{ name: 'offerId', value: existing.offerId }],
+          }),
+        );
     }
     const offer: SimOffer = { offerId: String(nextOfferId++), ...body, status: 'UNPUBLISHED' };
     offers.set(offer.offerId, offer);
@@ -427,15 +469,23 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     if (!item) return reply.status(400).send(errorBody(25702, 'API_INVENTORY', `SKU ${offer.sku} is not available in the system.`));
     const policies = offer.listingPolicies ?? {};
     const missing =
-      item.product.imageUrls.length === 0 ? 'The item must have at least one picture.'
-      : !offer.categoryId ? 'No category was given for the offer.'
-      : !offer.merchantLocationKey ? 'No Item.Country exists: the offer has no inventory location.'
-      : !offer.listingDescription ? 'The offer has no listing description.'
-      : !policies.fulfillmentPolicyId || !policies.paymentPolicyId || !policies.returnPolicyId ? 'The offer is missing business policies.'
-      : offer.availableQuantity < 1 ? 'The quantity must be greater than 0.'
-      : offer.marketplaceId === 'EBAY_AU' && offer.pricingSummary.price.currency !== 'AUD' ? 'The currency must be AUD on EBAY_AU.'
-      : toCents(offer.pricingSummary.price.value) < 1 ? 'The price must be greater than 0.'
-      : null;
+      item.product.imageUrls.length === 0
+        ? 'The item must have at least one picture.'
+        : !offer.categoryId
+          ? 'No category was given for the offer.'
+          : !offer.merchantLocationKey
+            ? 'No Item.Country exists: the offer has no inventory location.'
+            : !offer.listingDescription
+              ? 'The offer has no listing description.'
+              : !policies.fulfillmentPolicyId || !policies.paymentPolicyId || !policies.returnPolicyId
+                ? 'The offer is missing business policies.'
+                : offer.availableQuantity < 1
+                  ? 'The quantity must be greater than 0.'
+                  : offer.marketplaceId === 'EBAY_AU' && offer.pricingSummary.price.currency !== 'AUD'
+                    ? 'The currency must be AUD on EBAY_AU.'
+                    : toCents(offer.pricingSummary.price.value) < 1
+                      ? 'The price must be greater than 0.'
+                      : null;
     if (missing) return reply.status(400).send(userError(missing));
     const current = offer.listingId ? listings.get(offer.listingId) : undefined;
     if (offer.status === 'PUBLISHED' && current && current.listingStatus !== 'ENDED') {
@@ -478,7 +528,8 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
         responses.push({ statusCode: 404, sku: entry.sku, errors: NOT_FOUND().errors });
         continue;
       }
-      if (entry.shipToLocationAvailability) item.availability.shipToLocationAvailability.quantity = entry.shipToLocationAvailability.quantity;
+      if (entry.shipToLocationAvailability)
+        item.availability.shipToLocationAvailability.quantity = entry.shipToLocationAvailability.quantity;
       if (!entry.offers?.length) responses.push({ statusCode: 200, sku: entry.sku });
       for (const change of entry.offers ?? []) {
         const offer = offers.get(change.offerId);
@@ -500,7 +551,8 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     const query = request.query as { filter?: string; limit?: string; offset?: string };
     const limit = query.limit === undefined ? 50 : Number(query.limit);
     const offset = query.offset === undefined ? 0 : Number(query.offset);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 200) return reply.status(400).send(errorBody(30800, 'API_FULFILLMENT', 'Invalid limit. Supported ranges 1 - 200.'));
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+      return reply.status(400).send(errorBody(30800, 'API_FULFILLMENT', 'Invalid limit. Supported ranges 1 - 200.'));
     if (!Number.isInteger(offset) || offset < 0) return reply.status(400).send(errorBody(30800, 'API_FULFILLMENT', 'Invalid offset.'));
     let from = -Infinity;
     let to = Infinity;
@@ -508,7 +560,8 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       const match = /^creationdate:\[([^\]]*?)\.\.([^\]]*)\]$/.exec(query.filter);
       const start = match?.[1] ? Date.parse(match[1]) : -Infinity;
       const end = match?.[2] ? Date.parse(match[2]) : Infinity;
-      if (!match || Number.isNaN(start) || Number.isNaN(end)) return reply.status(400).send(errorBody(30800, 'API_FULFILLMENT', 'Invalid filter value.'));
+      if (!match || Number.isNaN(start) || Number.isNaN(end))
+        return reply.status(400).send(errorBody(30800, 'API_FULFILLMENT', 'Invalid filter value.'));
       from = start;
       to = end;
     }
@@ -538,8 +591,10 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       const offer = [...offers.values()].find((o) => o.sku === line.sku && o.status === 'PUBLISHED');
       const listing = offer?.listingId ? listings.get(offer.listingId) : undefined;
       const item = items.get(line.sku);
-      if (!offer || !listing || !item || listing.listingStatus !== 'ACTIVE') return reply.status(400).send({ message: `No active listing for ${line.sku}` });
-      if (offer.availableQuantity < line.quantity) return reply.status(400).send({ message: `Only ${offer.availableQuantity} of ${line.sku} left` });
+      if (!offer || !listing || !item || listing.listingStatus !== 'ACTIVE')
+        return reply.status(400).send({ message: `No active listing for ${line.sku}` });
+      if (offer.availableQuantity < line.quantity)
+        return reply.status(400).send({ message: `Only ${offer.availableQuantity} of ${line.sku} left` });
       sold.push({ offer, listing, item, quantity: line.quantity });
     }
     const createdAt = body.createdAt ? new Date(body.createdAt).toISOString() : new Date().toISOString();
@@ -571,7 +626,13 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     });
     const total = subtotal + postage;
     const fullName = body.buyer.fullName ?? body.buyer.username;
-    const shipTo = body.shipTo ?? { addressLine1: '1 George St', city: 'Sydney', stateOrProvince: 'NSW', postalCode: '2000', countryCode: 'AU' };
+    const shipTo = body.shipTo ?? {
+      addressLine1: '1 George St',
+      city: 'Sydney',
+      stateOrProvince: 'NSW',
+      postalCode: '2000',
+      countryCode: 'AU',
+    };
     const order: SimOrder = {
       orderId,
       legacyOrderId: `${lineItems[0]?.legacyItemId ?? '0'}-${number}`,

@@ -42,7 +42,13 @@ describe('startSmtpCatcher', () => {
     const files = (await readdir(folder)).filter((f) => kept.some((m) => f.endsWith(`-${m.id}.eml`)));
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f-]{36}\.eml$/);
-    const raw = await readFile(path.join(folder, files.find((f) => f.includes(kept[0]!.id))!), 'utf8');
+    const raw = await readFile(
+      path.join(
+        folder,
+        files.find((f) => f.includes(kept[0]!.id))!,
+      ),
+      'utf8',
+    );
     expect(raw).toContain('Subject: First');
 
     const api = (await (await fetch(`${base()}/api/messages`)).json()) as Array<Record<string, unknown>>;

@@ -176,7 +176,10 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   http.get<{ Params: { id: string } }>('/messages/:id', async (request, reply) => {
     const message = messages.find((m) => m.id === request.params.id);
     if (!message) return reply.status(404).type('text/plain; charset=utf-8').send('No such message');
-    const body = message.html !== '' ? message.html : `<!DOCTYPE html><meta charset="utf-8"><pre style="white-space:pre-wrap">${escapeHtml(message.text)}</pre>`;
+    const body =
+      message.html !== ''
+        ? message.html
+        : `<!DOCTYPE html><meta charset="utf-8"><pre style="white-space:pre-wrap">${escapeHtml(message.text)}</pre>`;
     return reply.header('content-security-policy', MESSAGE_CSP).type('text/html; charset=utf-8').send(body);
   });
   http.get('/api/messages', async () =>

@@ -10,7 +10,10 @@ export const SANDBOX_NONCES: Record<string, { code: string; detail: string } | n
   'cnon:card-nonce-ok': null,
   'cnon:card-nonce-declined': { code: 'CARD_DECLINED', detail: "Authorization error: 'GENERIC_DECLINE'" },
   'cnon:card-nonce-rejected-cvv': { code: 'CVV_FAILURE', detail: "Authorization error: 'CVV_FAILURE'" },
-  'cnon:card-nonce-rejected-postalcode': { code: 'ADDRESS_VERIFICATION_FAILURE', detail: "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'" },
+  'cnon:card-nonce-rejected-postalcode': {
+    code: 'ADDRESS_VERIFICATION_FAILURE',
+    detail: "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'",
+  },
   'cnon:card-nonce-rejected-expiration': { code: 'INVALID_EXPIRATION', detail: "Authorization error: 'INVALID_EXPIRATION'" },
   'cnon:card-nonce-already-used': { code: 'CARD_TOKEN_USED', detail: 'Card nonce already used; please request new nonce.' },
   'cnon:card-nonce-insufficient-funds': { code: 'INSUFFICIENT_FUNDS', detail: "Authorization error: 'INSUFFICIENT_FUNDS'" },
@@ -64,17 +67,23 @@ export function buildSquareSimulator(options: { accessToken?: string } = {}): Fa
 
   app.post('/v2/payments', async (request, reply) => {
     const body = (request.body ?? {}) as PaymentRequestBody;
-    if (!body.idempotency_key) return reply.status(400).send(error('INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'idempotency_key'));
-    if (!body.source_id) return reply.status(400).send(error('INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'source_id'));
+    if (!body.idempotency_key)
+      return reply.status(400).send(error('INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'idempotency_key'));
+    if (!body.source_id)
+      return reply.status(400).send(error('INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'source_id'));
     const amount = Number(body.amount_money?.amount);
     if (!Number.isInteger(amount) || amount < 1) {
-      return reply.status(400).send(error('INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'Amount must be a positive integer', 'amount_money.amount'));
+      return reply
+        .status(400)
+        .send(error('INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'Amount must be a positive integer', 'amount_money.amount'));
     }
     const fingerprint = JSON.stringify([body.source_id, amount, body.amount_money?.currency, body.location_id]);
     const previous = byKey.get(body.idempotency_key);
     if (previous) {
       if (previous.body !== fingerprint) {
-        return reply.status(400).send(error('INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key was used with different parameters.'));
+        return reply
+          .status(400)
+          .send(error('INVALID_REQUEST_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'The idempotency key was used with different parameters.'));
       }
       return reply.status(previous.status).send(previous.response);
     }
@@ -112,7 +121,14 @@ export function buildSquareSimulator(options: { accessToken?: string } = {}): Fa
     }
     const amount = Number(body.amount_money?.amount ?? payment.amount_money.amount);
     payment.refunded_money = { amount: (payment.refunded_money?.amount ?? 0) + amount, currency: payment.amount_money.currency };
-    return { refund: { id: randomUUID(), status: 'COMPLETED', payment_id: payment.id, amount_money: { amount, currency: payment.amount_money.currency } } };
+    return {
+      refund: {
+        id: randomUUID(),
+        status: 'COMPLETED',
+        payment_id: payment.id,
+        amount_money: { amount, currency: payment.amount_money.currency },
+      },
+    };
   });
 
   // For tests and the developer: what the "bank" saw.

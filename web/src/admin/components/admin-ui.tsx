@@ -11,7 +11,15 @@ export const DELETE_TITLE = 'Are you sure?';
 export const DELETE_TEXT = "You won't be able to revert this!";
 
 /** "Are you sure? You won't be able to revert this!" before a destructive action. */
-export function ConfirmDelete({ trigger, onConfirm, confirmLabel = 'Yes, delete it!' }: { trigger: ReactElement; onConfirm: () => void; confirmLabel?: string }) {
+export function ConfirmDelete({
+  trigger,
+  onConfirm,
+  confirmLabel = 'Yes, delete it!',
+}: {
+  trigger: ReactElement;
+  onConfirm: () => void;
+  confirmLabel?: string;
+}) {
   return <Confirm trigger={trigger} title={DELETE_TITLE} description={DELETE_TEXT} confirmLabel={confirmLabel} onConfirm={onConfirm} />;
 }
 
@@ -36,7 +44,19 @@ interface QueryLike {
 }
 
 /** Loading, error (with Retry) and empty states of a list; the list itself when there is one. */
-export function QueryState({ query, label, empty, isEmpty, children }: { query: QueryLike; label: string; empty?: ReactNode; isEmpty?: boolean; children: ReactNode }) {
+export function QueryState({
+  query,
+  label,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: QueryLike;
+  label: string;
+  empty?: ReactNode;
+  isEmpty?: boolean;
+  children: ReactNode;
+}) {
   if (query.isLoading) {
     return (
       <div className="admin-state">
@@ -61,7 +81,19 @@ export function QueryState({ query, label, empty, isEmpty, children }: { query: 
 }
 
 /** Calls onLoadMore when the end of the list comes within 100 px of the bottom of the window. */
-export function LoadMore({ hasMore, loading, onLoadMore, label, count }: { hasMore: boolean; loading: boolean; onLoadMore: () => void; label: string; count: number }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  label,
+  count,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  label: string;
+  count: number;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;

@@ -48,7 +48,13 @@ export function AdminListingActions({ comic, compact = false }: { comic: Comic |
     );
   };
   const button = (kind: ListingAction, className = 'btn btn--ghost btn--sm') => (
-    <button type="button" className={className} disabled={action.isPending} aria-label={`${LABELS[kind]}: ${title}`} onClick={() => run(kind)}>
+    <button
+      type="button"
+      className={className}
+      disabled={action.isPending}
+      aria-label={`${LABELS[kind]}: ${title}`}
+      onClick={() => run(kind)}
+    >
       {LABELS[kind]}
     </button>
   );
@@ -59,7 +65,13 @@ export function AdminListingActions({ comic, compact = false }: { comic: Comic |
       <div className="listing-actions__row" role="group" aria-label={`eBay listing of ${title}`}>
         {listingId ? (
           <>
-            <a className="btn btn--ghost btn--sm" href={listingUrl(listingId)} target="_blank" rel="noreferrer" aria-label={`View listing ${listingId} on eBay (opens in a new tab)`}>
+            <a
+              className="btn btn--ghost btn--sm"
+              href={listingUrl(listingId)}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`View listing ${listingId} on eBay (opens in a new tab)`}
+            >
               View listing
             </a>
             {button('refresh')}
@@ -67,7 +79,12 @@ export function AdminListingActions({ comic, compact = false }: { comic: Comic |
             <ConfirmDelete
               confirmLabel="Yes, delete the listing"
               trigger={
-                <button type="button" className="btn btn--ghost btn--sm" disabled={action.isPending} aria-label={`${LABELS.delete}: ${title}`}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  disabled={action.isPending}
+                  aria-label={`${LABELS.delete}: ${title}`}
+                >
                   {LABELS.delete}
                 </button>
               }

@@ -23,7 +23,9 @@ export function flattenState(state: unknown): StateRow[] {
   const rows: StateRow[] = [];
   const walk = (value: unknown, key: string, depth: number) => {
     if (value && typeof value === 'object' && depth < MAX_DEPTH) {
-      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value as Record<string, unknown>);
+      const entries = Array.isArray(value)
+        ? value.map((v, i) => [String(i), v] as const)
+        : Object.entries(value as Record<string, unknown>);
       if (entries.length === 0) {
         rows.push({ key: key || '(state)', value: Array.isArray(value) ? '[]' : '{}' });
         return;

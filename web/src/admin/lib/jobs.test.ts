@@ -17,7 +17,9 @@ describe('jobs', () => {
     expect(progressPercent({})).toBeNull();
     expect(describeValue({ message: 'Uploaded 4' })).toBe('Uploaded 4');
     expect(describeValue({ n: 1 })).toBe('{"n":1}');
-    expect(progressCounts({ done: 3, total: 12, percent: 25, listed: 2, revised: 0, failed: 1 })).toBe('3 of 12 done · listed 2 · failed 1');
+    expect(progressCounts({ done: 3, total: 12, percent: 25, listed: 2, revised: 0, failed: 1 })).toBe(
+      '3 of 12 done · listed 2 · failed 1',
+    );
     expect(progressCounts(40)).toBeNull();
   });
 });

@@ -30,7 +30,8 @@ export const MARKETPLACE_QUEUE = 'marketplace';
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') return (value as { message: string }).message;
+  if (typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
+    return (value as { message: string }).message;
   try {
     return JSON.stringify(value);
   } catch {

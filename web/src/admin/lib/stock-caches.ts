@@ -28,7 +28,11 @@ export function updateStockCaches(queryClient: QueryClient, update: Updater): vo
     if (!data || !Array.isArray((data as { pages?: unknown }).pages)) return data;
     return { ...data, pages: data.pages.map((page) => ({ ...page, comics: mapList(page.comics, update) ?? [] })) };
   });
-  for (const key of [['admin', 'zero-stock'], ['admin', 'pre-stock'], ['admin', 'images-check']]) {
+  for (const key of [
+    ['admin', 'zero-stock'],
+    ['admin', 'pre-stock'],
+    ['admin', 'images-check'],
+  ]) {
     queryClient.setQueriesData<AdminComic[]>({ queryKey: key }, (list) => (Array.isArray(list) ? mapList(list, update) : list));
   }
   queryClient.setQueriesData<AdminSearchResult>({ queryKey: ['admin', 'search'] }, (data) =>

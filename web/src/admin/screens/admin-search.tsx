@@ -32,7 +32,14 @@ export function AdminSearchScreen() {
           <label className="field__label" htmlFor="admin-search-term">
             Search term
           </label>
-          <input id="admin-search-term" className="input" type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+          <input
+            id="admin-search-term"
+            className="input"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <button type="submit" className="btn btn--primary" disabled={!text.trim()}>
           Search stock
@@ -40,7 +47,12 @@ export function AdminSearchScreen() {
       </form>
       {!accessToken ? <InlineMessage tone="error">needs user</InlineMessage> : null}
       {term && accessToken ? (
-        <QueryState query={query} label="search results" isEmpty={comics.length === 0 && orders.length === 0} empty={<p>Nothing found for “{term}”.</p>}>
+        <QueryState
+          query={query}
+          label="search results"
+          isEmpty={comics.length === 0 && orders.length === 0}
+          empty={<p>Nothing found for “{term}”.</p>}
+        >
           {comics.length ? (
             <section aria-labelledby="search-stock-heading" className="admin-section">
               <h2 id="search-stock-heading" className="section-title">

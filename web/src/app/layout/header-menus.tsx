@@ -40,40 +40,40 @@ function AccountMenu({ user }: { user: User | null }) {
   if (!user) return null;
   return (
     <>
-    {creditOpen ? (
-      <Suspense fallback={null}>
-        <SendCreditDialog open={creditOpen} onOpenChange={setCreditOpen} />
-      </Suspense>
-    ) : null}
-    <DropdownMenu.Root modal={false}>
-      <Tooltip label="Account">
-        <DropdownMenu.Trigger className="icon-btn header__icon account-btn">
-          <UserIcon />
-          <span className="visually-hidden">Account </span>
-          <span className="account-btn__name">{user.givenName}</span>
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">{user.email}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/account-orders">Orders</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/account-addresses">Addresses</Link>
-          </DropdownMenu.Item>
-          {user.admin ? (
-            <DropdownMenu.Item className="menu__item" onSelect={() => setCreditOpen(true)}>
-              Send credit
+      {creditOpen ? (
+        <Suspense fallback={null}>
+          <SendCreditDialog open={creditOpen} onOpenChange={setCreditOpen} />
+        </Suspense>
+      ) : null}
+      <DropdownMenu.Root modal={false}>
+        <Tooltip label="Account">
+          <DropdownMenu.Trigger className="icon-btn header__icon account-btn">
+            <UserIcon />
+            <span className="visually-hidden">Account </span>
+            <span className="account-btn__name">{user.givenName}</span>
+          </DropdownMenu.Trigger>
+        </Tooltip>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+            <DropdownMenu.Label className="menu__label">{user.email}</DropdownMenu.Label>
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/account-orders">Orders</Link>
             </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="menu__sep" />
-          <DropdownMenu.Item className="menu__item" onSelect={logOut}>
-            Log Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/account-addresses">Addresses</Link>
+            </DropdownMenu.Item>
+            {user.admin ? (
+              <DropdownMenu.Item className="menu__item" onSelect={() => setCreditOpen(true)}>
+                Send credit
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Separator className="menu__sep" />
+            <DropdownMenu.Item className="menu__item" onSelect={logOut}>
+              Log Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </>
   );
 }

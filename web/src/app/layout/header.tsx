@@ -15,7 +15,17 @@ export const loadHeaderMenus = () => import('./header-menus');
 const HeaderMenus = lazy(loadHeaderMenus);
 
 /** What the header's menus look like while their chunk loads (same names and places). */
-function HeaderMenusFallback({ loggedIn, givenName, isAdmin, count }: { loggedIn: boolean; givenName?: string; isAdmin: boolean; count: number }) {
+function HeaderMenusFallback({
+  loggedIn,
+  givenName,
+  isAdmin,
+  count,
+}: {
+  loggedIn: boolean;
+  givenName?: string;
+  isAdmin: boolean;
+  count: number;
+}) {
   const { openDialog } = useUi();
   const badge = postingBadge(count);
   return (
@@ -92,7 +102,11 @@ export function Header() {
               </button>
             </div>
           ) : null}
-          <Suspense fallback={<HeaderMenusFallback loggedIn={Boolean(user)} givenName={user?.givenName} isAdmin={Boolean(user?.admin)} count={count} />}>
+          <Suspense
+            fallback={
+              <HeaderMenusFallback loggedIn={Boolean(user)} givenName={user?.givenName} isAdmin={Boolean(user?.admin)} count={count} />
+            }
+          >
             <HeaderMenus user={user} ordersNeedPosting={count} />
           </Suspense>
           <span className="mobile-only">
@@ -116,7 +130,11 @@ export function Header() {
         <ul className="main-nav__list">
           {navItems.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link')}
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -16,8 +16,8 @@ export function AboutUsRoute() {
     <article className="page prose">
       <h1 className="page-title">About Us</h1>
       <p>
-        {SHOP_NAME} is a small Australian comic shop run by collectors. We sell new comics every week, back issues, pre-orders, key
-        issues, games and accessories, and we ship to all of Australia.
+        {SHOP_NAME} is a small Australian comic shop run by collectors. We sell new comics every week, back issues, pre-orders, key issues,
+        games and accessories, and we ship to all of Australia.
       </p>
       <h2>We buy comics in Brisbane</h2>
       <p>

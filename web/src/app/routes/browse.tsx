@@ -32,16 +32,16 @@ export function BrowseRoute({ mode }: { mode: BrowseMode }) {
         toolbar={
           isAdmin ? (
             <Suspense fallback={null}>
-            <BatchFilter
-              mode={mode}
-              batchId={batchId}
-              onChange={(id) => {
-                const next = new URLSearchParams(params);
-                if (id) next.set('batch', id);
-                else next.delete('batch');
-                setParams(next);
-              }}
-            />
+              <BatchFilter
+                mode={mode}
+                batchId={batchId}
+                onChange={(id) => {
+                  const next = new URLSearchParams(params);
+                  if (id) next.set('batch', id);
+                  else next.delete('batch');
+                  setParams(next);
+                }}
+              />
             </Suspense>
           ) : null
         }

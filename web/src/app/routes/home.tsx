@@ -22,7 +22,8 @@ export function HomeRoute() {
         <div className="hero">
           <h1 className="hero__title">{SHOP_NAME}</h1>
           <p className="hero__text">
-            New comics every week, back issues, pre-orders, key issues and more. Shipping to all of Australia, with local pickup in Brisbane.
+            New comics every week, back issues, pre-orders, key issues and more. Shipping to all of Australia, with local pickup in
+            Brisbane.
           </p>
           <div className="hero__links">
             <Link className="btn btn--accent" to="/new-comics">

@@ -35,7 +35,10 @@ export function OrderConfirmationRoute() {
       <div className="page prose">
         <h1 className="page-title">Order #{publicId}</h1>
         <p role="alert">
-          We could not find this order. {user ? 'It may belong to another account.' : 'Log in to the account it was made with, or open the link in your confirmation email.'}
+          We could not find this order.{' '}
+          {user
+            ? 'It may belong to another account.'
+            : 'Log in to the account it was made with, or open the link in your confirmation email.'}
         </p>
         <p>
           <Link to="/account-orders">Your Orders</Link>
@@ -54,8 +57,8 @@ export function OrderConfirmationRoute() {
     <div className="page confirmation">
       <h1 className="page-title">Thank you! Order #{number} is confirmed</h1>
       <p className="confirmation__lead">
-        {order.completedDate ? <>Paid {formatDateTime(order.completedDate)}. </> : null}
-        A confirmation email with your tax invoice is on its way{order.email ? <> to {order.email}</> : null}.
+        {order.completedDate ? <>Paid {formatDateTime(order.completedDate)}. </> : null}A confirmation email with your tax invoice is on its
+        way{order.email ? <> to {order.email}</> : null}.
       </p>
       <div className="confirmation__grid">
         <section className="card confirmation__items" aria-labelledby="confirmation-items">
@@ -111,8 +114,8 @@ export function OrderConfirmationRoute() {
             <p>We pack your order and let you know by email when it is ready to collect. Please bring your order number, #{number}.</p>
           ) : (
             <p>
-              We pack and post your order with Australia Post, usually within two business days, and email you the tracking number
-              when it is on its way.
+              We pack and post your order with Australia Post, usually within two business days, and email you the tracking number when it
+              is on its way.
             </p>
           )}
           <p>

@@ -27,7 +27,12 @@ export function ResetPasswordRoute() {
       { resetPasswordToken: token, newPassword: password },
       {
         onSuccess: (data) =>
-          notify({ title: 'Success', message: data.message || 'Your password has been reset.', tone: 'success', onClose: () => navigate('/') }),
+          notify({
+            title: 'Success',
+            message: data.message || 'Your password has been reset.',
+            tone: 'success',
+            onClose: () => navigate('/'),
+          }),
         onError: (error) => notify({ title: 'Fail', message: errorMessage(error), tone: 'error' }),
       },
     );
@@ -37,7 +42,13 @@ export function ResetPasswordRoute() {
     <div className="page page--narrow">
       <h1 className="page-title">Reset your password</h1>
       <form className="card form-stack" onSubmit={submit}>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <TextField
           label="Confirm new password"
           type="password"

@@ -13,7 +13,9 @@ import { CommonSearches } from '../layout/search-box';
 import { StockScreen } from './stock-screen';
 
 /** Every publisher the shop knows (comics, then games and accessories), offered by the publisher filter. */
-const PUBLISHERS: readonly string[] = [...new Set<string>([...KNOWN_PUBLISHERS.comic, ...KNOWN_PUBLISHERS.game, ...KNOWN_PUBLISHERS.accessory])];
+const PUBLISHERS: readonly string[] = [
+  ...new Set<string>([...KNOWN_PUBLISHERS.comic, ...KNOWN_PUBLISHERS.game, ...KNOWN_PUBLISHERS.accessory]),
+];
 
 /**
  * Search results for /search/{searchTerm}, paged as browse is (60, then 30 at a time as the shopper
@@ -115,7 +117,12 @@ function SearchControls({
         <label htmlFor={`${id}-sort`} className="search-controls__label">
           Sort by
         </label>
-        <select id={`${id}-sort`} className="input search-controls__select" value={sort} onChange={(e) => onSort(parseSearchSort(e.target.value))}>
+        <select
+          id={`${id}-sort`}
+          className="input search-controls__select"
+          value={sort}
+          onChange={(e) => onSort(parseSearchSort(e.target.value))}
+        >
           {SEARCH_SORTS.map(([key, label]) => (
             <option key={key} value={key}>
               {label}
@@ -127,7 +134,12 @@ function SearchControls({
         <label htmlFor={`${id}-publisher`} className="search-controls__label">
           Publisher
         </label>
-        <select id={`${id}-publisher`} className="input search-controls__select" value={publisher} onChange={(e) => onPublisher(e.target.value)}>
+        <select
+          id={`${id}-publisher`}
+          className="input search-controls__select"
+          value={publisher}
+          onChange={(e) => onPublisher(e.target.value)}
+        >
           <option value="">All publishers</option>
           {PUBLISHERS.map((name) => (
             <option key={name} value={name}>

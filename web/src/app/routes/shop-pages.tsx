@@ -55,8 +55,8 @@ export function ShippingRoute() {
 
       <h2>Postage</h2>
       <p>
-        Postage is worked out from the number of comics in your order, and shown in your order before you pay. Orders of {threshold} or
-        more (the items, before postage) travel tracked.
+        Postage is worked out from the number of comics in your order, and shown in your order before you pay. Orders of {threshold} or more
+        (the items, before postage) travel tracked.
       </p>
       <div className="table-scroll">
         <table className="info-table info-table--grid">
@@ -80,8 +80,8 @@ export function ShippingRoute() {
         </table>
       </div>
       <p>
-        Games, accessories and a few bulky items carry their own postage for each copy instead of counting in the table; it is added to
-        your order as soon as you add the item. Local pickup orders pay no postage.
+        Games, accessories and a few bulky items carry their own postage for each copy instead of counting in the table; it is added to your
+        order as soon as you add the item. Local pickup orders pay no postage.
       </p>
 
       <h2>When we post</h2>
@@ -206,8 +206,8 @@ export function PrivacyRoute() {
 
       <h2>Why we collect it</h2>
       <p>
-        To take, pay for and deliver your orders; to run your account and store credit; to answer your messages; to decide what to stock;
-        to prevent fraud; and to keep the records Australian tax law requires (for 5 years). We email you about your orders and your account;
+        To take, pay for and deliver your orders; to run your account and store credit; to answer your messages; to decide what to stock; to
+        prevent fraud; and to keep the records Australian tax law requires (for 5 years). We email you about your orders and your account;
         we send marketing only if you ask for it, and you can stop it at any time.
       </p>
 
@@ -228,8 +228,8 @@ export function PrivacyRoute() {
         <li>Anyone the law requires us to give it to.</li>
       </ul>
       <p>
-        We do not sell or rent personal information. Square and eBay may store and process information outside Australia (including in
-        the United States) under their own privacy policies.
+        We do not sell or rent personal information. Square and eBay may store and process information outside Australia (including in the
+        United States) under their own privacy policies.
       </p>
 
       <h2>Keeping it safe</h2>
@@ -275,8 +275,8 @@ export function ContactRoute() {
       <ShopHours />
       <h2>The business</h2>
       <p>
-        {SHOP_NAME}, Brisbane, Queensland, Australia{SHOP_ABN ? `. ABN ${SHOP_ABN}` : ''}. Prices are in Australian dollars and include
-        GST. Read our <Link to="/returns">returns and refunds</Link> and <Link to="/privacy">privacy</Link> policies.
+        {SHOP_NAME}, Brisbane, Queensland, Australia{SHOP_ABN ? `. ABN ${SHOP_ABN}` : ''}. Prices are in Australian dollars and include GST.
+        Read our <Link to="/returns">returns and refunds</Link> and <Link to="/privacy">privacy</Link> policies.
       </p>
     </article>
   );

@@ -20,7 +20,20 @@ interface Props {
 }
 
 /** The one browse and search screen: heading, toolbar and the grid of items. */
-export function StockScreen({ heading, summary, toolbar, comics, isLoading, isError, onRetry, emptyText, hasMore, loadingMore, onLoadMore, gridLabel }: Props) {
+export function StockScreen({
+  heading,
+  summary,
+  toolbar,
+  comics,
+  isLoading,
+  isError,
+  onRetry,
+  emptyText,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  gridLabel,
+}: Props) {
   return (
     <div className="stock-screen">
       <div className="stock-screen__head">

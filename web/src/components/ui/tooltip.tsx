@@ -8,7 +8,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
 }
 
-export function Tooltip({ label, children, side = 'bottom' }: { label: string; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip({
+  label,
+  children,
+  side = 'bottom',
+}: {
+  label: string;
+  children: ReactElement;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -69,27 +69,37 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     // Always the same answer, whether or not the email has an account; the work happens afterwards.
-    scope.post('/get-reset-password-token', { ...limit(ACCOUNT_RATE_LIMITS.resetRequest, byIpAndEmail), schema: accountCalls.resetRequest }, async (request) => {
-      const { email } = parseInput(resetRequestSchema, request.body);
-      const metadata = requestMetadata(request, { kind: 'guest' });
-      setImmediate(() => {
-        requestPasswordReset(ctx, email, metadata, request.log).catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
-      });
-      return { message: RESET_REQUESTED_MESSAGE };
-    });
+    scope.post(
+      '/get-reset-password-token',
+      { ...limit(ACCOUNT_RATE_LIMITS.resetRequest, byIpAndEmail), schema: accountCalls.resetRequest },
+      async (request) => {
+        const { email } = parseInput(resetRequestSchema, request.body);
+        const metadata = requestMetadata(request, { kind: 'guest' });
+        setImmediate(() => {
+          requestPasswordReset(ctx, email, metadata, request.log).catch((err: unknown) =>
+            request.log.error({ err }, 'password reset request failed'),
+          );
+        });
+        return { message: RESET_REQUESTED_MESSAGE };
+      },
+    );
 
     scope.post('/reset-password', { ...limit(ACCOUNT_RATE_LIMITS.reset, byIp), schema: accountCalls.resetPassword }, async (request) => {
       const body = parseInput(resetPasswordSchema, request.body);
       return { message: await resetPassword(ctx, body, requestMetadata(request, { kind: 'guest' })) };
     });
 
-    scope.post('/add-feedback', { ...limit(ACCOUNT_RATE_LIMITS.feedback, byIp), schema: accountCalls.addFeedback, validatorCompiler: handlerChecksInputs }, async (request, reply) => {
-      const identity = await optionalShopper(ctx, request);
-      const user = identity?.kind === 'user' ? identity : null;
-      const body = parseInput(feedbackSchemaFor(user === null), request.body);
-      const message = await submitFeedback(ctx, user, body, requestMetadata(request, actorOf(user)));
-      return reply.status(201).send({ message });
-    });
+    scope.post(
+      '/add-feedback',
+      { ...limit(ACCOUNT_RATE_LIMITS.feedback, byIp), schema: accountCalls.addFeedback, validatorCompiler: handlerChecksInputs },
+      async (request, reply) => {
+        const identity = await optionalShopper(ctx, request);
+        const user = identity?.kind === 'user' ? identity : null;
+        const body = parseInput(feedbackSchemaFor(user === null), request.body);
+        const message = await submitFeedback(ctx, user, body, requestMetadata(request, actorOf(user)));
+        return reply.status(201).send({ message });
+      },
+    );
   });
 
   const addNewAddress = async (request: FastifyRequest) => {

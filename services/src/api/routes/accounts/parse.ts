@@ -6,5 +6,8 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new HttpError(400, issue?.message && issue.message !== 'Required' ? issue.message : `${issue?.path.join('.') || 'input'}: missing or invalid`);
+  throw new HttpError(
+    400,
+    issue?.message && issue.message !== 'Required' ? issue.message : `${issue?.path.join('.') || 'input'}: missing or invalid`,
+  );
 }

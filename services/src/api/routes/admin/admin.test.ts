@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(t, method, url, { token: a.admin.token, payload });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t, method, url, { token: a.admin.token, payload });
 async function refused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status: number, message: RegExp) {
   const before = await eventCount(t);
   const res = await admin(method, url, payload);
@@ -26,7 +27,8 @@ describe('check list', () => {
     const first = await admin('POST', '/api/add-check-list-item', { name: 'Order bags and boards', description: 'BCW', status: false });
     expect(first.statusCode).toBe(201);
     expect(first.json().checkListItem).toMatchObject({ name: 'Order bags and boards', description: 'BCW', status: false });
-    const second = (await admin('POST', '/api/add-check-list-item', { name: 'Sweep', description: '', status: false })).json().checkListItem;
+    const second = (await admin('POST', '/api/add-check-list-item', { name: 'Sweep', description: '', status: false })).json()
+      .checkListItem;
     const third = (await admin('POST', '/api/add-check-list-item', { name: 'Call Diamond' })).json().checkListItem;
 
     const ticked = await admin('PUT', `/api/edit-check-list-item/${second._id}`, { status: true });
@@ -34,7 +36,11 @@ describe('check list', () => {
     expect(ticked.json().checkListItem).toMatchObject({ _id: second._id, status: true });
     await settled(t);
     const list = (await admin('GET', '/api/admin-check-list')).json().checkListItems;
-    expect(list.map((i: { name: string; status: boolean }) => [i.name, i.status])).toEqual([['Order bags and boards', false], ['Sweep', true], ['Call Diamond', false]]);
+    expect(list.map((i: { name: string; status: boolean }) => [i.name, i.status])).toEqual([
+      ['Order bags and boards', false],
+      ['Sweep', true],
+      ['Call Diamond', false],
+    ]);
 
     const deleted = await admin('DELETE', `/api/delete-check-list-item/${third._id}`);
     expect(deleted.statusCode).toBe(200);
@@ -59,10 +65,26 @@ describe('check list', () => {
 describe('site settings', () => {
   it('reads the defaults and saves every field, answering the saved settings at once', async () => {
     const before = (await admin('GET', '/api/site-settings-admin')).json();
-    expect(before).toMatchObject({ siteSettings: { hideAccessories: true, hideGames: true, warningText: '', updateTransactionsSave: false, updateTransactionsDays: 7 }, ordersNeedPosting: 0 });
-    const saved = await admin('POST', '/api/save-site-settings', { _id: 'x', hideGames: false, hideAccessories: false, warningText: 'Closed over Christmas', updateTransactionsSave: true, updateTransactionsDays: 14 });
+    expect(before).toMatchObject({
+      siteSettings: { hideAccessories: true, hideGames: true, warningText: '', updateTransactionsSave: false, updateTransactionsDays: 7 },
+      ordersNeedPosting: 0,
+    });
+    const saved = await admin('POST', '/api/save-site-settings', {
+      _id: 'x',
+      hideGames: false,
+      hideAccessories: false,
+      warningText: 'Closed over Christmas',
+      updateTransactionsSave: true,
+      updateTransactionsDays: 14,
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().siteSettings).toEqual({ hideGames: false, hideAccessories: false, warningText: 'Closed over Christmas', updateTransactionsSave: true, updateTransactionsDays: 14 });
+    expect(saved.json().siteSettings).toEqual({
+      hideGames: false,
+      hideAccessories: false,
+      warningText: 'Closed over Christmas',
+      updateTransactionsSave: true,
+      updateTransactionsDays: 14,
+    });
     expect((await admin('GET', '/api/site-settings-admin')).json().siteSettings.warningText).toBe('Closed over Christmas');
   });
 
@@ -80,7 +102,15 @@ describe('site settings', () => {
 describe('audit history', () => {
   it('lists every change newest first with who and what, with paging and filters', async () => {
     const batch = (await admin('POST', '/api/add-batch', { name: 'AUDIT1', type: 'diamond' })).json().batch;
-    const item = (await admin('POST', '/api/add-stock', { comicId: 'AUD1', itemType: 'comic', mainDescription: 'Audit #1', srp: 399, batchId: batch._id })).json().comic;
+    const item = (
+      await admin('POST', '/api/add-stock', {
+        comicId: 'AUD1',
+        itemType: 'comic',
+        mainDescription: 'Audit #1',
+        srp: 399,
+        batchId: batch._id,
+      })
+    ).json().comic;
     await admin('PUT', `/api/edit-stock/${item._id}`, { priceOverride: 999 });
     await settled(t);
 
@@ -88,7 +118,11 @@ describe('audit history', () => {
     expect(page.audits).toHaveLength(2);
     expect(page.total).toBeGreaterThan(5);
     expect(page.audits[0]).toMatchObject({
-      userName: 'Ada Tester', userEmail: a.admin.email, streamId: `stock-${item._id}`, streamType: 'stock', eventType: 'StockItemEdited',
+      userName: 'Ada Tester',
+      userEmail: a.admin.email,
+      streamId: `stock-${item._id}`,
+      streamType: 'stock',
+      eventType: 'StockItemEdited',
       description: 'Changed price override of Audit #1 from none to $9.99',
     });
     expect(new Date(page.audits[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(page.audits[1].createdAt).getTime());
@@ -105,23 +139,36 @@ describe('audit history', () => {
     expect(byUser.audits.every((e: { userEmail: string }) => e.userEmail === a.admin.email)).toBe(true);
   });
 
-  it.each(['page=0', 'pageSize=1000', 'page=abc', 'kind=Robert%27);DROP', 'streamId=%3Cscript%3E'])('refuses ?%s with a 400', async (query) => {
-    const res = await admin('GET', `/api/audit-history?${query}`);
-    expect(res.statusCode).toBe(400);
-  });
+  it.each(['page=0', 'pageSize=1000', 'page=abc', 'kind=Robert%27);DROP', 'streamId=%3Cscript%3E'])(
+    'refuses ?%s with a 400',
+    async (query) => {
+      const res = await admin('GET', `/api/audit-history?${query}`);
+      expect(res.statusCode).toBe(400);
+    },
+  );
 });
 
 describe('stream history', () => {
   it('replays a stock item: who changed the price and what it was before', async () => {
-    const item = (await admin('POST', '/api/add-stock', { comicId: 'HIST1', itemType: 'comic', mainDescription: 'History #1', srp: 399 })).json().comic;
+    const item = (
+      await admin('POST', '/api/add-stock', { comicId: 'HIST1', itemType: 'comic', mainDescription: 'History #1', srp: 399 })
+    ).json().comic;
     await admin('PUT', `/api/edit-stock/${item._id}`, { priceOverride: 1500 });
     const res = await admin('GET', `/api/stream-history/stock-${item._id}`);
     expect(res.statusCode).toBe(200);
     const history = res.json();
     expect(history).toMatchObject({ streamId: `stock-${item._id}`, streamType: 'stock' });
-    expect(history.entries.map((e: { version: number; type: string }) => [e.version, e.type])).toEqual([[1, 'StockItemAdded'], [2, 'StockItemEdited']]);
+    expect(history.entries.map((e: { version: number; type: string }) => [e.version, e.type])).toEqual([
+      [1, 'StockItemAdded'],
+      [2, 'StockItemEdited'],
+    ]);
     expect(history.entries[0].state).toMatchObject({ status: 'active', item: { priceOverride: 0, srp: 399 }, holds: {} });
-    expect(history.entries[1]).toMatchObject({ userName: 'Ada Tester', userEmail: a.admin.email, description: 'Changed price override of History #1 from none to $15.00', state: { item: { priceOverride: 1500 } } });
+    expect(history.entries[1]).toMatchObject({
+      userName: 'Ada Tester',
+      userEmail: a.admin.email,
+      description: 'Changed price override of History #1 from none to $15.00',
+      state: { item: { priceOverride: 1500 } },
+    });
   });
 
   it('replays a user without their password hash', async () => {
@@ -140,13 +187,21 @@ describe('stream history', () => {
 describe('background jobs', () => {
   it('lists failed jobs, shows one, and retries it', async () => {
     const queue = t.ctx.queues!.queue('email');
-    const worker = new Worker('email', async () => { throw new Error('SMTP said no'); }, { connection: redisConnection(t.ctx.config.REDIS_URL), prefix: t.ctx.queues!.prefix });
+    const worker = new Worker(
+      'email',
+      async () => {
+        throw new Error('SMTP said no');
+      },
+      { connection: redisConnection(t.ctx.config.REDIS_URL), prefix: t.ctx.queues!.prefix },
+    );
     await queue.add('welcome', { to: 'x@example.com' }, { jobId: 'fail-me', attempts: 1 });
     for (let i = 0; i < 100 && (await queue.getJobState('fail-me')) !== 'failed'; i++) await new Promise((r) => setTimeout(r, 50));
     await worker.close();
 
     const failed = (await admin('GET', '/api/admin-failed-jobs')).json().jobs;
-    expect(failed).toEqual([expect.objectContaining({ queue: 'email', id: 'fail-me', name: 'welcome', failedReason: 'SMTP said no', attemptsMade: 1 })]);
+    expect(failed).toEqual([
+      expect.objectContaining({ queue: 'email', id: 'fail-me', name: 'welcome', failedReason: 'SMTP said no', attemptsMade: 1 }),
+    ]);
     expect((await admin('GET', '/api/admin-job/email/fail-me')).json()).toMatchObject({ state: 'failed', failedReason: 'SMTP said no' });
     const retried = await admin('POST', '/api/admin-retry-job/email/fail-me');
     expect(retried.statusCode).toBe(200);

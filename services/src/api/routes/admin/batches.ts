@@ -1,4 +1,10 @@
-import { batchEditSchema, batchInputSchema, BatchNotDeletedError, BATCH_NOT_DELETED_MESSAGE, entityIdSchema } from '@shop/domain/catalogue/index';
+import {
+  batchEditSchema,
+  batchInputSchema,
+  BatchNotDeletedError,
+  BATCH_NOT_DELETED_MESSAGE,
+  entityIdSchema,
+} from '@shop/domain/catalogue/index';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../auth/identity.ts';
@@ -18,7 +24,9 @@ async function deleteAnswer(reply: FastifyReply, run: () => Promise<Record<strin
     return reply.status(200).send({ message: 'Deleted!', ...(extra ?? {}) });
   } catch (e) {
     if (e instanceof BatchNotDeletedError) {
-      return reply.status(202).send({ message: BATCH_NOT_DELETED_MESSAGE, reason: e.message.slice(BATCH_NOT_DELETED_MESSAGE.length).trim() });
+      return reply
+        .status(202)
+        .send({ message: BATCH_NOT_DELETED_MESSAGE, reason: e.message.slice(BATCH_NOT_DELETED_MESSAGE.length).trim() });
     }
     throw e;
   }
@@ -26,24 +34,52 @@ async function deleteAnswer(reply: FastifyReply, run: () => Promise<Record<strin
 
 /** Batches (admin §7): add, edit, delete, clear. */
 export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  adminRoute(app, ctx, 'POST', '/add-batch', async (request, reply, admin) => {
-    const batch = parse(batchInputSchema(new Date()), request.body);
-    return reply.status(201).send({ batch: await addBatch(ctx, batch, requestMetadata(request, actorOf(admin))) });
-  }, { schema: adminCalls.addBatch });
+  adminRoute(
+    app,
+    ctx,
+    'POST',
+    '/add-batch',
+    async (request, reply, admin) => {
+      const batch = parse(batchInputSchema(new Date()), request.body);
+      return reply.status(201).send({ batch: await addBatch(ctx, batch, requestMetadata(request, actorOf(admin))) });
+    },
+    { schema: adminCalls.addBatch },
+  );
 
-  adminRoute(app, ctx, 'PUT', '/edit-batch/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    const changes = parse(batchEditSchema, request.body);
-    return { batch: await editBatch(ctx, id, changes, requestMetadata(request, actorOf(admin))) };
-  }, { schema: { ...adminCalls.editBatch, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'PUT',
+    '/edit-batch/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      const changes = parse(batchEditSchema, request.body);
+      return { batch: await editBatch(ctx, id, changes, requestMetadata(request, actorOf(admin))) };
+    },
+    { schema: { ...adminCalls.editBatch, params: idParams } },
+  );
 
-  adminRoute(app, ctx, 'DELETE', '/delete-batch/:id', async (request, reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    return deleteAnswer(reply, () => deleteBatch(ctx, id, requestMetadata(request, actorOf(admin))));
-  }, { schema: { ...adminCalls.deleteBatch, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'DELETE',
+    '/delete-batch/:id',
+    async (request, reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      return deleteAnswer(reply, () => deleteBatch(ctx, id, requestMetadata(request, actorOf(admin))));
+    },
+    { schema: { ...adminCalls.deleteBatch, params: idParams } },
+  );
 
-  adminRoute(app, ctx, 'DELETE', '/clear-stock/:batchId', async (request, reply, admin) => {
-    const { batchId } = parse(batchIdParams, request.params);
-    return deleteAnswer(reply, () => clearBatch(ctx, batchId, requestMetadata(request, actorOf(admin))));
-  }, { schema: { ...adminCalls.deleteBatch, params: batchIdParams } });
+  adminRoute(
+    app,
+    ctx,
+    'DELETE',
+    '/clear-stock/:batchId',
+    async (request, reply, admin) => {
+      const { batchId } = parse(batchIdParams, request.params);
+      return deleteAnswer(reply, () => clearBatch(ctx, batchId, requestMetadata(request, actorOf(admin))));
+    },
+    { schema: { ...adminCalls.deleteBatch, params: batchIdParams } },
+  );
 }

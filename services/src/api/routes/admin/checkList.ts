@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  checkListDecider,
-  checkListItemEditSchema,
-  checkListItemInputSchema,
-  type CheckListState,
-} from '@shop/domain/checklist/index';
+import { checkListDecider, checkListItemEditSchema, checkListItemInputSchema, type CheckListState } from '@shop/domain/checklist/index';
 import { entityIdSchema } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { FastifyInstance } from 'fastify';
@@ -36,42 +31,89 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   adminRoute(app, ctx, 'GET', '/admin-check-list', async () => ({ checkListItems: await list() }), { schema: adminCalls.checkList });
 
-  adminRoute(app, ctx, 'POST', '/add-check-list-item', async (request, reply, admin) => {
-    const item = parse(checkListItemInputSchema, request.body);
-    const checkListItemId = randomUUID();
-    const { state } = await handle(ctx,
-      checkListDecider,
-      checkListStream(checkListItemId),
-      { type: 'AddCheckListItem', data: { checkListItemId, item } },
-      requestMetadata(request, actorOf(admin)),
-    );
-    return reply.status(201).send({ checkListItem: itemView(state) });
-  }, { schema: adminCalls.addCheckListItem });
+  adminRoute(
+    app,
+    ctx,
+    'POST',
+    '/add-check-list-item',
+    async (request, reply, admin) => {
+      const item = parse(checkListItemInputSchema, request.body);
+      const checkListItemId = randomUUID();
+      const { state } = await handle(
+        ctx,
+        checkListDecider,
+        checkListStream(checkListItemId),
+        { type: 'AddCheckListItem', data: { checkListItemId, item } },
+        requestMetadata(request, actorOf(admin)),
+      );
+      return reply.status(201).send({ checkListItem: itemView(state) });
+    },
+    { schema: adminCalls.addCheckListItem },
+  );
 
-  adminRoute(app, ctx, 'PUT', '/edit-check-list-item/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    const changes = parse(checkListItemEditSchema, request.body);
-    const { state } = await handle(ctx, checkListDecider, checkListStream(id), { type: 'EditCheckListItem', data: { changes } }, requestMetadata(request, actorOf(admin)));
-    return { checkListItem: itemView(state) };
-  }, { schema: { ...adminCalls.editCheckListItem, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'PUT',
+    '/edit-check-list-item/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      const changes = parse(checkListItemEditSchema, request.body);
+      const { state } = await handle(
+        ctx,
+        checkListDecider,
+        checkListStream(id),
+        { type: 'EditCheckListItem', data: { changes } },
+        requestMetadata(request, actorOf(admin)),
+      );
+      return { checkListItem: itemView(state) };
+    },
+    { schema: { ...adminCalls.editCheckListItem, params: idParams } },
+  );
 
-  adminRoute(app, ctx, 'DELETE', '/delete-check-list-item/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    await handle(ctx, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, requestMetadata(request, actorOf(admin)));
-    return { message: 'Deleted!', checkListItems: await list([id]) };
-  }, { schema: { ...adminCalls.deleteCheckListItem, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'DELETE',
+    '/delete-check-list-item/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      await handle(
+        ctx,
+        checkListDecider,
+        checkListStream(id),
+        { type: 'DeleteCheckListItem', data: {} },
+        requestMetadata(request, actorOf(admin)),
+      );
+      return { message: 'Deleted!', checkListItems: await list([id]) };
+    },
+    { schema: { ...adminCalls.deleteCheckListItem, params: idParams } },
+  );
 
-  adminRoute(app, ctx, 'DELETE', '/admin-check-list-delete-all', async (request, _reply, admin) => {
-    const metadata = requestMetadata(request, actorOf(admin));
-    const ids = (await ctx.db.selectFrom('check_list_items').select('check_list_item_id').execute()).map((r) => r.check_list_item_id);
-    let deleted = 0;
-    for (const id of ids) {
-      const { events } = await handle(ctx, checkListDecider, checkListStream(id), { type: 'DeleteCheckListItem', data: {} }, metadata).catch((e) => {
-        if (e instanceof DomainError && e.kind === 'not-found') return { events: [] };
-        throw e;
-      });
-      deleted += events.length;
-    }
-    return { message: deleted === 1 ? 'Deleted 1 item' : `Deleted ${deleted} items`, deleted, checkListItems: await list(ids) };
-  }, { schema: adminCalls.deleteCheckListItem });
+  adminRoute(
+    app,
+    ctx,
+    'DELETE',
+    '/admin-check-list-delete-all',
+    async (request, _reply, admin) => {
+      const metadata = requestMetadata(request, actorOf(admin));
+      const ids = (await ctx.db.selectFrom('check_list_items').select('check_list_item_id').execute()).map((r) => r.check_list_item_id);
+      let deleted = 0;
+      for (const id of ids) {
+        const { events } = await handle(
+          ctx,
+          checkListDecider,
+          checkListStream(id),
+          { type: 'DeleteCheckListItem', data: {} },
+          metadata,
+        ).catch((e) => {
+          if (e instanceof DomainError && e.kind === 'not-found') return { events: [] };
+          throw e;
+        });
+        deleted += events.length;
+      }
+      return { message: deleted === 1 ? 'Deleted 1 item' : `Deleted ${deleted} items`, deleted, checkListItems: await list(ids) };
+    },
+    { schema: adminCalls.deleteCheckListItem },
+  );
 }

@@ -23,7 +23,9 @@ beforeAll(async () => {
   registerErrorHandling(images);
   registerImageRoutes(images, t.ctx);
   await images.ready();
-  png = await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await images.close();
@@ -31,7 +33,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(t, method, url, { token: a.admin.token, payload });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t, method, url, { token: a.admin.token, payload });
 const addItem = async (body: Record<string, unknown>) => {
   const res = await admin('POST', '/api/add-stock', { itemType: 'comic', periodType: 'new', mainDescription: 'Image test', ...body });
   expect(res.statusCode).toBe(201);

@@ -16,19 +16,31 @@ const imageIdQuery = z.object({ imageId: z.string().trim().max(100).optional() }
 
 /** Stock images: upload (converted to WebP) and the images check. */
 export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  adminRoute(app, ctx, 'POST', '/stock-image/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    const form = await readForm(request, 'file', 'image');
-    if (!form.file) throw new HttpError(400, 'Choose the image to upload (field "file")');
-    if (!form.file.mimetype.startsWith('image/')) throw new HttpError(400, `The file must be an image (it is ${form.file.mimetype})`);
-    const imageId = form.fields.imageId ?? parse(imageIdQuery, request.query).imageId ?? null;
-    const uploaded = await uploadStockImage(ctx, ctx.storage, id, form.file.data, imageId, requestMetadata(request, actorOf(admin)));
-    return { comic: uploaded.comic, imageUrl: uploaded.url, message: uploaded.extra ? 'Extra image added' : 'Image saved' };
-  }, { bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024, schema: adminCalls.stockImage, inputsCheckedByHandler: true });
+  adminRoute(
+    app,
+    ctx,
+    'POST',
+    '/stock-image/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      const form = await readForm(request, 'file', 'image');
+      if (!form.file) throw new HttpError(400, 'Choose the image to upload (field "file")');
+      if (!form.file.mimetype.startsWith('image/')) throw new HttpError(400, `The file must be an image (it is ${form.file.mimetype})`);
+      const imageId = form.fields.imageId ?? parse(imageIdQuery, request.query).imageId ?? null;
+      const uploaded = await uploadStockImage(ctx, ctx.storage, id, form.file.data, imageId, requestMetadata(request, actorOf(admin)));
+      return { comic: uploaded.comic, imageUrl: uploaded.url, message: uploaded.extra ? 'Extra image added' : 'Image saved' };
+    },
+    { bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024, schema: adminCalls.stockImage, inputsCheckedByHandler: true },
+  );
 
-  adminRoute(app, ctx, 'PUT', '/check-images', async (request, _reply, admin) =>
-    checkImages(ctx, ctx.storage, requestMetadata(request, actorOf(admin))),
-  { schema: adminCalls.checkImages });
+  adminRoute(
+    app,
+    ctx,
+    'PUT',
+    '/check-images',
+    async (request, _reply, admin) => checkImages(ctx, ctx.storage, requestMetadata(request, actorOf(admin))),
+    { schema: adminCalls.checkImages },
+  );
 }
 
 /**

@@ -8,22 +8,73 @@ import { call, createAccounts, eventCount, settled, type Accounts } from './test
 
 let t: TestApp;
 let a: Accounts;
-type Order = Record<string, unknown> & { _id: string; publicId: number; posted: boolean; trackingNumber: string | null; user: { email: string } | null; total: number; pnp: number; paid: number };
+type Order = Record<string, unknown> & {
+  _id: string;
+  publicId: number;
+  posted: boolean;
+  trackingNumber: string | null;
+  user: { email: string } | null;
+  total: number;
+  pnp: number;
+  paid: number;
+};
 
-const address = { givenName: 'Jane', familyName: 'Citizen', addressLine1: '1 Main St', suburb: 'Kenmore', state: 'QLD', postalCode: '4069', countryCode: 'AU' };
-const totals = { itemCount: 2, total: 1190, pnp: 450, paid: 1640, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: true };
-const line = { stockItemId: 'st-saga', name: 'Saga #70', kind: 'new', itemType: 'comic', periodType: 'new', supplierType: 'diamond', comicId: 'NOV260001', price: 595, pnp: 0 } as const;
+const address = {
+  givenName: 'Jane',
+  familyName: 'Citizen',
+  addressLine1: '1 Main St',
+  suburb: 'Kenmore',
+  state: 'QLD',
+  postalCode: '4069',
+  countryCode: 'AU',
+};
+const totals = {
+  itemCount: 2,
+  total: 1190,
+  pnp: 450,
+  paid: 1640,
+  creditFrom: 0,
+  creditLeft: 0,
+  creditForward: 0,
+  toPay: 0,
+  paidInFull: true,
+};
+const line = {
+  stockItemId: 'st-saga',
+  name: 'Saga #70',
+  kind: 'new',
+  itemType: 'comic',
+  periodType: 'new',
+  supplierType: 'diamond',
+  comicId: 'NOV260001',
+  price: 595,
+  pnp: 0,
+} as const;
 
 let nextPublicId = 5000;
 /** An order built from its events, as checkout would have appended them. */
-async function order(options: { owner: { userId: string } | { guest: string }; complete?: boolean; name?: string; email?: string; items?: boolean }) {
+async function order(options: {
+  owner: { userId: string } | { guest: string };
+  complete?: boolean;
+  name?: string;
+  email?: string;
+  items?: boolean;
+}) {
   const orderId = randomUUID();
   const publicId = nextPublicId++;
   const date = new Date().toISOString();
   const events: OrderEvent[] = [
     {
       type: 'OrderStarted',
-      data: { orderId, publicId, type: 'ioa', externalId: null, ownerUserId: 'userId' in options.owner ? options.owner.userId : null, guestToken: 'guest' in options.owner ? options.owner.guest : null, date },
+      data: {
+        orderId,
+        publicId,
+        type: 'ioa',
+        externalId: null,
+        ownerUserId: 'userId' in options.owner ? options.owner.userId : null,
+        guestToken: 'guest' in options.owner ? options.owner.guest : null,
+        date,
+      },
     },
   ];
   if (options.items !== false) events.push({ type: 'OrderItemAdded', data: { ...line, quantity: 2, available: 5 } });
@@ -32,22 +83,41 @@ async function order(options: { owner: { userId: string } | { guest: string }; c
   events.push({ type: 'ShippingAddressSet', data: { address } });
   if (options.complete) {
     events.push(
-      { type: 'CheckoutStarted', data: { checkoutId: 'c1', startedAt: date, adhoc: !!options.name, pickup: false, lines: [], totals, creditToUse: 0 } },
+      {
+        type: 'CheckoutStarted',
+        data: { checkoutId: 'c1', startedAt: date, adhoc: !!options.name, pickup: false, lines: [], totals, creditToUse: 0 },
+      },
       { type: 'PaymentRecorded', data: { checkoutId: 'c1', paymentId: 'p1', amountCents: 1640, provider: 'card', recordedAt: date } },
       {
         type: 'OrderCompleted',
         data: {
-          checkoutId: 'c1', completedDate: date, publicId, ownerUserId: 'userId' in options.owner ? options.owner.userId : null, email: options.email ?? '',
-          adhoc: !!options.name, name: options.name ?? '', pickup: false, lines: [{ ...line, quantity: 2 }] as never, totals, creditUsed: 0, creditForward: 0,
+          checkoutId: 'c1',
+          completedDate: date,
+          publicId,
+          ownerUserId: 'userId' in options.owner ? options.owner.userId : null,
+          email: options.email ?? '',
+          adhoc: !!options.name,
+          name: options.name ?? '',
+          pickup: false,
+          lines: [{ ...line, quantity: 2 }] as never,
+          totals,
+          creditUsed: 0,
+          creditForward: 0,
         },
       },
     );
   }
-  await t.ctx.store.append(`order-${orderId}`, 'order', events.map((e) => ({ ...e, metadata: testMetadata() })), 'no_stream');
+  await t.ctx.store.append(
+    `order-${orderId}`,
+    'order',
+    events.map((e) => ({ ...e, metadata: testMetadata() })),
+    'no_stream',
+  );
   return { orderId, publicId };
 }
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(t, method, url, { token: a.admin.token, payload });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t, method, url, { token: a.admin.token, payload });
 async function refused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status: number, message: RegExp) {
   const before = await eventCount(t);
   const res = await admin(method, url, payload);
@@ -78,10 +148,27 @@ describe('admin order lists', () => {
     expect(awaiting.map((o) => o.publicId)).toEqual([customerOrder.publicId, guestOrder.publicId]);
     const card = awaiting[0]!;
     expect(card).toMatchObject({
-      _id: customerOrder.orderId, publicId: customerOrder.publicId, name: '', user: { givenName: 'Cus', familyName: 'Tester', email: a.customer.email },
-      email: a.customer.email, type: 'ioa', externalId: null, paid: 1640, total: 1190, toPay: 0, pnp: 450, carriedForward: 0,
-      complete: true, posted: false, postedDate: null, trackingNumber: null, shippingIsPickup: false, shippingAddress: address, billingAddress: null,
-      orderItems: [{ _id: 'st-saga', name: 'Saga #70', quantity: 2, price: 595, comicId: 'NOV260001' }], searchTerms: '',
+      _id: customerOrder.orderId,
+      publicId: customerOrder.publicId,
+      name: '',
+      user: { givenName: 'Cus', familyName: 'Tester', email: a.customer.email },
+      email: a.customer.email,
+      type: 'ioa',
+      externalId: null,
+      paid: 1640,
+      total: 1190,
+      toPay: 0,
+      pnp: 450,
+      carriedForward: 0,
+      complete: true,
+      posted: false,
+      postedDate: null,
+      trackingNumber: null,
+      shippingIsPickup: false,
+      shippingAddress: address,
+      billingAddress: null,
+      orderItems: [{ _id: 'st-saga', name: 'Saga #70', quantity: 2, price: 595, comicId: 'NOV260001' }],
+      searchTerms: '',
     });
     expect(typeof card.createdAt).toBe('string');
     expect(typeof card.completedDate).toBe('string');
@@ -109,7 +196,11 @@ describe('posting', () => {
     const res = await admin('GET', `/api/post-order/${customerOrder.orderId}/33ABC123456`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { order: Order; ordersNeedPosting: number };
-    expect(body.order).toMatchObject({ posted: true, trackingNumber: '33ABC123456', trackingUrl: 'https://auspost.com.au/mypost/track/details/33ABC123456' });
+    expect(body.order).toMatchObject({
+      posted: true,
+      trackingNumber: '33ABC123456',
+      trackingUrl: 'https://auspost.com.au/mypost/track/details/33ABC123456',
+    });
     expect(body.ordersNeedPosting).toBe(1);
     await settled(t);
     const settings = (await admin('GET', '/api/site-settings-admin')).json();
@@ -126,7 +217,13 @@ describe('posting', () => {
     await refused('GET', `/api/mark-as-posted/${guestOrder.orderId}`, undefined, 409, /already been posted/);
     await refused('GET', `/api/post-order/${openOrder.orderId}`, undefined, 409, /Only a completed order can be posted/);
     await refused('GET', '/api/post-order/no-such-order', undefined, 404, /Order not found/);
-    await refused('GET', `/api/post-order/${adhocOrder.orderId}/${encodeURIComponent('bad<script>')}`, undefined, 400, /tracking number has only letters/);
+    await refused(
+      'GET',
+      `/api/post-order/${adhocOrder.orderId}/${encodeURIComponent('bad<script>')}`,
+      undefined,
+      400,
+      /tracking number has only letters/,
+    );
     await refused('GET', `/api/post-order/${adhocOrder.orderId}/${'9'.repeat(65)}`, undefined, 400, /at most 64 characters/);
   });
 });
@@ -144,7 +241,10 @@ describe('resending emails', () => {
     expect(again.json().jobId).not.toBe(first.json().jobId);
     const posted = await admin('GET', `/api/order-resend-posted/${customerOrder.orderId}`);
     expect(posted.statusCode).toBe(200);
-    expect((await t.ctx.queues!.queue('email').getJob(posted.json().jobId))?.data).toMatchObject({ template: 'orderPosted', data: { trackingNumber: '33ABC123456' } });
+    expect((await t.ctx.queues!.queue('email').getJob(posted.json().jobId))?.data).toMatchObject({
+      template: 'orderPosted',
+      data: { trackingNumber: '33ABC123456' },
+    });
   });
 
   it('answers 409 when there is nothing to resend and 404 for an unknown order', async () => {
@@ -168,18 +268,32 @@ describe('users, credit and feedback', () => {
     const res = await admin('GET', '/api/users');
     expect(res.statusCode).toBe(200);
     const users = res.json().users as Record<string, unknown>[];
-    expect(users.find((u) => u._id === a.customer.userId)).toMatchObject({ email: a.customer.email, givenName: 'Cus', familyName: 'Tester', admin: false, credit: 0 });
+    expect(users.find((u) => u._id === a.customer.userId)).toMatchObject({
+      email: a.customer.email,
+      givenName: 'Cus',
+      familyName: 'Tester',
+      admin: false,
+      credit: 0,
+    });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
   });
 
   it('sends credit (appended on the user’s credit stream) and shows it in their balance', async () => {
-    const res = await admin('POST', '/api/user-send-credit', { targetUserId: a.customer.userId, amount: '12.50', description: 'Sorry for the bent cover' });
+    const res = await admin('POST', '/api/user-send-credit', {
+      targetUserId: a.customer.userId,
+      amount: '12.50',
+      description: 'Sorry for the bent cover',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/Sent \$12.50 credit to Cus Tester/);
     const events = await t.ctx.store.readStream(`credit-${a.customer.userId}`);
-    expect(events.map((e) => [e.type, e.data])).toEqual([['CreditGranted', { amountCents: 1250, description: 'Sorry for the bent cover', grantedBy: a.admin.userId }]]);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['CreditGranted', { amountCents: 1250, description: 'Sorry for the bent cover', grantedBy: a.admin.userId }],
+    ]);
     await settled(t);
-    const user = ((await admin('GET', '/api/users')).json().users as { _id: string; credit: number }[]).find((u) => u._id === a.customer.userId);
+    const user = ((await admin('GET', '/api/users')).json().users as { _id: string; credit: number }[]).find(
+      (u) => u._id === a.customer.userId,
+    );
     expect(user?.credit).toBe(1250);
   });
 
@@ -199,13 +313,21 @@ describe('users, credit and feedback', () => {
     await t.ctx.store.append(
       'feedback-f1',
       'feedback',
-      [{ type: 'FeedbackSubmitted', data: { feedbackId: 'f1', email: 'reader@example.com', description: 'More manga please', userId: null }, metadata: testMetadata() }],
+      [
+        {
+          type: 'FeedbackSubmitted',
+          data: { feedbackId: 'f1', email: 'reader@example.com', description: 'More manga please', userId: null },
+          metadata: testMetadata(),
+        },
+      ],
       'no_stream',
     );
     await settled(t);
     const res = await admin('GET', '/api/feedback');
     expect(res.statusCode).toBe(200);
-    expect(res.json().feedbacks).toEqual([{ _id: 'f1', email: 'reader@example.com', description: 'More manga please', createdAt: expect.any(String), userId: null }]);
+    expect(res.json().feedbacks).toEqual([
+      { _id: 'f1', email: 'reader@example.com', description: 'More manga please', createdAt: expect.any(String), userId: null },
+    ]);
   });
 });
 
@@ -229,9 +351,15 @@ describe('Data Tidy', () => {
     await settled(t);
     const res = await admin('GET', '/api/data-tidy');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { message: string; removedGuestOrders: number; readModels: { projector: string; equal: boolean; differences: Record<string, number> }[] };
+    const body = res.json() as {
+      message: string;
+      removedGuestOrders: number;
+      readModels: { projector: string; equal: boolean; differences: Record<string, number> }[];
+    };
     expect(body.message).toMatch(/Data tidy done/);
-    expect(body.readModels.map((r) => r.projector)).toEqual(expect.arrayContaining(['catalogue', 'orders', 'users', 'audit', 'admin-check-list', 'site-settings']));
+    expect(body.readModels.map((r) => r.projector)).toEqual(
+      expect.arrayContaining(['catalogue', 'orders', 'users', 'audit', 'admin-check-list', 'site-settings']),
+    );
     for (const r of body.readModels) expect(r, `${r.projector} differs: ${JSON.stringify(r.differences)}`).toMatchObject({ equal: true });
   });
 });

@@ -38,30 +38,72 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     adminRoute(app, ctx, 'GET', path, async () => ({ orders: await listAdminOrders(ctx.db, list) }), { schema: adminCalls.orderList });
   }
 
-  adminRoute(app, ctx, 'GET', '/post-order/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
-  }, { schema: { ...adminCalls.postOrder, params: idParams } });
-  adminRoute(app, ctx, 'GET', '/post-order/:id/:tracking', async (request, _reply, admin) => {
-    const { id, tracking } = parse(trackingParams, request.params);
-    return postOrder(ctx, admin, id, tracking, requestMetadata(request, actorOf(admin)));
-  }, { schema: { ...adminCalls.postOrder, params: trackingParams } });
-  adminRoute(app, ctx, 'GET', '/mark-as-posted/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
-  }, { schema: { ...adminCalls.postOrder, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/post-order/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
+    },
+    { schema: { ...adminCalls.postOrder, params: idParams } },
+  );
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/post-order/:id/:tracking',
+    async (request, _reply, admin) => {
+      const { id, tracking } = parse(trackingParams, request.params);
+      return postOrder(ctx, admin, id, tracking, requestMetadata(request, actorOf(admin)));
+    },
+    { schema: { ...adminCalls.postOrder, params: trackingParams } },
+  );
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/mark-as-posted/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
+    },
+    { schema: { ...adminCalls.postOrder, params: idParams } },
+  );
 
-  adminRoute(app, ctx, 'GET', '/order-resend-confirm/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
-    return resendOrderEmail(ctx, id, 'confirmation');
-  }, { schema: { ...adminCalls.resendEmail, params: idParams } });
-  adminRoute(app, ctx, 'GET', '/order-resend-posted/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
-    return resendOrderEmail(ctx, id, 'posted');
-  }, { schema: { ...adminCalls.resendEmail, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/order-resend-confirm/:id',
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return resendOrderEmail(ctx, id, 'confirmation');
+    },
+    { schema: { ...adminCalls.resendEmail, params: idParams } },
+  );
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/order-resend-posted/:id',
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return resendOrderEmail(ctx, id, 'posted');
+    },
+    { schema: { ...adminCalls.resendEmail, params: idParams } },
+  );
 
-  adminRoute(app, ctx, 'DELETE', '/delete-order/:id', async (request, _reply, admin) => {
-    const { id } = parse(idParams, request.params);
-    return deleteAdminOrder(ctx, admin, id, requestMetadata(request, actorOf(admin)));
-  }, { schema: { ...adminCalls.deleteOrder, params: idParams } });
+  adminRoute(
+    app,
+    ctx,
+    'DELETE',
+    '/delete-order/:id',
+    async (request, _reply, admin) => {
+      const { id } = parse(idParams, request.params);
+      return deleteAdminOrder(ctx, admin, id, requestMetadata(request, actorOf(admin)));
+    },
+    { schema: { ...adminCalls.deleteOrder, params: idParams } },
+  );
 }

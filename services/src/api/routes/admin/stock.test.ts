@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(t, method, url, { token: a.admin.token, payload });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t, method, url, { token: a.admin.token, payload });
 
 async function addBatch(body: Record<string, unknown>) {
   const res = await admin('POST', '/api/add-batch', body);
@@ -64,7 +65,13 @@ describe('batches', () => {
     const batch = await addBatch({ name: 'CLEAR1', type: 'back' });
     const sold = await addItem({ comicId: 'CLR1', mainDescription: 'Clear Test #1', srp: 399, number: 3, batchId: batch._id });
     const unsold = await addItem({ comicId: 'CLR2', mainDescription: 'Clear Test #2', srp: 399, number: 3, batchId: batch._id });
-    await handle(t.ctx, stockItemDecider, `stock-${sold._id}`, { type: 'RecordExternalSale', data: { externalOrderId: 'E1', quantity: 1, valueCents: 650 } }, testMetadata());
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      `stock-${sold._id}`,
+      { type: 'RecordExternalSale', data: { externalOrderId: 'E1', quantity: 1, valueCents: 650 } },
+      testMetadata(),
+    );
     await settled(t);
 
     const notDeleted = await admin('DELETE', `/api/delete-batch/${batch._id}`);
@@ -75,7 +82,8 @@ describe('batches', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ message: 'Deleted!', removed: 1, kept: 1 });
     await settled(t);
-    const left = (await admin('PUT', '/api/admin-stock/', { itemType: 'comic', batchId: batch._id, limit: 100, page: 1, zero: 2 })).json().comics as Comic[];
+    const left = (await admin('PUT', '/api/admin-stock/', { itemType: 'comic', batchId: batch._id, limit: 100, page: 1, zero: 2 })).json()
+      .comics as Comic[];
     expect(left.map((c) => c._id)).toEqual([sold._id]);
     expect(unsold._id).not.toBe(sold._id);
 
@@ -96,9 +104,30 @@ describe('stock items', () => {
   let saga: Comic;
   beforeAll(async () => {
     batch = await addBatch({ name: 'DEC26', type: 'diamond', discountPercent: 0 });
-    saga = await addItem({ comicId: 'DEC260001', mainDescription: 'Saga #70', publisher: 'Image Comics', srp: 399, number: 2, batchId: batch._id });
-    await addItem({ comicId: 'DEC260002', mainDescription: 'Saga #71', publisher: 'Image Comics', srp: 399, number: 0, batchId: batch._id });
-    await addItem({ comicId: 'BI0001', mainDescription: 'Batman #50', periodType: 'back-issue', supplierType: 'local_person', priceOverride: 1200, number: 1 });
+    saga = await addItem({
+      comicId: 'DEC260001',
+      mainDescription: 'Saga #70',
+      publisher: 'Image Comics',
+      srp: 399,
+      number: 2,
+      batchId: batch._id,
+    });
+    await addItem({
+      comicId: 'DEC260002',
+      mainDescription: 'Saga #71',
+      publisher: 'Image Comics',
+      srp: 399,
+      number: 0,
+      batchId: batch._id,
+    });
+    await addItem({
+      comicId: 'BI0001',
+      mainDescription: 'Batman #50',
+      periodType: 'back-issue',
+      supplierType: 'local_person',
+      priceOverride: 1200,
+      number: 1,
+    });
     await addItem({ comicId: 'G0001', itemType: 'game', mainDescription: 'Catan', priceOverride: 6500, number: 1 });
     await settled(t);
   });
@@ -109,21 +138,48 @@ describe('stock items', () => {
 
   it('refuses bad items with a clear 400 or 404, changing nothing', async () => {
     await refused('POST', '/api/add-stock', { itemType: 'comic', mainDescription: 'No id' }, 400, /Image id is required/);
-    await refused('POST', '/api/add-stock', { comicId: 'X1', itemType: 'comic', mainDescription: 'Bad', srp: 'cheap' }, 400, /SRP must be a number/);
-    await refused('POST', '/api/add-stock', { comicId: '../etc', itemType: 'comic', mainDescription: 'Bad' }, 400, /Image id may contain only/);
-    await refused('POST', '/api/add-stock', { comicId: 'X1', itemType: 'comic', mainDescription: 'Lost', batchId: 'no-such-batch' }, 404, /Batch not found/);
+    await refused(
+      'POST',
+      '/api/add-stock',
+      { comicId: 'X1', itemType: 'comic', mainDescription: 'Bad', srp: 'cheap' },
+      400,
+      /SRP must be a number/,
+    );
+    await refused(
+      'POST',
+      '/api/add-stock',
+      { comicId: '../etc', itemType: 'comic', mainDescription: 'Bad' },
+      400,
+      /Image id may contain only/,
+    );
+    await refused(
+      'POST',
+      '/api/add-stock',
+      { comicId: 'X1', itemType: 'comic', mainDescription: 'Lost', batchId: 'no-such-batch' },
+      404,
+      /Batch not found/,
+    );
     await refused('POST', '/api/add-stock', [1, 2], 400, /expected object/i);
   });
 
   it('lists admin stock including zero stock, with totals over the whole list', async () => {
-    const res = await admin('PUT', '/api/admin-stock/', { itemType: 'comic', periodType: 'new', batchId: batch._id, limit: 2000, page: 1, zero: 2 });
+    const res = await admin('PUT', '/api/admin-stock/', {
+      itemType: 'comic',
+      periodType: 'new',
+      batchId: batch._id,
+      limit: 2000,
+      page: 1,
+      zero: 2,
+    });
     expect(res.statusCode).toBe(200);
     const { comics, totals } = res.json() as { comics: Comic[]; totals: Record<string, number> };
     expect(comics.map((c) => c.mainDescription)).toEqual(['Saga #70', 'Saga #71']);
     expect(totals).toMatchObject({ items: 2, left: 2, sold: 0, valueLeft: 1300, toGo: 1 });
-    const all = (await admin('PUT', '/api/admin-stock/', { itemType: 'comic', batchId: 'all', limit: 9999, page: 1, zero: 1 })).json().comics as Comic[];
+    const all = (await admin('PUT', '/api/admin-stock/', { itemType: 'comic', batchId: 'all', limit: 9999, page: 1, zero: 1 })).json()
+      .comics as Comic[];
     expect(all.length).toBe(3);
-    const inStock = (await admin('PUT', '/api/admin-stock/', { itemType: 'comic', limit: 9999, page: 1, zero: 0 })).json().comics as Comic[];
+    const inStock = (await admin('PUT', '/api/admin-stock/', { itemType: 'comic', limit: 9999, page: 1, zero: 0 })).json()
+      .comics as Comic[];
     expect(inStock.every((c) => c.number > 0)).toBe(true);
     const games = (await admin('PUT', '/api/admin-stock/', { itemType: 'game', limit: 60, page: 1, zero: 1 })).json().comics as Comic[];
     expect(games.map((c) => c.mainDescription)).toEqual(['Catan']); // hidden from shoppers, listed for the admin
@@ -150,20 +206,39 @@ describe('stock items', () => {
   });
 
   it('finds a clash by comic id or description (200 with the item), none for the item itself (201)', async () => {
-    const byId = await admin('PUT', '/api/add-stock-check', { savedId: '', comicId: 'dec260001', mainDescription: 'Something else', images: [] });
+    const byId = await admin('PUT', '/api/add-stock-check', {
+      savedId: '',
+      comicId: 'dec260001',
+      mainDescription: 'Something else',
+      images: [],
+    });
     expect(byId.statusCode).toBe(200);
     expect(byId.json().comic._id).toBe(saga._id);
     const byName = await admin('PUT', '/api/add-stock-check', { comicId: 'NEW1', mainDescription: 'saga #70', images: [] });
     expect(byName.statusCode).toBe(200);
-    const self = await admin('PUT', '/api/add-stock-check', { savedId: saga._id, comicId: 'DEC260001', mainDescription: 'Saga #70', images: [] });
+    const self = await admin('PUT', '/api/add-stock-check', {
+      savedId: saga._id,
+      comicId: 'DEC260001',
+      mainDescription: 'Saga #70',
+      images: [],
+    });
     expect(self.statusCode).toBe(201);
-    const none = await admin('PUT', '/api/add-stock-check', { comicId: 'NEW1', mainDescription: 'Brand New #1', images: [{ imageId: 'NEW1-b' }] });
+    const none = await admin('PUT', '/api/add-stock-check', {
+      comicId: 'NEW1',
+      mainDescription: 'Brand New #1',
+      images: [{ imageId: 'NEW1-b' }],
+    });
     expect(none.statusCode).toBe(201);
     expect((await admin('PUT', '/api/add-stock-check', { comicId: 5 })).statusCode).toBe(400);
   });
 
   it('edits an item (200 with comics) and shows the change at once', async () => {
-    const res = await admin('PUT', `/api/edit-stock/${saga._id}`, { _id: saga._id, priceOverride: 800, number: 5, mainDescription: 'Saga #70' });
+    const res = await admin('PUT', `/api/edit-stock/${saga._id}`, {
+      _id: saga._id,
+      priceOverride: 800,
+      number: 5,
+      mainDescription: 'Saga #70',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().comics).toHaveLength(1);
     expect(res.json().comics[0]).toMatchObject({ _id: saga._id, price: 800, number: 5 });

@@ -14,7 +14,11 @@ export interface Accounts {
 export async function createAccounts(t: TestApp): Promise<Accounts> {
   const make = async (admin: boolean, givenName: string) => {
     const email = `${givenName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-    const { userId } = await registerAccount(t.ctx, { email, givenName, familyName: 'Tester', passwordHash: '$argon2id$not-a-real-hash', admin }, testMetadata());
+    const { userId } = await registerAccount(
+      t.ctx,
+      { email, givenName, familyName: 'Tester', passwordHash: '$argon2id$not-a-real-hash', admin },
+      testMetadata(),
+    );
     return { userId, email, token: signAccessToken(t.ctx.config.JWT_SECRET, { sub: userId, email }) };
   };
   return { admin: await make(true, 'Ada'), customer: await make(false, 'Cus') };
@@ -26,7 +30,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return t.app.inject({ method, url, headers, payload: options.payload as never });
@@ -42,15 +51,29 @@ export async function eventCount(t: TestApp): Promise<number> {
 }
 
 /** A multipart/form-data body (built with the platform's FormData) and its content type. */
-export async function multipartBody(fields: Record<string, string>, file?: { field?: string; name: string; type: string; data: Buffer | string }) {
+export async function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; data: Buffer | string },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append(file.field ?? 'file', new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)], { type: file.type }), file.name);
+  if (file)
+    form.append(
+      file.field ?? 'file',
+      new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)], { type: file.type }),
+      file.name,
+    );
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }
 
-export async function upload(t: TestApp, url: string, token: string | null, fields: Record<string, string>, file?: { field?: string; name: string; type: string; data: Buffer | string }) {
+export async function upload(
+  t: TestApp,
+  url: string,
+  token: string | null,
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; data: Buffer | string },
+) {
   const body = await multipartBody(fields, file);
   return call(t, 'POST', url, { token, payload: body.payload, headers: body.headers });
 }

@@ -14,11 +14,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Comic = { _id: string; comicId: string; mainDescription: string; srp: number; price: number; number: number; releaseMonth: number; releaseYear: number; periodType: string; writer: string; artist: string; coverArtist: string; batchName: string };
+type Comic = {
+  _id: string;
+  comicId: string;
+  mainDescription: string;
+  srp: number;
+  price: number;
+  number: number;
+  releaseMonth: number;
+  releaseYear: number;
+  periodType: string;
+  writer: string;
+  artist: string;
+  coverArtist: string;
+  batchName: string;
+};
 
 const csv = (name: string, text: string) => ({ name, type: 'text/csv', data: text });
 const stockOf = async (batchId: string) =>
-  (await call(t, 'PUT', '/api/admin-stock/', { token: a.admin.token, payload: { itemType: 'comic', batchId, limit: 9999, page: 1, zero: 2 } })).json().comics as Comic[];
+  (
+    await call(t, 'PUT', '/api/admin-stock/', {
+      token: a.admin.token,
+      payload: { itemType: 'comic', batchId, limit: 9999, page: 1, zero: 2 },
+    })
+  ).json().comics as Comic[];
 
 const DIAMOND = [
   'Qty,Item Code,Description,Price,Publisher',
@@ -62,7 +81,15 @@ describe('POST /api/stock-upload: the Diamond CSV', () => {
     await settled(t);
     const items = await stockOf(batchId);
     const batman = items.find((c) => c.comicId === 'NOV260001')!;
-    expect(batman).toMatchObject({ mainDescription: 'BATMAN #1, CVR A', srp: 499, price: supplierPriceCents(499), number: 2, releaseMonth: 11, releaseYear: 2026, periodType: 'new' });
+    expect(batman).toMatchObject({
+      mainDescription: 'BATMAN #1, CVR A',
+      srp: 499,
+      price: supplierPriceCents(499),
+      number: 2,
+      releaseMonth: 11,
+      releaseYear: 2026,
+      periodType: 'new',
+    });
     expect(items.find((c) => c.comicId === 'XYZ990001')).toMatchObject({ releaseMonth: 0, releaseYear: 1999 });
   });
 
@@ -94,7 +121,13 @@ describe('POST /api/stock-upload: the Diamond CSV', () => {
     const empty = await upload(t, '/api/stock-upload', a.admin.token, {}, csv('empty.csv', '\n\n'));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('The file has no stock lines');
-    const binary = await upload(t, '/api/stock-upload', a.admin.token, {}, { name: 'x.png', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]) });
+    const binary = await upload(
+      t,
+      '/api/stock-upload',
+      a.admin.token,
+      {},
+      { name: 'x.png', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]) },
+    );
     expect(binary.statusCode).toBe(400);
     expect(binary.json().message).toMatch(/not a text file/);
     const noFile = await upload(t, '/api/stock-upload', a.admin.token, { batchName: 'X' });
@@ -121,7 +154,13 @@ describe('POST /api/stock-upload: the tab-separated stock file', () => {
       'JAN270004\tBROKEN LINE',
       'JAN270005\tNO PUBLISHER #1\t3.99\t\t',
     ].join('\n');
-    const res = await upload(t, '/api/stock-upload', a.admin.token, { batchName: 'JAN27 PREVIEWS', quantity: '4' }, { name: 'previews.txt', type: 'text/plain', data: tsv });
+    const res = await upload(
+      t,
+      '/api/stock-upload',
+      a.admin.token,
+      { batchName: 'JAN27 PREVIEWS', quantity: '4' },
+      { name: 'previews.txt', type: 'text/plain', data: tsv },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ imported: 2, skipped: 2, format: 'stock-tsv' });
@@ -133,12 +172,25 @@ describe('POST /api/stock-upload: the tab-separated stock file', () => {
     await settled(t);
     const items = await stockOf(body.batch._id);
     expect(items.find((c) => c.comicId === 'JAN270003')).toMatchObject({
-      number: 4, periodType: 'pre-order', writer: 'Robert Kirkman', artist: 'Ryan Ottley', coverArtist: 'Ryan Ottley', releaseMonth: 1, releaseYear: 2027, srp: 399,
+      number: 4,
+      periodType: 'pre-order',
+      writer: 'Robert Kirkman',
+      artist: 'Ryan Ottley',
+      coverArtist: 'Ryan Ottley',
+      releaseMonth: 1,
+      releaseYear: 2027,
+      srp: 399,
     });
   });
 
   it('refuses a quantity that is not a whole number', async () => {
-    const res = await upload(t, '/api/stock-upload', a.admin.token, { quantity: 'ten' }, { name: 'p.txt', type: 'text/plain', data: 'A1\tX\t1.00\tY\t' });
+    const res = await upload(
+      t,
+      '/api/stock-upload',
+      a.admin.token,
+      { quantity: 'ten' },
+      { name: 'p.txt', type: 'text/plain', data: 'A1\tX\t1.00\tY\t' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Quantity must be a number/);
   });
@@ -158,14 +210,19 @@ describe('uploads in the background with progress', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(progress).toMatchObject({ done: true, processed: 500, result: { imported: 500 } });
-    expect((await call(t, 'GET', '/api/admin-upload-progress/00000000-0000-4000-8000-000000000000', { token: a.admin.token })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/admin-upload-progress/00000000-0000-4000-8000-000000000000', { token: a.admin.token })).statusCode,
+    ).toBe(404);
     expect((await call(t, 'GET', '/api/admin-upload-progress/nope', { token: a.admin.token })).statusCode).toBe(400);
   });
 });
 
 describe('a 20,000-line file', () => {
   it('is imported in under 20 s', async () => {
-    const lines = Array.from({ length: 20_000 }, (_, i) => `${1 + (i % 3)},MAR27${String(i).padStart(5, '0')},"BIG FILE #${i}, CVR A",4.99,Marvel`);
+    const lines = Array.from(
+      { length: 20_000 },
+      (_, i) => `${1 + (i % 3)},MAR27${String(i).padStart(5, '0')},"BIG FILE #${i}, CVR A",4.99,Marvel`,
+    );
     const started = performance.now();
     const res = await upload(t, '/api/stock-upload', a.admin.token, { batchName: 'BIG' }, csv('big.csv', lines.join('\n')));
     const seconds = (performance.now() - started) / 1000;

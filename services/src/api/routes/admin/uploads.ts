@@ -34,60 +34,80 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.queues ? { connection: ctx.queues.connection, prefix: ctx.config.QUEUE_PREFIX } : null,
   );
 
-  adminRoute(app, ctx, 'POST', '/stock-upload', async (request, reply, admin) => {
-    const background = ['1', 'true'].includes(parse(asyncQuery, request.query).async ?? '');
-    const form = await readForm(request, 'file', 'stock file');
-    if (!form.file) throw new HttpError(400, 'Choose the stock file to upload (field "file")');
-    const options = parse(formSchema, form.fields);
-    let parsed;
-    try {
-      parsed = parseStockFile(form.file.data.toString('utf8'), { quantity: options.quantity });
-    } catch (e) {
-      if (e instanceof StockFileError) throw new HttpError(400, e.message);
-      throw e;
-    }
-    if (parsed.lines.length === 0) {
-      const first = parsed.errors[0];
-      return reply.status(400).send({
-        message: first
-          ? `No stock lines could be read: line ${first.line}: ${first.reason}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`
-          : 'The file has no stock lines',
-        imported: 0,
-        skipped: parsed.skipped.length,
-        errors: parsed.errors,
-      });
-    }
-    const metadata = requestMetadata(request, actorOf(admin));
-    const run = (onProgress?: (processed: number, total: number) => void) =>
-      importStockFile(ctx, parsed, { batchId: options.batchId, batchName: options.batchName, onProgress, log: request.log }, metadata);
-    if (!background) return reply.status(201).send(await run());
+  adminRoute(
+    app,
+    ctx,
+    'POST',
+    '/stock-upload',
+    async (request, reply, admin) => {
+      const background = ['1', 'true'].includes(parse(asyncQuery, request.query).async ?? '');
+      const form = await readForm(request, 'file', 'stock file');
+      if (!form.file) throw new HttpError(400, 'Choose the stock file to upload (field "file")');
+      const options = parse(formSchema, form.fields);
+      let parsed;
+      try {
+        parsed = parseStockFile(form.file.data.toString('utf8'), { quantity: options.quantity });
+      } catch (e) {
+        if (e instanceof StockFileError) throw new HttpError(400, e.message);
+        throw e;
+      }
+      if (parsed.lines.length === 0) {
+        const first = parsed.errors[0];
+        return reply.status(400).send({
+          message: first
+            ? `No stock lines could be read: line ${first.line}: ${first.reason}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`
+            : 'The file has no stock lines',
+          imported: 0,
+          skipped: parsed.skipped.length,
+          errors: parsed.errors,
+        });
+      }
+      const metadata = requestMetadata(request, actorOf(admin));
+      const run = (onProgress?: (processed: number, total: number) => void) =>
+        importStockFile(ctx, parsed, { batchId: options.batchId, batchName: options.batchName, onProgress, log: request.log }, metadata);
+      if (!background) return reply.status(201).send(await run());
 
-    const { jobId, progress: job } = progress.start(parsed.lines.length);
-    run((processed, total) => {
-      job.processed = processed;
-      job.total = total;
-      progress.changed(jobId);
-    })
-      .then((result) => {
-        job.result = result;
-        job.processed = job.total;
-      })
-      .catch((e: unknown) => {
-        request.log.error({ err: e }, 'stock upload failed');
-        job.failed = true;
-        job.result = { message: `The upload stopped: ${(e as Error).message}. Upload the same file again to finish it (nothing is added twice).` };
-      })
-      .finally(() => {
-        job.done = true;
+      const { jobId, progress: job } = progress.start(parsed.lines.length);
+      run((processed, total) => {
+        job.processed = processed;
+        job.total = total;
         progress.changed(jobId);
-      });
-    return reply.status(202).send({ jobId, total: parsed.lines.length });
-  }, { bodyLimit: MAX_STOCK_FILE_BYTES + 1024 * 1024, schema: { ...adminCalls.stockUpload, querystring: asyncQuery }, inputsCheckedByHandler: true });
+      })
+        .then((result) => {
+          job.result = result;
+          job.processed = job.total;
+        })
+        .catch((e: unknown) => {
+          request.log.error({ err: e }, 'stock upload failed');
+          job.failed = true;
+          job.result = {
+            message: `The upload stopped: ${(e as Error).message}. Upload the same file again to finish it (nothing is added twice).`,
+          };
+        })
+        .finally(() => {
+          job.done = true;
+          progress.changed(jobId);
+        });
+      return reply.status(202).send({ jobId, total: parsed.lines.length });
+    },
+    {
+      bodyLimit: MAX_STOCK_FILE_BYTES + 1024 * 1024,
+      schema: { ...adminCalls.stockUpload, querystring: asyncQuery },
+      inputsCheckedByHandler: true,
+    },
+  );
 
-  adminRoute(app, ctx, 'GET', '/admin-upload-progress/:jobId', async (request) => {
-    const { jobId } = parse(jobParams, request.params);
-    const job = await progress.get(jobId);
-    if (!job) throw new HttpError(404, 'No such upload (progress is kept for an hour)');
-    return { processed: job.processed, total: job.total, done: job.done, failed: job.failed, result: job.result };
-  }, { schema: { ...adminCalls.uploadProgress, params: jobParams } });
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/admin-upload-progress/:jobId',
+    async (request) => {
+      const { jobId } = parse(jobParams, request.params);
+      const job = await progress.get(jobId);
+      if (!job) throw new HttpError(404, 'No such upload (progress is kept for an hour)');
+      return { processed: job.processed, total: job.total, done: job.done, failed: job.failed, result: job.result };
+    },
+    { schema: { ...adminCalls.uploadProgress, params: jobParams } },
+  );
 }

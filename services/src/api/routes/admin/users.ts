@@ -18,56 +18,98 @@ export const ADMIN_LIST_LIMIT = 5000;
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The spec's User fields (never a password hash or reset token: the users read model has none),
   // plus when they signed up and their store credit balance (cents).
-  adminRoute(app, ctx, 'GET', '/users', async () => {
-    const rows = await ctx.db
-      .selectFrom('users')
-      .leftJoin('credit_balances', 'credit_balances.user_id', 'users.user_id')
-      .select([
-        'users.user_id', 'users.admin', 'users.email', 'users.given_name', 'users.family_name', 'users.local_pickup',
-        'users.addresses', 'users.show_collate_addresses', 'users.created_at', 'credit_balances.balance_cents',
-      ])
-      .orderBy((eb) => eb.fn('lower', ['users.family_name']))
-      .orderBy((eb) => eb.fn('lower', ['users.given_name']))
-      .orderBy('users.email')
-      .limit(ADMIN_LIST_LIMIT)
-      .execute();
-    return {
-      users: rows.map((r) => ({
-        _id: r.user_id,
-        admin: r.admin,
-        email: r.email,
-        givenName: r.given_name,
-        familyName: r.family_name,
-        localPickup: r.local_pickup,
-        addresses: r.addresses,
-        showCollateAddresses: r.show_collate_addresses,
-        createdAt: r.created_at.toISOString(),
-        credit: r.balance_cents ?? 0,
-      })),
-    };
-  }, { schema: adminCalls.users });
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/users',
+    async () => {
+      const rows = await ctx.db
+        .selectFrom('users')
+        .leftJoin('credit_balances', 'credit_balances.user_id', 'users.user_id')
+        .select([
+          'users.user_id',
+          'users.admin',
+          'users.email',
+          'users.given_name',
+          'users.family_name',
+          'users.local_pickup',
+          'users.addresses',
+          'users.show_collate_addresses',
+          'users.created_at',
+          'credit_balances.balance_cents',
+        ])
+        .orderBy((eb) => eb.fn('lower', ['users.family_name']))
+        .orderBy((eb) => eb.fn('lower', ['users.given_name']))
+        .orderBy('users.email')
+        .limit(ADMIN_LIST_LIMIT)
+        .execute();
+      return {
+        users: rows.map((r) => ({
+          _id: r.user_id,
+          admin: r.admin,
+          email: r.email,
+          givenName: r.given_name,
+          familyName: r.family_name,
+          localPickup: r.local_pickup,
+          addresses: r.addresses,
+          showCollateAddresses: r.show_collate_addresses,
+          createdAt: r.created_at.toISOString(),
+          credit: r.balance_cents ?? 0,
+        })),
+      };
+    },
+    { schema: adminCalls.users },
+  );
 
-  adminRoute(app, ctx, 'POST', '/user-send-credit', async (request, _reply, admin) => {
-    const { targetUserId, amount, description } = parse(sendCreditSchema, request.body);
-    const { state: user } = await loadUser(ctx.store, targetUserId);
-    if (!user.registered) throw new HttpError(404, USER_NOT_FOUND);
-    const { state } = await handle(ctx,
-      creditDecider,
-      creditStreamId(targetUserId),
-      { type: 'GrantCredit', amountCents: amount, description, grantedBy: admin.userId },
-      requestMetadata(request, actorOf(admin)),
-    );
-    return {
-      message: `Sent ${formatCents(amount)} credit to ${fullName(user) || user.email}. Their balance is now ${formatCents(state.balanceCents)}.`,
-      credit: state.balanceCents,
-    };
-  }, { schema: adminCalls.sendCredit });
+  adminRoute(
+    app,
+    ctx,
+    'POST',
+    '/user-send-credit',
+    async (request, _reply, admin) => {
+      const { targetUserId, amount, description } = parse(sendCreditSchema, request.body);
+      const { state: user } = await loadUser(ctx.store, targetUserId);
+      if (!user.registered) throw new HttpError(404, USER_NOT_FOUND);
+      const { state } = await handle(
+        ctx,
+        creditDecider,
+        creditStreamId(targetUserId),
+        { type: 'GrantCredit', amountCents: amount, description, grantedBy: admin.userId },
+        requestMetadata(request, actorOf(admin)),
+      );
+      return {
+        message: `Sent ${formatCents(amount)} credit to ${fullName(user) || user.email}. Their balance is now ${formatCents(state.balanceCents)}.`,
+        credit: state.balanceCents,
+      };
+    },
+    { schema: adminCalls.sendCredit },
+  );
 
   // Admin only, although the spec lists it as unauthenticated: it shows customers' emails.
-  adminRoute(app, ctx, 'GET', '/feedback', async () => {
-    const rows = await ctx.db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('feedback_id').limit(ADMIN_LIST_LIMIT).execute();
-    return {
-      feedbacks: rows.map((r) => ({ _id: r.feedback_id, email: r.email, description: r.description, createdAt: r.created_at.toISOString(), userId: r.user_id })),
-    };
-  }, { schema: adminCalls.feedback });
+  adminRoute(
+    app,
+    ctx,
+    'GET',
+    '/feedback',
+    async () => {
+      const rows = await ctx.db
+        .selectFrom('feedback')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('feedback_id')
+        .limit(ADMIN_LIST_LIMIT)
+        .execute();
+      return {
+        feedbacks: rows.map((r) => ({
+          _id: r.feedback_id,
+          email: r.email,
+          description: r.description,
+          createdAt: r.created_at.toISOString(),
+          userId: r.user_id,
+        })),
+      };
+    },
+    { schema: adminCalls.feedback },
+  );
 }

@@ -7,11 +7,27 @@ import { eventually, testMetadata } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 
 let t: TestApp;
-type Comic = { _id: string; mainDescription: string; itemType: string; periodType: string; key: boolean; number: number; price: number; batch: string | null };
+type Comic = {
+  _id: string;
+  mainDescription: string;
+  itemType: string;
+  periodType: string;
+  key: boolean;
+  number: number;
+  price: number;
+  batch: string | null;
+};
 
 const catalogue = generateDemoCatalogue({ seed: 'catalogue-test', items: 400, now: new Date('2026-11-23T00:00:00Z') });
 const template = catalogue.stockItems.find((i) => i.itemType === 'comic' && i.periodType === 'new')!;
-const extra = (id: string, mainDescription: string, number = 2): DemoStockItem => ({ ...template, stockItemId: id, comicId: `X${id}`, mainDescription, number, key: false });
+const extra = (id: string, mainDescription: string, number = 2): DemoStockItem => ({
+  ...template,
+  stockItemId: id,
+  comicId: `X${id}`,
+  mainDescription,
+  number,
+  key: false,
+});
 catalogue.stockItems.push(extra('spidey1', 'Spider-Man Unlimited #1'), extra('gone1', 'Sold Out Special #1', 0));
 // Ten more homepage rows, one a default batch, three still to be published: more than one page of 8.
 const comicBatch = catalogue.batches.find((b) => b.itemType === 'comic')!;
@@ -35,7 +51,10 @@ afterAll(() => t.close());
 const browse = async (body: unknown) => t.app.inject({ method: 'PUT', url: '/api/stock/', payload: body as object });
 const comics = async (body: unknown) => (await browse(body)).json().comics as Comic[];
 const searchAnswer = async (term: string, query = '') =>
-  (await t.app.inject({ method: 'GET', url: `/api/search-stock/${encodeURIComponent(term)}${query}` })).json() as { comics: Comic[]; total: number };
+  (await t.app.inject({ method: 'GET', url: `/api/search-stock/${encodeURIComponent(term)}${query}` })).json() as {
+    comics: Comic[];
+    total: number;
+  };
 const search = async (term: string) => (await searchAnswer(term)).comics;
 
 describe('PUT /api/stock/', () => {
@@ -43,8 +62,12 @@ describe('PUT /api/stock/', () => {
     const page1 = await comics({ itemType: 'comic', periodType: 'new', limit: 60, page: 1 });
     expect(page1).toHaveLength(60);
     expect(page1.every((c) => c.itemType === 'comic' && c.periodType === 'new' && c.number > 0)).toBe(true);
-    expect((await comics({ itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 })).every((c) => c.periodType === 'back-issue')).toBe(true);
-    expect((await comics({ itemType: 'comic', periodType: 'pre-order', limit: 60, page: 1 })).every((c) => c.periodType === 'pre-order')).toBe(true);
+    expect(
+      (await comics({ itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 })).every((c) => c.periodType === 'back-issue'),
+    ).toBe(true);
+    expect(
+      (await comics({ itemType: 'comic', periodType: 'pre-order', limit: 60, page: 1 })).every((c) => c.periodType === 'pre-order'),
+    ).toBe(true);
     const keys = await comics({ itemType: 'comic', key: true, limit: 60, page: 1 });
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.every((c) => c.key)).toBe(true);
@@ -67,7 +90,10 @@ describe('PUT /api/stock/', () => {
     expect(await comics({ itemType: 'accessory', limit: 60, page: 1 })).toEqual([]);
     await handle(t.ctx, siteSettingsDecider, 'settings-site', { type: 'SaveSiteSettings', settings: { hideGames: false } }, testMetadata());
     await t.settle();
-    const games = await eventually(() => comics({ itemType: 'game', limit: 60, page: 1 }), (list) => list.length > 0);
+    const games = await eventually(
+      () => comics({ itemType: 'game', limit: 60, page: 1 }),
+      (list) => list.length > 0,
+    );
     expect(games.length).toBeGreaterThan(0);
     expect(games.every((c) => c.itemType === 'game')).toBe(true);
   });
@@ -75,9 +101,18 @@ describe('PUT /api/stock/', () => {
   it('shows a change to the catalogue as soon as it is projected (the cache is stamped with the checkpoint)', async () => {
     const before = await comics({ itemType: 'comic', periodType: 'new', limit: 2000, page: 1 });
     const target = before.find((c) => !c._id.startsWith('homerow-'))!;
-    await handle(t.ctx, stockItemDecider, `stock-${target._id}`, { type: 'AdjustQuantity', data: { by: -target.number, reason: 'test' } }, testMetadata());
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      `stock-${target._id}`,
+      { type: 'AdjustQuantity', data: { by: -target.number, reason: 'test' } },
+      testMetadata(),
+    );
     await t.settle();
-    const after = await eventually(() => comics({ itemType: 'comic', periodType: 'new', limit: 2000, page: 1 }), (list) => list.length < before.length);
+    const after = await eventually(
+      () => comics({ itemType: 'comic', periodType: 'new', limit: 2000, page: 1 }),
+      (list) => list.length < before.length,
+    );
     expect(after.some((c) => c._id === target._id)).toBe(false);
   });
 
@@ -115,11 +150,14 @@ describe('GET and POST /api/search-stock/{term}', () => {
     expect(res.json().comics.length).toBeGreaterThan(0);
   });
 
-  it.each(['%', '_', '.*', '(((', '[a-z]+', "' or 1=1 --", '\\', 'a:* & !b', '<script>'])('treats "%s" as text: an answer, never a 500', async (term) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/search-stock/${encodeURIComponent(term)}` });
-    expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json().comics)).toBe(true);
-  });
+  it.each(['%', '_', '.*', '(((', '[a-z]+', "' or 1=1 --", '\\', 'a:* & !b', '<script>'])(
+    'treats "%s" as text: an answer, never a 500',
+    async (term) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/search-stock/${encodeURIComponent(term)}` });
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json().comics)).toBe(true);
+    },
+  );
 
   it('refuses a 10,000-character term quickly with a clear 400', async () => {
     const started = Date.now();
@@ -182,7 +220,10 @@ describe('batches and the homepage', () => {
   it('lists all batches, and homepage rows of 10 with more on demand', async () => {
     const { batches } = (await t.app.inject({ method: 'GET', url: '/api/all-batches' })).json() as { batches: { _id: string }[] };
     expect(batches.length).toBe(catalogue.batches.length);
-    const home = (await t.app.inject({ method: 'GET', url: '/api/homepage-stock' })).json() as { batches: { _id: string; hideHomePage: boolean }[]; comics: Comic[] };
+    const home = (await t.app.inject({ method: 'GET', url: '/api/homepage-stock' })).json() as {
+      batches: { _id: string; hideHomePage: boolean }[];
+      comics: Comic[];
+    };
     expect(home.batches.length).toBeGreaterThan(0);
     expect(home.batches.every((b) => !b.hideHomePage)).toBe(true);
     const first = home.batches[0]!._id;

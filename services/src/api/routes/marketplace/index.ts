@@ -3,9 +3,22 @@ import { parseListingQuantity, DEFAULT_LISTING_QUANTITY } from '@shop/domain/mar
 import { SALES_FILE_COLUMNS } from '@shop/domain/marketplace/salesFile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ListingNotFoundError, MarketplaceAuthError, MarketplaceError, MarketplaceRateLimitError } from '../../../marketplace/marketplace.ts';
+import {
+  ListingNotFoundError,
+  MarketplaceAuthError,
+  MarketplaceError,
+  MarketplaceRateLimitError,
+} from '../../../marketplace/marketplace.ts';
 import { enqueueBatchJob, type BatchAction } from '../../../marketplaceSync/batchJobs.ts';
-import { clearListing, deleteListing, refreshListing, skuOf, uploadListing, type ListingOutcome, type SyncDeps } from '../../../marketplaceSync/listings.ts';
+import {
+  clearListing,
+  deleteListing,
+  refreshListing,
+  skuOf,
+  uploadListing,
+  type ListingOutcome,
+  type SyncDeps,
+} from '../../../marketplaceSync/listings.ts';
 import { itemsByCode, ordersProcessed, stockCheck } from '../../../marketplaceSync/queries.ts';
 import { comicOf, loadStockItem, requireStockItem } from '../../../marketplaceSync/stockItems.ts';
 import { updateTransactions, uploadSalesFile } from '../../../marketplaceSync/transactions.ts';
@@ -80,127 +93,179 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       options,
     );
 
-  const comicAnswer = async (outcome: ListingOutcome) => ({ comic: await comicOf(ctx, outcome.item), message: outcome.message, listingId: outcome.listingId });
+  const comicAnswer = async (outcome: ListingOutcome) => ({
+    comic: await comicOf(ctx, outcome.item),
+    message: outcome.message,
+    listingId: outcome.listingId,
+  });
 
   // ---- One item: upload, refresh, clear, delete (the comic preview's listing actions) ----
   const itemAction = (action: 'upload' | 'refresh' | 'clear' | 'delete') =>
-    route(app, 'GET', `/ebay-${action}-comic/:id`, async (request, _reply, admin) => {
-      const { id } = idParams.parse(request.params);
-      const item = await requireStockItem(ctx, id);
-      const d = deps(request, admin);
-      switch (action) {
-        case 'upload':
-          return comicAnswer(await uploadListing(d, item, DEFAULT_LISTING_QUANTITY));
-        case 'refresh':
-          return comicAnswer(await refreshListing(d, item, DEFAULT_LISTING_QUANTITY));
-        case 'clear':
-          return comicAnswer(await clearListing(d, item));
-        case 'delete':
-          return comicAnswer(await deleteListing(d, item));
-      }
-    }, { schema: marketplaceCalls.listing });
+    route(
+      app,
+      'GET',
+      `/ebay-${action}-comic/:id`,
+      async (request, _reply, admin) => {
+        const { id } = idParams.parse(request.params);
+        const item = await requireStockItem(ctx, id);
+        const d = deps(request, admin);
+        switch (action) {
+          case 'upload':
+            return comicAnswer(await uploadListing(d, item, DEFAULT_LISTING_QUANTITY));
+          case 'refresh':
+            return comicAnswer(await refreshListing(d, item, DEFAULT_LISTING_QUANTITY));
+          case 'clear':
+            return comicAnswer(await clearListing(d, item));
+          case 'delete':
+            return comicAnswer(await deleteListing(d, item));
+        }
+      },
+      { schema: marketplaceCalls.listing },
+    );
   itemAction('upload');
   itemAction('refresh');
   itemAction('clear');
   itemAction('delete');
 
   // ---- By code: what eBay has for it, and listing it ----
-  route(app, 'GET', '/ebay-search/:code', async (request) => {
-    const { code } = parseParams(codeParams, request.params);
-    const rows = await itemsByCode(ctx, code);
-    if (rows.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
-    const comics = [];
-    const ebayInfos = [];
-    for (const row of rows) {
-      const item = await loadStockItem(ctx, row.stock_item_id);
-      if (!item) continue;
-      const sku = skuOf(item);
-      const listing = await ctx.marketplace.getListing(sku);
-      comics.push(await comicOf(ctx, item));
-      ebayInfos.push({
-        _id: item.stockItemId,
-        sku,
-        onEbay: listing !== null,
-        listingId: listing?.listingId ?? null,
-        status: listing?.status ?? null,
-        quantity: listing?.quantity ?? 0,
-        price: listing?.priceCents ?? null,
-        viewUrl: listing?.listingId ? ctx.marketplace.viewUrl(listing.listingId) : null,
-      });
-    }
-    if (comics.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
-    const listed = ebayInfos.filter((i) => i.onEbay).length;
-    return { comics, ebayInfos, message: `${comics.length} stock item${comics.length === 1 ? '' : 's'} with code ${code}, ${listed} on eBay` };
-  }, { schema: marketplaceCalls.search });
+  route(
+    app,
+    'GET',
+    '/ebay-search/:code',
+    async (request) => {
+      const { code } = parseParams(codeParams, request.params);
+      const rows = await itemsByCode(ctx, code);
+      if (rows.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
+      const comics = [];
+      const ebayInfos = [];
+      for (const row of rows) {
+        const item = await loadStockItem(ctx, row.stock_item_id);
+        if (!item) continue;
+        const sku = skuOf(item);
+        const listing = await ctx.marketplace.getListing(sku);
+        comics.push(await comicOf(ctx, item));
+        ebayInfos.push({
+          _id: item.stockItemId,
+          sku,
+          onEbay: listing !== null,
+          listingId: listing?.listingId ?? null,
+          status: listing?.status ?? null,
+          quantity: listing?.quantity ?? 0,
+          price: listing?.priceCents ?? null,
+          viewUrl: listing?.listingId ? ctx.marketplace.viewUrl(listing.listingId) : null,
+        });
+      }
+      if (comics.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
+      const listed = ebayInfos.filter((i) => i.onEbay).length;
+      return {
+        comics,
+        ebayInfos,
+        message: `${comics.length} stock item${comics.length === 1 ? '' : 's'} with code ${code}, ${listed} on eBay`,
+      };
+    },
+    { schema: marketplaceCalls.search },
+  );
 
-  route(app, 'GET', '/ebay-list/:code', async (request, _reply, admin) => {
-    const { code } = parseParams(codeParams, request.params);
-    const rows = await itemsByCode(ctx, code);
-    const items = (await Promise.all(rows.map((r) => loadStockItem(ctx, r.stock_item_id)))).filter((i) => i !== null);
-    if (items.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
-    const d = deps(request, admin);
-    const outcomes = [];
-    for (const item of items) outcomes.push(await uploadListing(d, item, DEFAULT_LISTING_QUANTITY));
-    return {
-      comics: await Promise.all(outcomes.map((o) => comicOf(ctx, o.item))),
-      comic: await comicOf(ctx, outcomes[0]!.item),
-      message: outcomes.map((o) => o.message).join('\n'),
-    };
-  }, { schema: marketplaceCalls.list });
+  route(
+    app,
+    'GET',
+    '/ebay-list/:code',
+    async (request, _reply, admin) => {
+      const { code } = parseParams(codeParams, request.params);
+      const rows = await itemsByCode(ctx, code);
+      const items = (await Promise.all(rows.map((r) => loadStockItem(ctx, r.stock_item_id)))).filter((i) => i !== null);
+      if (items.length === 0) throw new HttpError(404, `No stock item has the code ${code}`);
+      const d = deps(request, admin);
+      const outcomes = [];
+      for (const item of items) outcomes.push(await uploadListing(d, item, DEFAULT_LISTING_QUANTITY));
+      return {
+        comics: await Promise.all(outcomes.map((o) => comicOf(ctx, o.item))),
+        comic: await comicOf(ctx, outcomes[0]!.item),
+        message: outcomes.map((o) => o.message).join('\n'),
+      };
+    },
+    { schema: marketplaceCalls.list },
+  );
 
   // ---- Batches: jobs with progress ----
   const batchJob = (action: BatchAction) =>
-    route(app, 'GET', `/ebay-${action}-batch/:batchName/:quantity`, async (request, reply, admin) => {
-      const params = batchParams.parse(request.params);
-      const parsed = parseListingQuantity(params.quantity);
-      if (!parsed.ok) throw new HttpError(400, parsed.message);
-      const name = params.batchName.trim();
-      const batch = name === ''
-        ? undefined
-        : await ctx.db
-            .selectFrom('batches')
-            .select(['batch_id', 'name'])
-            .where((eb) => eb.or([eb('name', '=', name), eb('batch_id', '=', name)]))
-            .orderBy('created_position', 'desc')
-            .executeTakeFirst();
-      if (!batch) throw new HttpError(404, `Batch ${name} not found`);
-      if (!ctx.queues) throw new HttpError(503, 'The job queues are not available (Redis is not configured).');
-      const metadata = requestMetadata(request, actorOf(admin));
-      const jobId = await enqueueBatchJob(ctx.queues.queue('marketplace'), {
-        action,
-        batchId: batch.batch_id,
-        batchName: batch.name,
-        quantity: parsed.quantity,
-        actor: metadata.actor,
-        correlationId: metadata.correlationId,
-      });
-      return reply.status(202).send({
-        message: `${action === 'upload' ? 'Uploading' : 'Refreshing'} batch ${batch.name} on eBay (quantity ${parsed.quantity}): job ${jobId}`,
-        jobId,
-        queue: 'marketplace',
-      });
-    }, { schema: marketplaceCalls.batchJob });
+    route(
+      app,
+      'GET',
+      `/ebay-${action}-batch/:batchName/:quantity`,
+      async (request, reply, admin) => {
+        const params = batchParams.parse(request.params);
+        const parsed = parseListingQuantity(params.quantity);
+        if (!parsed.ok) throw new HttpError(400, parsed.message);
+        const name = params.batchName.trim();
+        const batch =
+          name === ''
+            ? undefined
+            : await ctx.db
+                .selectFrom('batches')
+                .select(['batch_id', 'name'])
+                .where((eb) => eb.or([eb('name', '=', name), eb('batch_id', '=', name)]))
+                .orderBy('created_position', 'desc')
+                .executeTakeFirst();
+        if (!batch) throw new HttpError(404, `Batch ${name} not found`);
+        if (!ctx.queues) throw new HttpError(503, 'The job queues are not available (Redis is not configured).');
+        const metadata = requestMetadata(request, actorOf(admin));
+        const jobId = await enqueueBatchJob(ctx.queues.queue('marketplace'), {
+          action,
+          batchId: batch.batch_id,
+          batchName: batch.name,
+          quantity: parsed.quantity,
+          actor: metadata.actor,
+          correlationId: metadata.correlationId,
+        });
+        return reply.status(202).send({
+          message: `${action === 'upload' ? 'Uploading' : 'Refreshing'} batch ${batch.name} on eBay (quantity ${parsed.quantity}): job ${jobId}`,
+          jobId,
+          queue: 'marketplace',
+        });
+      },
+      { schema: marketplaceCalls.batchJob },
+    );
   batchJob('upload');
   batchJob('refresh');
 
   // ---- Stock check, update transactions, orders processed ----
-  for (const url of ['/ebay-stock-check/', '/ebay-stock-check']) route(app, 'GET', url, async () => stockCheck(ctx, ctx.marketplace), { schema: marketplaceCalls.stockCheck });
+  for (const url of ['/ebay-stock-check/', '/ebay-stock-check'])
+    route(app, 'GET', url, async () => stockCheck(ctx, ctx.marketplace), { schema: marketplaceCalls.stockCheck });
 
-  route(app, 'GET', '/ebay-update-transactions', async (request, _reply, admin) => {
-    const settings = await readSiteSettings(ctx);
-    return updateTransactions(ctx, ctx.marketplace, {
-      days: settings.updateTransactionsDays,
-      save: settings.updateTransactionsSave,
-      metadata: requestMetadata(request, actorOf(admin)),
-    });
-  }, { schema: marketplaceCalls.updateTransactions });
+  route(
+    app,
+    'GET',
+    '/ebay-update-transactions',
+    async (request, _reply, admin) => {
+      const settings = await readSiteSettings(ctx);
+      return updateTransactions(ctx, ctx.marketplace, {
+        days: settings.updateTransactionsDays,
+        save: settings.updateTransactionsSave,
+        metadata: requestMetadata(request, actorOf(admin)),
+      });
+    },
+    { schema: marketplaceCalls.updateTransactions },
+  );
 
-  route(app, 'GET', '/ebay-update-transactions-test', async (request, _reply, admin) => {
-    const settings = await readSiteSettings(ctx);
-    return updateTransactions(ctx, ctx.marketplace, { days: settings.updateTransactionsDays, save: false, metadata: requestMetadata(request, actorOf(admin)) });
-  }, { schema: marketplaceCalls.updateTransactions });
+  route(
+    app,
+    'GET',
+    '/ebay-update-transactions-test',
+    async (request, _reply, admin) => {
+      const settings = await readSiteSettings(ctx);
+      return updateTransactions(ctx, ctx.marketplace, {
+        days: settings.updateTransactionsDays,
+        save: false,
+        metadata: requestMetadata(request, actorOf(admin)),
+      });
+    },
+    { schema: marketplaceCalls.updateTransactions },
+  );
 
-  route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }), { schema: marketplaceCalls.ordersProcessed });
+  route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }), {
+    schema: marketplaceCalls.ordersProcessed,
+  });
 
   // ---- The sales file: multipart `file` (or rows as JSON) ----
   route(
@@ -225,7 +290,9 @@ const quoteCell = (value: unknown) => {
 
 /** JSON rows ({ ebaySales: [{ date, type, orderNumber, ... }] }) as the file's fixed columns. */
 const salesRowsSchema = z.object({
-  ebaySales: z.array(z.record(z.unknown()), { required_error: 'Send the sales file as the multipart field "file", or rows as ebaySales' }).max(20_000),
+  ebaySales: z
+    .array(z.record(z.unknown()), { required_error: 'Send the sales file as the multipart field "file", or rows as ebaySales' })
+    .max(20_000),
 });
 
 async function salesFileText(request: FastifyRequest): Promise<string> {
@@ -243,6 +310,8 @@ async function salesFileText(request: FastifyRequest): Promise<string> {
   }
   const parsed = salesRowsSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Send the sales file as the multipart field "file"');
-  const rows = parsed.data.ebaySales.map((row) => SALES_FILE_COLUMNS.map((c) => quoteCell(row[c] ?? (c === 'type' ? 'Order' : ''))).join(','));
+  const rows = parsed.data.ebaySales.map((row) =>
+    SALES_FILE_COLUMNS.map((c) => quoteCell(row[c] ?? (c === 'type' ? 'Order' : ''))).join(','),
+  );
   return [SALES_FILE_COLUMNS.join(','), ...rows].join('\n');
 }

@@ -26,8 +26,16 @@ describe('listing actions of one item', () => {
     const up = await k.call('GET', `/api/ebay-upload-comic/${id}`);
     expect(up.status).toBe(200);
     const listingId = listingOf(id)!.listingId;
-    expect(up.body).toMatchObject({ comic: { _id: id, ebaySku: id, ebayListingId: listingId, number: 3 }, message: expect.stringMatching(/^Listed Saga #54 on eBay: 3 at \$7\.00/) });
-    expect(listingOf(id)).toMatchObject({ quantity: 3, price: amount(marketplacePriceCents(595)), title: 'Saga #54 Comic', listingStatus: 'ACTIVE' });
+    expect(up.body).toMatchObject({
+      comic: { _id: id, ebaySku: id, ebayListingId: listingId, number: 3 },
+      message: expect.stringMatching(/^Listed Saga #54 on eBay: 3 at \$7\.00/),
+    });
+    expect(listingOf(id)).toMatchObject({
+      quantity: 3,
+      price: amount(marketplacePriceCents(595)),
+      title: 'Saga #54 Comic',
+      listingStatus: 'ACTIVE',
+    });
     expect((await k.stock(id)).item).toMatchObject({ ebaySku: id, ebayListingId: listingId });
 
     // Upload again: the same listing is revised.
@@ -41,7 +49,10 @@ describe('listing actions of one item', () => {
     expect(listingOf(id)).toMatchObject({ price: amount(marketplacePriceCents(1295)), title: 'Saga #54 (signed) Comic' });
 
     const cleared = await k.call('GET', `/api/ebay-clear-comic/${id}`);
-    expect(cleared).toMatchObject({ status: 200, body: { message: 'Ended the eBay listing of Saga #54 (signed)', comic: { ebayListingId: listingId } } });
+    expect(cleared).toMatchObject({
+      status: 200,
+      body: { message: 'Ended the eBay listing of Saga #54 (signed)', comic: { ebayListingId: listingId } },
+    });
     expect(listingOf(id)!.listingStatus).toBe('ENDED');
 
     // A refresh lists an ended item again, under a new listing id that the item stores.
@@ -52,7 +63,10 @@ describe('listing actions of one item', () => {
     expect(relisted.body.comic.ebayListingId).toBe(live.listingId);
 
     const deleted = await k.call('GET', `/api/ebay-delete-comic/${id}`);
-    expect(deleted).toMatchObject({ status: 200, body: { message: 'Deleted Saga #54 (signed) from eBay', comic: { ebaySku: null, ebayListingId: null } } });
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { message: 'Deleted Saga #54 (signed) from eBay', comic: { ebaySku: null, ebayListingId: null } },
+    });
     expect(k.simulator.state().inventoryItems.find((i) => i.sku === id)).toBeUndefined();
     // Deleting again is harmless.
     expect((await k.call('GET', `/api/ebay-delete-comic/${id}`)).body.message).toMatch(/was not on eBay/);
@@ -60,31 +74,66 @@ describe('listing actions of one item', () => {
 
   it('answers 404 for unknown items, 409 for items not on eBay, 422 for items eBay cannot take', async () => {
     for (const action of ['upload', 'refresh', 'clear', 'delete']) {
-      expect(await k.call('GET', `/api/ebay-${action}-comic/no-such-item`)).toMatchObject({ status: 404, body: { message: 'Stock item not found' } });
+      expect(await k.call('GET', `/api/ebay-${action}-comic/no-such-item`)).toMatchObject({
+        status: 404,
+        body: { message: 'Stock item not found' },
+      });
       expect((await k.call('GET', `/api/ebay-${action}-comic/${encodeURIComponent('../../etc')}`)).status).toBe(404);
     }
     const unlisted = await k.addItem({ description: 'Unlisted #1', number: 2, price: 500 });
-    expect(await k.call('GET', `/api/ebay-refresh-comic/${unlisted}`)).toMatchObject({ status: 409, body: { message: 'Unlisted #1 is not listed on eBay; upload it first' } });
-    expect(await k.call('GET', `/api/ebay-clear-comic/${unlisted}`)).toMatchObject({ status: 409, body: { message: 'Unlisted #1 is not listed on eBay' } });
+    expect(await k.call('GET', `/api/ebay-refresh-comic/${unlisted}`)).toMatchObject({
+      status: 409,
+      body: { message: 'Unlisted #1 is not listed on eBay; upload it first' },
+    });
+    expect(await k.call('GET', `/api/ebay-clear-comic/${unlisted}`)).toMatchObject({
+      status: 409,
+      body: { message: 'Unlisted #1 is not listed on eBay' },
+    });
     const noImage = await k.addItem({ description: 'No Image #1', number: 2, price: 500, hasImage: false });
-    expect(await k.call('GET', `/api/ebay-upload-comic/${noImage}`)).toMatchObject({ status: 422, body: { message: expect.stringMatching(/no image/) } });
+    expect(await k.call('GET', `/api/ebay-upload-comic/${noImage}`)).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/no image/) },
+    });
     const soldOut = await k.addItem({ description: 'Sold Out #1', number: 0, price: 500 });
-    expect(await k.call('GET', `/api/ebay-upload-comic/${soldOut}`)).toMatchObject({ status: 422, body: { message: 'Sold Out #1 has none in stock to list' } });
+    expect(await k.call('GET', `/api/ebay-upload-comic/${soldOut}`)).toMatchObject({
+      status: 422,
+      body: { message: 'Sold Out #1 has none in stock to list' },
+    });
     expect((await k.stock(noImage)).item.ebayListingId).toBeNull();
   });
 
   it('finds items by code with what eBay has, and lists by code', async () => {
     const id = await k.addItem({ description: 'Code Search #1', number: 4, price: 800, comicId: 'STL123456' });
-    await k.until(async () => (await k.t.ctx.db.selectFrom('stock_items').select('stock_item_id').where('stock_item_id', '=', id).executeTakeFirst()) !== undefined);
+    await k.until(
+      async () =>
+        (await k.t.ctx.db.selectFrom('stock_items').select('stock_item_id').where('stock_item_id', '=', id).executeTakeFirst()) !==
+        undefined,
+    );
     const before = await k.call('GET', '/api/ebay-search/stl123456');
-    expect(before).toMatchObject({ status: 200, body: { comics: [{ _id: id }], ebayInfos: [{ _id: id, onEbay: false, listingId: null }] } });
+    expect(before).toMatchObject({
+      status: 200,
+      body: { comics: [{ _id: id }], ebayInfos: [{ _id: id, onEbay: false, listingId: null }] },
+    });
     const listed = await k.call('GET', '/api/ebay-list/STL123456');
-    expect(listed).toMatchObject({ status: 200, body: { comic: { _id: id, ebaySku: id }, message: expect.stringMatching(/^Listed Code Search #1/) } });
+    expect(listed).toMatchObject({
+      status: 200,
+      body: { comic: { _id: id, ebaySku: id }, message: expect.stringMatching(/^Listed Code Search #1/) },
+    });
     const after = await k.call('GET', '/api/ebay-search/STL123456');
     expect(after.body.ebayInfos).toEqual([
-      expect.objectContaining({ _id: id, onEbay: true, status: 'active', quantity: 4, price: marketplacePriceCents(800), viewUrl: expect.stringMatching(/^https:\/\/www\.ebay\.com\.au\/itm\/\d+$/) }),
+      expect.objectContaining({
+        _id: id,
+        onEbay: true,
+        status: 'active',
+        quantity: 4,
+        price: marketplacePriceCents(800),
+        viewUrl: expect.stringMatching(/^https:\/\/www\.ebay\.com\.au\/itm\/\d+$/),
+      }),
     ]);
-    expect(await k.call('GET', '/api/ebay-search/NOPE999')).toMatchObject({ status: 404, body: { message: 'No stock item has the code NOPE999' } });
+    expect(await k.call('GET', '/api/ebay-search/NOPE999')).toMatchObject({
+      status: 404,
+      body: { message: 'No stock item has the code NOPE999' },
+    });
     expect((await k.call('GET', '/api/ebay-list/NOPE999')).status).toBe(404);
   });
 });
@@ -101,15 +150,30 @@ describe('update transactions', () => {
     // An order older than updateTransactionsDays (7) is not pulled.
     const old = await k.addItem({ description: 'Old Sale #1', number: 2, price: 595 });
     await k.call('GET', `/api/ebay-upload-comic/${old}`);
-    await k.control('orders', { buyer: { username: 'old_buyer' }, lines: [{ sku: old, quantity: 1 }], createdAt: new Date(Date.now() - 30 * 86_400_000).toISOString() });
+    await k.control('orders', {
+      buyer: { username: 'old_buyer' },
+      lines: [{ sku: old, quantity: 1 }],
+      createdAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    });
 
     // The test call and (with updateTransactionsSave off, the default) the real one only report.
     for (const url of ['/api/ebay-update-transactions-test', '/api/ebay-update-transactions']) {
       const dry = await k.call('GET', url);
       expect(dry.status).toBe(200);
-      expect(dry.body).toMatchObject({ saved: false, days: 7, recorded: 1, alreadyRecorded: 0, message: expect.stringMatching(/^Would record 1 new eBay order of the last 7 days\..*Nothing was saved/) });
+      expect(dry.body).toMatchObject({
+        saved: false,
+        days: 7,
+        recorded: 1,
+        alreadyRecorded: 0,
+        message: expect.stringMatching(/^Would record 1 new eBay order of the last 7 days\..*Nothing was saved/),
+      });
       expect(dry.body.orders).toEqual([
-        expect.objectContaining({ externalId: order.orderId, status: 'would record', buyerUsername: 'bob_au', lines: [expect.objectContaining({ stockItemId: id, quantity: 2, taken: 2, status: 'would record' })] }),
+        expect.objectContaining({
+          externalId: order.orderId,
+          status: 'would record',
+          buyerUsername: 'bob_au',
+          lines: [expect.objectContaining({ stockItemId: id, quantity: 2, taken: 2, status: 'would record' })],
+        }),
       ]);
     }
     expect((await k.stock(id)).item.number).toBe(6);
@@ -125,7 +189,12 @@ describe('update transactions', () => {
     expect(availableQuantity(stock)).toBe(4);
 
     const third = await k.call('GET', '/api/ebay-update-transactions');
-    expect(third.body).toMatchObject({ saved: true, recorded: 0, alreadyRecorded: 1, message: expect.stringMatching(/^Recorded 0 new eBay orders of the last 7 days; 1 already recorded\./) });
+    expect(third.body).toMatchObject({
+      saved: true,
+      recorded: 0,
+      alreadyRecorded: 1,
+      message: expect.stringMatching(/^Recorded 0 new eBay orders of the last 7 days; 1 already recorded\./),
+    });
     expect((await k.stock(id)).item.number).toBe(4);
 
     // The order stream (type ebay, the marketplace's number) and the marketplace record.
@@ -136,7 +205,11 @@ describe('update transactions', () => {
     expect(record.version).toBe(1);
     expect(record.state).toMatchObject({ status: 'recorded', buyer: { username: 'bob_au', name: 'Bob Citizen' } });
 
-    await k.until(async () => (await k.t.ctx.db.selectFrom('audit_entries').select('event_id').where('event_type', '=', 'MarketplaceOrderRecorded').execute()).length === 1);
+    await k.until(
+      async () =>
+        (await k.t.ctx.db.selectFrom('audit_entries').select('event_id').where('event_type', '=', 'MarketplaceOrderRecorded').execute())
+          .length === 1,
+    );
     await k.until(async () => (await k.t.ctx.db.selectFrom('marketplace_orders').select('order_id').execute()).length === 1);
     const processed = await k.call('GET', '/api/admin-orders-processed');
     expect(processed.status).toBe(200);
@@ -150,13 +223,30 @@ describe('update transactions', () => {
         total: 2 * marketplacePriceCents(595),
         pnp: 520,
         paid: 2 * marketplacePriceCents(595) + 520,
-        shippingAddress: expect.objectContaining({ givenName: 'Bob', familyName: 'Citizen', suburb: 'Brisbane', state: 'QLD', postalCode: '4000' }),
+        shippingAddress: expect.objectContaining({
+          givenName: 'Bob',
+          familyName: 'Citizen',
+          suburb: 'Brisbane',
+          state: 'QLD',
+          postalCode: '4000',
+        }),
         orderItems: [expect.objectContaining({ _id: id, name: 'Saga #60', quantity: 2, price: marketplacePriceCents(595) })],
       }),
     ]);
     // The audit history describes it in plain words.
-    const audit = await k.t.ctx.db.selectFrom('audit_entries').select(['description', 'user_email']).where('event_type', '=', 'MarketplaceOrderRecorded').execute();
-    expect(audit).toEqual([{ description: expect.stringMatching(new RegExp(`^Recorded eBay order ${order.orderId} from eBay: Bob Citizen \\(bob_au\\) bought 2 items`)), user_email: 'boss@example.com' }]);
+    const audit = await k.t.ctx.db
+      .selectFrom('audit_entries')
+      .select(['description', 'user_email'])
+      .where('event_type', '=', 'MarketplaceOrderRecorded')
+      .execute();
+    expect(audit).toEqual([
+      {
+        description: expect.stringMatching(
+          new RegExp(`^Recorded eBay order ${order.orderId} from eBay: Bob Citizen \\(bob_au\\) bought 2 items`),
+        ),
+        user_email: 'boss@example.com',
+      },
+    ]);
     await k.saveSettings({ updateTransactionsSave: false });
   });
 });
@@ -165,7 +255,8 @@ describe('the sales file', () => {
   it('records good rows once, refuses bad ones by line, and skips duplicates and rows recorded before', async () => {
     const saga = await k.addItem({ description: 'Saga #70', number: 5, price: 595 });
     const paper = await k.addItem({ description: 'Paper Girls #1', number: 1, price: 495 });
-    const header = 'Date,Type,Order number,Buyer username,Buyer name,Delivery city,State,Postcode,Item title,SKU,Quantity,Item subtotal,Postage,Fee fixed,Fee variable';
+    const header =
+      'Date,Type,Order number,Buyer username,Buyer name,Delivery city,State,Postcode,Item title,SKU,Quantity,Item subtotal,Postage,Fee fixed,Fee variable';
     const rows = [
       header, // line 1
       `27/10/2025,Order,20-11111-00001,amy_r,Amy Reader,Perth,WA,6000,Saga #70,${saga},2,$14.00,$5.20,-$0.30,-$1.88`, // 2 good
@@ -194,7 +285,12 @@ describe('the sales file', () => {
       unmatched: [{ line: 7, sku: 'not-our-sku', title: 'Old listing' }],
       message: 'Recorded 3 sales from 2 orders; skipped 1 sale already recorded; 1 sale matched no stock item; 2 rows refused.',
     });
-    expect(first.body.comics.map((c: { _id: string; number: number }) => [c._id, c.number]).sort()).toEqual([[paper, 0], [saga, 3]].sort());
+    expect(first.body.comics.map((c: { _id: string; number: number }) => [c._id, c.number]).sort()).toEqual(
+      [
+        [paper, 0],
+        [saga, 3],
+      ].sort(),
+    );
     expect((await k.stock(saga)).item).toMatchObject({ number: 3, salesQuantity: 2, salesValue: 1400 });
     expect((await k.stock(paper)).item).toMatchObject({ number: 0, salesQuantity: 2 });
 
@@ -211,7 +307,9 @@ describe('the sales file', () => {
 
     const apiSold = await k.addItem({ description: 'Saga #71', number: 3, price: 595 });
     await k.call('GET', `/api/ebay-upload-comic/${apiSold}`);
-    const { order } = (await k.control('orders', { buyer: { username: 'fay' }, lines: [{ sku: apiSold, quantity: 1 }] })) as { order: { orderId: string } };
+    const { order } = (await k.control('orders', { buyer: { username: 'fay' }, lines: [{ sku: apiSold, quantity: 1 }] })) as {
+      order: { orderId: string };
+    };
     await k.saveSettings({ updateTransactionsSave: true });
     expect((await k.call('GET', '/api/ebay-update-transactions')).body).toMatchObject({ saved: true, recorded: 1 });
     await k.saveSettings({ updateTransactionsSave: false });
@@ -222,17 +320,37 @@ describe('the sales file', () => {
 
     // The rows as JSON (the spec's ebaySales) take the same path.
     const json = await k.call('PUT', '/api/add-ebay-sales', {
-      payload: { ebaySales: [{ date: '2025-10-30', type: 'Order', orderNumber: '20-66666-00006', buyerUsername: 'gil', buyerName: 'Gil', itemTitle: 'Saga #70', sku: saga, quantity: 1, itemSubtotal: '7.00' }] },
+      payload: {
+        ebaySales: [
+          {
+            date: '2025-10-30',
+            type: 'Order',
+            orderNumber: '20-66666-00006',
+            buyerUsername: 'gil',
+            buyerName: 'Gil',
+            itemTitle: 'Saga #70',
+            sku: saga,
+            quantity: 1,
+            itemSubtotal: '7.00',
+          },
+        ],
+      },
     });
     expect(json.body).toMatchObject({ recorded: 1, errors: [] });
   });
 
   it('refuses a request without a file, an empty file, and a header missing a column', async () => {
-    expect(await k.call('PUT', '/api/add-ebay-sales', { payload: {} })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/multipart field "file"/) } });
+    expect(await k.call('PUT', '/api/add-ebay-sales', { payload: {} })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/multipart field "file"/) },
+    });
     const empty = multipartFile('file', 'empty.csv', '');
     expect(await k.call('PUT', '/api/add-ebay-sales', empty)).toMatchObject({ status: 400, body: { message: 'The sales file is empty' } });
     const noSku = multipartFile('file', 'bad.csv', 'Date,Type,Order number,Item title,Quantity,Item subtotal\n2025-10-27,Order,1,x,1,1');
-    expect(await k.call('PUT', '/api/add-ebay-sales', noSku)).toMatchObject({ status: 400, body: { message: "The sales file's header has no sku column" } });
+    expect(await k.call('PUT', '/api/add-ebay-sales', noSku)).toMatchObject({
+      status: 400,
+      body: { message: "The sales file's header has no sku column" },
+    });
   });
 });
 
@@ -246,7 +364,10 @@ describe('bad input, permissions and eBay errors', () => {
         expect(answer.status, `${action} ${quantity}`).toBe(400);
         expect(answer.body.message).toMatch(/Quantity must be/);
       }
-      expect(await k.call('GET', `/api/ebay-${action}-batch/NO-SUCH-BATCH/10`)).toMatchObject({ status: 404, body: { message: 'Batch NO-SUCH-BATCH not found' } });
+      expect(await k.call('GET', `/api/ebay-${action}-batch/NO-SUCH-BATCH/10`)).toMatchObject({
+        status: 404,
+        body: { message: 'Batch NO-SUCH-BATCH not found' },
+      });
     }
     const jobs = await k.t.ctx.queues!.queue('marketplace').getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
     expect(jobs).toMatchObject({ waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 });
@@ -278,7 +399,10 @@ describe('bad input, permissions and eBay errors', () => {
     expect(k.simulator.state().calls.length).toBe(callsBefore);
     // The admin permissions test walks these routes too.
     const records = k.t.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
-    for (const [method, url] of calls) expect(records).toContain(`${method} ${url.replace(/\/(X1|NOV25\/10|s-1)$/, (m) => (m === '/X1' ? '/:code' : m === '/s-1' ? '/:id' : '/:batchName/:quantity'))}`);
+    for (const [method, url] of calls)
+      expect(records).toContain(
+        `${method} ${url.replace(/\/(X1|NOV25\/10|s-1)$/, (m) => (m === '/X1' ? '/:code' : m === '/s-1' ? '/:id' : '/:batchName/:quantity'))}`,
+      );
   });
 
   it('waits out a short rate limit and a revoked access token, and answers 503 or 502 when eBay keeps refusing', async () => {

@@ -67,33 +67,39 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A completed checkout also answers the token of the order's confirmation page (a guest has no
     // other way to open it).
     if (outcome.kind === 'ok' && outcome.body.order.complete && outcome.body.order.publicId > 0) {
-      return reply.status(200).send({ ...outcome.body, confirmationToken: orderConfirmationToken(ctx.config.JWT_SECRET, outcome.body.order.publicId) });
+      return reply
+        .status(200)
+        .send({ ...outcome.body, confirmationToken: orderConfirmationToken(ctx.config.JWT_SECRET, outcome.body.order.publicId) });
     }
     return reply.status(statusOf(outcome.kind)).send(outcome.body);
   });
 
   // The order confirmation page's data: a completed order by its number, for its owner (bearer),
   // an admin, or anyone holding the link's token. Anyone else, and any order not complete: 404.
-  app.get('/order-confirmation/:publicId', { schema: orderCalls.orderConfirmation, validatorCompiler: handlerChecksInputs }, async (request) => {
-    const params = confirmationParams.safeParse(request.params);
-    const query = confirmationQuery.safeParse(request.query ?? {});
-    if (!params.success || !query.success) throw new HttpError(404, ORDER_NOT_FOUND);
-    const publicId = Number(params.data.publicId);
-    const row = await ctx.db.selectFrom('orders').select('order_id').where('public_id', '=', publicId).executeTakeFirst();
-    if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
-    // The write side: a checkout completed a moment ago is complete here before the read model has it.
-    const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(row.order_id));
-    if (!state.started || state.deleted || !state.complete || state.publicId !== publicId) throw new HttpError(404, ORDER_NOT_FOUND);
-    const byToken = isOrderConfirmationToken(ctx.config.JWT_SECRET, publicId, query.data.token);
-    if (!byToken) {
-      // A bad or expired bearer is just no identity here: the answer is the same 404.
-      const identity = await optionalShopper(ctx, request).catch(() => null);
-      if (!identity || !mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
-    }
-    const order = orderClientView(state, { creditAvailableCents: 0 });
-    // Pickup details are given once an order is complete (the spec): where and when to collect.
-    return state.shippingIsPickup ? { order, pickup: { address: ctx.config.PICKUP_ADDRESS, hours: ctx.config.PICKUP_HOURS } } : { order };
-  });
+  app.get(
+    '/order-confirmation/:publicId',
+    { schema: orderCalls.orderConfirmation, validatorCompiler: handlerChecksInputs },
+    async (request) => {
+      const params = confirmationParams.safeParse(request.params);
+      const query = confirmationQuery.safeParse(request.query ?? {});
+      if (!params.success || !query.success) throw new HttpError(404, ORDER_NOT_FOUND);
+      const publicId = Number(params.data.publicId);
+      const row = await ctx.db.selectFrom('orders').select('order_id').where('public_id', '=', publicId).executeTakeFirst();
+      if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+      // The write side: a checkout completed a moment ago is complete here before the read model has it.
+      const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(row.order_id));
+      if (!state.started || state.deleted || !state.complete || state.publicId !== publicId) throw new HttpError(404, ORDER_NOT_FOUND);
+      const byToken = isOrderConfirmationToken(ctx.config.JWT_SECRET, publicId, query.data.token);
+      if (!byToken) {
+        // A bad or expired bearer is just no identity here: the answer is the same 404.
+        const identity = await optionalShopper(ctx, request).catch(() => null);
+        if (!identity || !mayTouch(identity, state)) throw new HttpError(404, ORDER_NOT_FOUND);
+      }
+      const order = orderClientView(state, { creditAvailableCents: 0 });
+      // Pickup details are given once an order is complete (the spec): where and when to collect.
+      return state.shippingIsPickup ? { order, pickup: { address: ctx.config.PICKUP_ADDRESS, hours: ctx.config.PICKUP_HOURS } } : { order };
+    },
+  );
 
   // 'Your Orders': the signed-in user's completed orders, newest first, as the storefront shows an order.
   app.get('/orders', { schema: orderCalls.pastOrders }, async (request) => {

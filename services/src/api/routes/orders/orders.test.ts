@@ -20,7 +20,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Order = { _id: string; publicId: number; orderItems: { _id: string; name: string; quantity: number; price: number; available: number }[]; toPay: number; total: number; pnp: number; complete: boolean; searchTerms: string; searchHistory: string[]; shippingIsPickup: boolean; email: string; paid: number; completedDate: string | null };
+type Order = {
+  _id: string;
+  publicId: number;
+  orderItems: { _id: string; name: string; quantity: number; price: number; available: number }[];
+  toPay: number;
+  total: number;
+  pnp: number;
+  complete: boolean;
+  searchTerms: string;
+  searchHistory: string[];
+  shippingIsPickup: boolean;
+  email: string;
+  paid: number;
+  completedDate: string | null;
+};
 
 const guestOrder = async (token: string) => {
   const res = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation: token } });
@@ -29,12 +43,25 @@ const guestOrder = async (token: string) => {
 };
 const update = (order: Partial<Order> & { _id: string } & Record<string, unknown>, token: string | null, bearer?: string) =>
   call(t.app, 'PUT', `/api/update-order/${order._id}`, { body: { ...order, tempAuthorisation: token ?? '' }, token: bearer ?? null });
-const complete = (order: { _id: string } & Record<string, unknown>, token: string | null, latestTransaction: Record<string, string>, bearer?: string) =>
-  call(t.app, 'PUT', `/api/complete-order/${order._id}`, { body: { ...order, tempAuthorisation: token ?? '', latestTransaction }, token: bearer ?? null });
+const complete = (
+  order: { _id: string } & Record<string, unknown>,
+  token: string | null,
+  latestTransaction: Record<string, string>,
+  bearer?: string,
+) =>
+  call(t.app, 'PUT', `/api/complete-order/${order._id}`, {
+    body: { ...order, tempAuthorisation: token ?? '', latestTransaction },
+    token: bearer ?? null,
+  });
 const stockState = async (id: string) => (await loadStream(t.ctx.store, stockItemDecider, stockStreamId(id))).state;
 const orderState = async (id: string) => (await loadStream(t.ctx.store, orderDecider, orderStreamId(id))).state;
 const fakeSearchRequest = (body: unknown, headers: Record<string, string> = {}) =>
-  ({ headers, body, id: 'req-search', log: { warn: () => undefined, error: () => undefined, info: () => undefined } }) as unknown as FastifyRequest;
+  ({
+    headers,
+    body,
+    id: 'req-search',
+    log: { warn: () => undefined, error: () => undefined, info: () => undefined },
+  }) as unknown as FastifyRequest;
 
 describe('current order', () => {
   it('gives a guest one current order per temp token: a draft, written (with its order number) by its first change', async () => {
@@ -52,7 +79,10 @@ describe('current order', () => {
     expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(draft._id))).version).toBe(0);
     expect(await t.ctx.store.readStream(currentOrderStreamId({ kind: 'guest', token: guestTokenHash(token) }))).toEqual([]);
     // A change that changes nothing leaves it a draft.
-    expect(await update({ _id: draft._id, orderItems: [] }, token)).toMatchObject({ status: 200, body: { order: { _id: draft._id, publicId: 0 } } });
+    expect(await update({ _id: draft._id, orderItems: [] }, token)).toMatchObject({
+      status: 200,
+      body: { order: { _id: draft._id, publicId: 0 } },
+    });
     expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(draft._id))).version).toBe(0);
 
     const res = await update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token);
@@ -70,7 +100,9 @@ describe('current order', () => {
     await settleAll(t);
     const token = newTempToken();
     const draft = await guestOrder(token);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token)),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => (a.body.order as Order)._id))).toEqual(new Set([draft._id]));
     const events = (await t.ctx.store.readStream(orderStreamId(draft._id))).map((e) => e.type);
@@ -83,8 +115,17 @@ describe('current order', () => {
     await settleAll(t);
     const draft = await guestOrder(newTempToken());
     const other = newTempToken();
-    expect(await update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, other)).toMatchObject({ status: 404, body: { message: 'Order not found' } });
-    expect(await complete({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 }], shippingIsPickup: true, email: 'a@example.com' }, other, { value: '595', cardToken: 'cnon:card-nonce-ok', buyerToken: '' })).toMatchObject({ status: 404 });
+    expect(await update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, other)).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
+    expect(
+      await complete({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 }], shippingIsPickup: true, email: 'a@example.com' }, other, {
+        value: '595',
+        cardToken: 'cnon:card-nonce-ok',
+        buyerToken: '',
+      }),
+    ).toMatchObject({ status: 404 });
     expect((await loadStream(t.ctx.store, orderDecider, orderStreamId(draft._id))).version).toBe(0);
   });
 
@@ -94,13 +135,23 @@ describe('current order', () => {
     const token = newTempToken();
     const draft = await guestOrder(token);
     const card = { value: '595', cardToken: 'cnon:card-nonce-ok', buyerToken: '' };
-    expect(await complete({ _id: draft._id, orderItems: [], shippingIsPickup: true, email: 'a@example.com' }, token, card)).toMatchObject({ status: 400, body: { errorMessage: 'Your order has no items' } });
-    const res = await complete({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 }], shippingIsPickup: true, email: 'a@example.com' }, token, card);
+    expect(await complete({ _id: draft._id, orderItems: [], shippingIsPickup: true, email: 'a@example.com' }, token, card)).toMatchObject({
+      status: 400,
+      body: { errorMessage: 'Your order has no items' },
+    });
+    const res = await complete(
+      { _id: draft._id, orderItems: [{ _id: saga, quantity: 1 }], shippingIsPickup: true, email: 'a@example.com' },
+      token,
+      card,
+    );
     expect(res).toMatchObject({ status: 200, body: { order: { _id: draft._id, complete: true, paid: 595 } } });
   });
 
   it('refuses without an identity, and answers 401 for a bad or expired bearer token', async () => {
-    expect(await call(t.app, 'POST', '/api/current-order', { body: {} })).toMatchObject({ status: 401, body: { message: 'Please log in' } });
+    expect(await call(t.app, 'POST', '/api/current-order', { body: {} })).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in' },
+    });
     expect(await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation: 'short' } })).toMatchObject({ status: 401 });
     expect(await call(t.app, 'GET', '/api/current-order')).toMatchObject({ status: 401, body: { message: 'Please log in' } });
     const bad = await call(t.app, 'GET', '/api/current-order', { token: 'not.a.jwt' });
@@ -117,7 +168,10 @@ describe('update-order', () => {
     const token = newTempToken();
     const order = await guestOrder(token);
     const res = await update(
-      { _id: order._id, orderItems: [{ _id: saga, quantity: 5, name: 'Cheap', price: 1 } as never, { _id: 'missing-item', quantity: 1 } as never] },
+      {
+        _id: order._id,
+        orderItems: [{ _id: saga, quantity: 5, name: 'Cheap', price: 1 } as never, { _id: 'missing-item', quantity: 1 } as never],
+      },
       token,
     );
     expect(res.status).toBe(200);
@@ -142,19 +196,32 @@ describe('update-order', () => {
     await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token);
     const before = (await loadStream(t.ctx.store, orderDecider, orderStreamId(order._id))).version;
 
-    expect(await update({ _id: order._id, orderItems: [] }, newTempToken())).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await update({ _id: order._id, orderItems: [] }, newTempToken())).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
     expect(await update({ _id: 'no-such-order', orderItems: [] }, token)).toMatchObject({ status: 404 });
     const bad = await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 'two' } as never] }, token);
     expect(bad).toMatchObject({ status: 400, body: { message: 'Quantity must be a number' } });
-    const badAddress = await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: 'here' as never }, token);
+    const badAddress = await update(
+      { _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: 'here' as never },
+      token,
+    );
     expect(badAddress.status).toBe(400);
     // A postcode outside the state's Australia Post ranges is refused at the step that sends it.
     const perth = { givenName: 'Jo', familyName: 'Bloggs', addressLine1: '1 Hay St', suburb: 'Perth', state: 'QLD', postalCode: '6000' };
-    expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: perth as never }, token)).toMatchObject({
+    expect(
+      await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], shippingAddress: perth as never }, token),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)' },
     });
-    expect(await update({ _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], billingAddress: { ...perth, postalCode: 'abcd' } as never }, token)).toMatchObject({
+    expect(
+      await update(
+        { _id: order._id, orderItems: [{ _id: saga, quantity: 1 } as never], billingAddress: { ...perth, postalCode: 'abcd' } as never },
+        token,
+      ),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Postcode must be 4 digits' },
     });
@@ -167,7 +234,14 @@ describe('update-order', () => {
 describe('the guest flow end to end', () => {
   it('current order, add, update, search terms recorded, complete with pickup', async () => {
     const saga = await addStock(t.ctx, { mainDescription: 'Saga #3', number: 4, price: 595 });
-    const catan = await addStock(t.ctx, { mainDescription: 'Catan', number: 2, price: 6500, itemType: 'game', periodType: 'new', pnp: 1500 });
+    const catan = await addStock(t.ctx, {
+      mainDescription: 'Catan',
+      number: 2,
+      price: 6500,
+      itemType: 'game',
+      periodType: 'new',
+      pnp: 1500,
+    });
     await settleAll(t);
     const token = newTempToken();
     let order = await guestOrder(token);
@@ -231,7 +305,15 @@ describe('the guest flow end to end', () => {
     expect(page).toMatchObject({
       status: 200,
       body: {
-        order: { _id: order._id, publicId: completed.publicId, complete: true, paid: 7690, creditFrom: 0, completedDate: completed.completedDate, shippingIsPickup: true },
+        order: {
+          _id: order._id,
+          publicId: completed.publicId,
+          complete: true,
+          paid: 7690,
+          creditFrom: 0,
+          completedDate: completed.completedDate,
+          shippingIsPickup: true,
+        },
         // A pickup order's page gives where and when to collect.
         pickup: { address: t.ctx.config.PICKUP_ADDRESS, hours: t.ctx.config.PICKUP_HOURS },
       },
@@ -256,27 +338,47 @@ describe('the guest flow end to end', () => {
     // The read models.
     await settleAll(t);
     const row = await t.ctx.db.selectFrom('orders').selectAll().where('order_id', '=', order._id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ complete: true, guest: true, email: 'guest@example.com', pickup: true, total: 7690, paid: 7690, to_pay: 0, search_terms: 'saga | Spider-Man', checkout_id: null });
+    expect(row).toMatchObject({
+      complete: true,
+      guest: true,
+      email: 'guest@example.com',
+      pickup: true,
+      total: 7690,
+      paid: 7690,
+      to_pay: 0,
+      search_terms: 'saga | Spider-Man',
+      checkout_id: null,
+    });
     const awaiting = await t.ctx.db.selectFrom('orders_awaiting_postage').selectAll().where('order_id', '=', order._id).executeTakeFirst();
     expect(awaiting?.public_id).toBe(completed.publicId);
-    const stockRow = await t.ctx.db.selectFrom('stock_items').select(['number', 'available']).where('stock_item_id', '=', saga).executeTakeFirstOrThrow();
+    const stockRow = await t.ctx.db
+      .selectFrom('stock_items')
+      .select(['number', 'available'])
+      .where('stock_item_id', '=', saga)
+      .executeTakeFirstOrThrow();
     expect(stockRow).toEqual({ number: 2, available: 2 });
   });
 });
 
 describe('order confirmation', () => {
-  it('opens for the order\'s account by bearer, not for another account, nor before the order is complete', async () => {
+  it("opens for the order's account by bearer, not for another account, nor before the order is complete", async () => {
     const item = await addStock(t.ctx, { mainDescription: `Confirmed ${Math.random()}`, number: 3, price: 800 });
     await settleAll(t);
     const signUp = async (email: string) => {
-      const res = await call(t.app, 'POST', '/api/sign-up-user', { body: { givenName: 'Con', familyName: 'Firm', email, password: 'a-good-password', passwordConfirm: 'a-good-password' } });
+      const res = await call(t.app, 'POST', '/api/sign-up-user', {
+        body: { givenName: 'Con', familyName: 'Firm', email, password: 'a-good-password', passwordConfirm: 'a-good-password' },
+      });
       expect(res.status).toBe(201);
       return res.body.authorisationKey as string;
     };
     const owner = await signUp(`confirm.${Date.now()}@example.com`);
     const stranger = await signUp(`stranger.${Date.now()}@example.com`);
     const draft = (await call(t.app, 'GET', '/api/current-order', { token: owner })).body.order as Order;
-    const res = await update({ _id: draft._id, orderItems: [{ _id: item, quantity: 1 } as never], shippingAddress: home as never, shippingIsSameAsBilling: true }, null, owner);
+    const res = await update(
+      { _id: draft._id, orderItems: [{ _id: item, quantity: 1 } as never], shippingAddress: home as never, shippingIsSameAsBilling: true },
+      null,
+      owner,
+    );
     const order = res.body.order as Order;
     await settleAll(t);
     expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: owner })).toMatchObject({ status: 404 });
@@ -285,9 +387,22 @@ describe('order confirmation', () => {
     await settleAll(t);
     expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: owner })).toMatchObject({
       status: 200,
-      body: { order: { publicId: order.publicId, complete: true, total: 800, pnp: 450, paid: 1250, creditFrom: 0, shippingAddress: { addressLine1: home.addressLine1 } } },
+      body: {
+        order: {
+          publicId: order.publicId,
+          complete: true,
+          total: 800,
+          pnp: 450,
+          paid: 1250,
+          creditFrom: 0,
+          shippingAddress: { addressLine1: home.addressLine1 },
+        },
+      },
     });
-    expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: stranger })).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: stranger })).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
     expect(await call(t.app, 'GET', `/api/order-confirmation/${order.publicId}`, { token: 'not-a-jwt' })).toMatchObject({ status: 404 });
   });
 });
@@ -298,7 +413,16 @@ describe('complete-order', () => {
     await settleAll(t);
     const token = newTempToken();
     const order = await guestOrder(token);
-    const res = await update({ _id: order._id, orderItems: [{ _id: item, quantity: 1 } as never], email: 'buyer@example.com', shippingAddress: home as never, shippingIsSameAsBilling: true }, token);
+    const res = await update(
+      {
+        _id: order._id,
+        orderItems: [{ _id: item, quantity: 1 } as never],
+        email: 'buyer@example.com',
+        shippingAddress: home as never,
+        shippingIsSameAsBilling: true,
+      },
+      token,
+    );
     return { item, token, order: res.body.order as Order };
   }
 
@@ -333,7 +457,11 @@ describe('complete-order', () => {
     expect(state).toMatchObject({ complete: false, checkout: null });
     expect((await guestOrder(token))._id).toBe(order._id);
     await settleAll(t);
-    const stockRow = await t.ctx.db.selectFrom('stock_items').select('available').where('stock_item_id', '=', item).executeTakeFirstOrThrow();
+    const stockRow = await t.ctx.db
+      .selectFrom('stock_items')
+      .select('available')
+      .where('stock_item_id', '=', item)
+      .executeTakeFirstOrThrow();
     expect(stockRow.available).toBe(5);
 
     // It can be paid with another card afterwards.
@@ -348,11 +476,17 @@ describe('complete-order', () => {
     expect(wrong).toMatchObject({ status: 409, body: { errorMessage: expect.stringMatching(/amount to pay is now \$10\.45/) } });
     const noCard = await complete(order, token, { value: String(order.toPay), cardToken: '', buyerToken: '' });
     expect(noCard).toMatchObject({ status: 400, body: { errorMessage: 'Please enter your card details' } });
-    const noAddress = await complete({ ...order, shippingAddress: null }, token, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
+    const noAddress = await complete({ ...order, shippingAddress: null }, token, {
+      value: String(order.toPay),
+      cardToken: 'cnon:card-nonce-ok',
+      buyerToken: '',
+    });
     expect(noAddress).toMatchObject({ status: 400, body: { errorMessage: 'Please enter a shipping address' } });
     const badValue = await complete(order, token, { value: '12.50', cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
     expect(badValue).toMatchObject({ status: 400 });
-    expect(await complete(order, newTempToken(), { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' })).toMatchObject({ status: 404 });
+    expect(
+      await complete(order, newTempToken(), { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' }),
+    ).toMatchObject({ status: 404 });
     expect(square.charges().length).toBe(charges);
     expect(heldQuantity(await stockState(item))).toBe(0);
     expect((await orderState(order._id)).failedCheckoutIds).toEqual([]);
@@ -360,7 +494,11 @@ describe('complete-order', () => {
 
   it('tells the shopper when the order had to change (a line cut to what is left) and charges nothing', async () => {
     const { item, token, order } = await readyOrder(500, 1);
-    const res = await complete({ ...order, orderItems: [{ ...order.orderItems[0]!, quantity: 3 }] }, token, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
+    const res = await complete({ ...order, orderItems: [{ ...order.orderItems[0]!, quantity: 3 }] }, token, {
+      value: String(order.toPay),
+      cardToken: 'cnon:card-nonce-ok',
+      buyerToken: '',
+    });
     expect(res).toMatchObject({ status: 409, body: { errorMessage: expect.stringMatching(/Only 1 of .* available/) } });
     expect(heldQuantity(await stockState(item))).toBe(0);
   });
@@ -374,7 +512,10 @@ describe('20 shoppers race for the 3 copies of one item', () => {
       Array.from({ length: 20 }, async () => {
         const token = newTempToken();
         const order = await guestOrder(token);
-        const res = await update({ _id: order._id, orderItems: [{ _id: item, quantity: 1 } as never], email: 'racer@example.com', shippingIsPickup: true }, token);
+        const res = await update(
+          { _id: order._id, orderItems: [{ _id: item, quantity: 1 } as never], email: 'racer@example.com', shippingIsPickup: true },
+          token,
+        );
         expect(res.status).toBe(200);
         return { token, order: res.body.order as Order };
       }),
@@ -399,7 +540,11 @@ describe('20 shoppers race for the 3 copies of one item', () => {
     expect(heldQuantity(stock)).toBe(0);
     expect(availableQuantity(stock)).toBe(0);
     await settleAll(t);
-    const row = await t.ctx.db.selectFrom('stock_items').select(['number', 'available']).where('stock_item_id', '=', item).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('stock_items')
+      .select(['number', 'available'])
+      .where('stock_item_id', '=', item)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ number: 0, available: 0 });
   });
 });

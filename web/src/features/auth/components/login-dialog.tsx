@@ -33,7 +33,12 @@ function LoginForm({ onSignUp, onDone }: { onSignUp: () => void; onDone: () => v
       {
         onSuccess: (data) => {
           onDone();
-          notify({ title: 'Success', message: data.message || 'You are now logged in.', tone: 'success', onClose: () => window.location.reload() });
+          notify({
+            title: 'Success',
+            message: data.message || 'You are now logged in.',
+            tone: 'success',
+            onClose: () => window.location.reload(),
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError) notify({ title: 'Fail', message: error.message, tone: 'error' });
@@ -60,7 +65,15 @@ function LoginForm({ onSignUp, onDone }: { onSignUp: () => void; onDone: () => v
 
   return (
     <form onSubmit={submit} className="form-stack" noValidate>
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} required />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={emailError}
+        required
+      />
       <TextField
         label="Password"
         type="password"

@@ -7,7 +7,14 @@ import { Confirm } from '../../../components/ui/confirm';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
-import { addressErrors, emptyAddress, formatAddress, hasAddressErrors, invalidAddressFields, type AddressErrors } from '../../../lib/address';
+import {
+  addressErrors,
+  emptyAddress,
+  formatAddress,
+  hasAddressErrors,
+  invalidAddressFields,
+  type AddressErrors,
+} from '../../../lib/address';
 import { AddressForm } from './address-form';
 
 interface Props {
@@ -116,7 +123,12 @@ export function AddressPicker({ label, addresses, selectedId, onSelect, error, r
                   confirmLabel="Delete"
                   onConfirm={() => remove(address)}
                   trigger={
-                    <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete address ${text}`} disabled={deleteAddress.isPending}>
+                    <button
+                      type="button"
+                      className="icon-btn icon-btn--danger"
+                      aria-label={`Delete address ${text}`}
+                      disabled={deleteAddress.isPending}
+                    >
                       <TrashIcon size={18} />
                     </button>
                   }

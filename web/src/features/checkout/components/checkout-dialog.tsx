@@ -50,7 +50,9 @@ export function CheckoutDialog() {
 
 function savedMatch(addresses: Address[], address: Address | null | undefined): Address | null {
   if (!address) return addresses[0] ?? null;
-  return addresses.find((a) => (address._id && a._id === address._id) || formatAddress(a) === formatAddress(address)) ?? addresses[0] ?? null;
+  return (
+    addresses.find((a) => (address._id && a._id === address._id) || formatAddress(a) === formatAddress(address)) ?? addresses[0] ?? null
+  );
 }
 
 function CheckoutFlow({ order }: { order: Order }) {
@@ -261,7 +263,12 @@ function CheckoutFlow({ order }: { order: Order }) {
           {!pickup ? (
             <>
               {isGuest ? (
-                <AddressForm value={shipping ?? emptyAddress()} onChange={setShipping} invalid={shippingErrors.address ?? {}} legend="Ship to" />
+                <AddressForm
+                  value={shipping ?? emptyAddress()}
+                  onChange={setShipping}
+                  invalid={shippingErrors.address ?? {}}
+                  legend="Ship to"
+                />
               ) : (
                 <AddressPicker
                   label="Ship to"
@@ -269,7 +276,9 @@ function CheckoutFlow({ order }: { order: Order }) {
                   selectedId={shipping?._id ?? null}
                   onSelect={setShipping}
                   ref={shippingPicker}
-                  error={shippingErrors.noAddress ? 'Please choose an address.' : shippingErrors.address ? savedAddressProblem(shipping) : null}
+                  error={
+                    shippingErrors.noAddress ? 'Please choose an address.' : shippingErrors.address ? savedAddressProblem(shipping) : null
+                  }
                 />
               )}
               <Checkbox checked={sameAsShipping} onCheckedChange={setSameAsShipping} label="Billing address same as shipping" />
@@ -302,7 +311,13 @@ function CheckoutFlow({ order }: { order: Order }) {
               selectedId={billing?._id ?? null}
               onSelect={setBilling}
               ref={billingPicker}
-              error={billingErrors === 'none' ? 'Please choose an address.' : billingErrors && hasAddressErrors(billingErrors) ? savedAddressProblem(billing) : null}
+              error={
+                billingErrors === 'none'
+                  ? 'Please choose an address.'
+                  : billingErrors && hasAddressErrors(billingErrors)
+                    ? savedAddressProblem(billing)
+                    : null
+              }
             />
           )}
           <div className="dialog__actions">

@@ -18,8 +18,14 @@ export function useCompletionNotices(): CompleteOrderConfig {
           const order = result.data.order;
           // An admin's ad-hoc sale stays on the page it was made from.
           const adhoc = Boolean(input.order.name?.trim()) && !input.latestTransaction.cardToken;
-          if (order.publicId && !adhoc) rememberAfterCheckout({ kind: 'confirmation', path: confirmationPath(order.publicId, result.data.confirmationToken) });
-          notify({ title: 'Success', message: 'Thank you! Your order is complete. A confirmation email is on its way.', tone: 'success', onClose: reload });
+          if (order.publicId && !adhoc)
+            rememberAfterCheckout({ kind: 'confirmation', path: confirmationPath(order.publicId, result.data.confirmationToken) });
+          notify({
+            title: 'Success',
+            message: 'Thank you! Your order is complete. A confirmation email is on its way.',
+            tone: 'success',
+            onClose: reload,
+          });
         } else {
           if (!input.order.name?.trim()) rememberAfterCheckout({ kind: 'resume-payment' });
           notify({ title: 'Failure', message: result.errorMessage, tone: 'error', onClose: reload });

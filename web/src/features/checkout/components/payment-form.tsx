@@ -164,7 +164,12 @@ function TestCardForm({ amountCents, busy, onToken, back }: PaymentFormProps) {
         <ul>
           {TEST_CARDS.map((c) => (
             <li key={c.number}>
-              <button type="button" className="link-btn" onClick={() => setNumber(c.number)} aria-label={`Use test card ${c.number} (${c.label})`}>
+              <button
+                type="button"
+                className="link-btn"
+                onClick={() => setNumber(c.number)}
+                aria-label={`Use test card ${c.number} (${c.label})`}
+              >
                 <code>{c.number}</code>
               </button>{' '}
               – {c.label}

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { invalidAddressFields, parseFormattedAddress } from '../../../lib/address';
 import { canChoosePickup, hasErrors, readyForPayment, stepAfterShipping, validateShipping, type ShippingDraft } from './checkout-rules';
-import { INVALID_APPLICATION_ID, SQUARE_PRODUCTION_URL, SQUARE_SANDBOX_URL, squareConfig, squareScriptUrl, testCardNonce, tokenizationFailedMessage } from './square';
+import {
+  INVALID_APPLICATION_ID,
+  SQUARE_PRODUCTION_URL,
+  SQUARE_SANDBOX_URL,
+  squareConfig,
+  squareScriptUrl,
+  testCardNonce,
+  tokenizationFailedMessage,
+} from './square';
 
 const address = { givenName: 'Ann', familyName: 'Lee', addressLine1: '1 Main St', suburb: 'Brisbane', state: 'QLD', postalCode: '4000' };
 
 function draft(partial: Partial<ShippingDraft> = {}): ShippingDraft {
-  return { isGuest: false, email: '', shippingIsPickup: false, pickupConfirmed: false, shippingIsSameAsBilling: true, shippingAddress: address, ...partial };
+  return {
+    isGuest: false,
+    email: '',
+    shippingIsPickup: false,
+    pickupConfirmed: false,
+    shippingIsSameAsBilling: true,
+    shippingAddress: address,
+    ...partial,
+  };
 }
 
 describe('shipping step', () => {
@@ -24,13 +40,22 @@ describe('shipping step', () => {
     expect(invalidAddressFields({})).toHaveLength(6);
   });
   it('checks the postcode against the state', () => {
-    expect(validateShipping(draft({ shippingAddress: { ...address, suburb: 'Perth', postalCode: 'abcd' } })).address).toEqual({ postalCode: 'Postcode must be 4 digits' });
+    expect(validateShipping(draft({ shippingAddress: { ...address, suburb: 'Perth', postalCode: 'abcd' } })).address).toEqual({
+      postalCode: 'Postcode must be 4 digits',
+    });
     expect(validateShipping(draft({ shippingAddress: { ...address, postalCode: '6000' } })).address).toEqual({
       postalCode: 'Postcode 6000 is not in QLD (QLD postcodes are 4000–4999, 9000–9999)',
     });
   });
   it('reopens at payment only when the order holds what the earlier steps check', () => {
-    const order = { isGuest: true, email: 'a@b.co', shippingIsPickup: false, shippingIsSameAsBilling: true, shippingAddress: address, billingAddress: null };
+    const order = {
+      isGuest: true,
+      email: 'a@b.co',
+      shippingIsPickup: false,
+      shippingIsSameAsBilling: true,
+      shippingAddress: address,
+      billingAddress: null,
+    };
     expect(readyForPayment(order)).toBe(true);
     expect(readyForPayment({ ...order, email: '' })).toBe(false);
     expect(readyForPayment({ ...order, shippingIsSameAsBilling: false })).toBe(false);

@@ -54,7 +54,15 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} className="form-stack" noValidate>
       {!user ? (
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} required />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+          required
+        />
       ) : (
         <p className="muted">We will reply to {user.email}.</p>
       )}

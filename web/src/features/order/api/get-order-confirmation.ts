@@ -13,7 +13,9 @@ export const orderConfirmationQueryOptions = (publicId: string, token: string | 
   queryOptions({
     queryKey: ['order-confirmation', publicId, token],
     queryFn: ({ signal }) =>
-      api<OrderConfirmation>(`/order-confirmation/${encodeURIComponent(publicId)}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { signal }),
+      api<OrderConfirmation>(`/order-confirmation/${encodeURIComponent(publicId)}${token ? `?token=${encodeURIComponent(token)}` : ''}`, {
+        signal,
+      }),
     // A 404 straight after paying can be the order list catching up: ask again a few times.
     retry: (count, error) => count < 4 && (!(error instanceof ApiError) || error.status === 404 || error.status >= 500),
     retryDelay: (count) => 500 * 2 ** count,

@@ -25,7 +25,24 @@ describe('the ad-hoc sale view', () => {
     expect(adhocSaleView(order({ creditFrom: 200, toPay: 745 }), 'Wendy')).toMatchObject({ creditFrom: 0, toPay: 495 });
   });
   it('counts every line, games with their own postage too', () => {
-    const view = adhocSaleView(order({ orderItems: [anOrderItem({ _id: 'g', name: 'Game', type: 'game', quantity: 2, price: 3000, itemType: 'game', periodType: null, available: 5, pnp: 1200 })] }), 'Wendy');
+    const view = adhocSaleView(
+      order({
+        orderItems: [
+          anOrderItem({
+            _id: 'g',
+            name: 'Game',
+            type: 'game',
+            quantity: 2,
+            price: 3000,
+            itemType: 'game',
+            periodType: null,
+            available: 5,
+            pnp: 1200,
+          }),
+        ],
+      }),
+      'Wendy',
+    );
     expect(view).toMatchObject({ total: 6000, pnp: 0, toPay: 6000, itemCount: 2 });
   });
   it('says no email is sent', () => {

@@ -8,7 +8,12 @@ import type { Order } from '../../../types/api';
  */
 export function adhocSaleView(order: Order, name: string): Order {
   const totals = orderTotals({
-    lines: order.orderItems.map((line) => ({ itemType: line.itemType ?? 'comic', pnp: line.pnp ?? 0, price: line.price, quantity: line.quantity })),
+    lines: order.orderItems.map((line) => ({
+      itemType: line.itemType ?? 'comic',
+      pnp: line.pnp ?? 0,
+      price: line.price,
+      quantity: line.quantity,
+    })),
     pickup: Boolean(order.shippingIsPickup),
     adhocName: name,
     paymentsCents: order.paid > 0 ? [order.paid] : [],
@@ -28,7 +33,10 @@ export function adhocSaleView(order: Order, name: string): Order {
 }
 
 /** What the Success notice of an ad-hoc sale says: no email goes to an in-person customer. */
-export function adhocSaleMessage(order: Pick<Order, 'publicId' | 'name' | 'paid' | 'total' | 'pnp'>, formatMoney: (cents: number) => string): string {
+export function adhocSaleMessage(
+  order: Pick<Order, 'publicId' | 'name' | 'paid' | 'total' | 'pnp'>,
+  formatMoney: (cents: number) => string,
+): string {
   const number = order.publicId !== null && order.publicId !== undefined ? `Order ${order.publicId}` : 'The sale';
   return `${number} for ${order.name ?? ''} is recorded as an in-person sale: ${formatMoney(order.total + order.pnp)} taken at the counter. No email is sent; it is listed under Ad-hoc Orders.`;
 }

@@ -35,7 +35,10 @@ describe('homepage rows', () => {
   it('joins the rows of every page, a batch that comes again shown once', () => {
     const rows = homepageRows([
       { batches: [aBatch({ _id: 'b1', name: 'New' }), aBatch({ _id: 'b2', name: 'Back' })], comics: [comic('a', 'b1'), comic('b', 'b2')] },
-      { batches: [aBatch({ _id: 'b2', name: 'Back' }), aBatch({ _id: 'b3', name: 'Games' })], comics: [comic('b', 'b2'), comic('c', 'b3')] },
+      {
+        batches: [aBatch({ _id: 'b2', name: 'Back' }), aBatch({ _id: 'b3', name: 'Games' })],
+        comics: [comic('b', 'b2'), comic('c', 'b3')],
+      },
     ]);
     expect(rows.map((r) => r.batch._id)).toEqual(['b1', 'b2', 'b3']);
   });
@@ -51,7 +54,9 @@ describe('search paths', () => {
     expect(searchStockPath('spider man/1', { page: 3, limit: 30 })).toBe('/search-stock/spider%20man%2F1?page=3&limit=30');
   });
   it('add sort and publisher only when they are not the defaults', () => {
-    expect(searchStockPath('batman', { page: 1, limit: 60 }, { sort: 'relevance', publisher: '' })).toBe('/search-stock/batman?page=1&limit=60');
+    expect(searchStockPath('batman', { page: 1, limit: 60 }, { sort: 'relevance', publisher: '' })).toBe(
+      '/search-stock/batman?page=1&limit=60',
+    );
     expect(searchStockPath('batman', { page: 3, limit: 30 }, { sort: 'price-asc', publisher: 'DC Comics' })).toBe(
       '/search-stock/batman?page=3&limit=30&sort=price-asc&publisher=DC+Comics',
     );

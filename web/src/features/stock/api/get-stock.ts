@@ -32,7 +32,11 @@ export const stockInfiniteQueryOptions = (mode: BrowseMode, batchId: string | nu
     queryFn: async ({ pageParam, signal }) => (await getStock(stockRequest(mode, batchId, pageParam), signal)).comics ?? [],
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage, allPages, lastParam) =>
-      nextPageParam(lastPage.length, lastParam, allPages.reduce((n, page) => n + page.length, 0)),
+      nextPageParam(
+        lastPage.length,
+        lastParam,
+        allPages.reduce((n, page) => n + page.length, 0),
+      ),
     staleTime: CATALOGUE_STALE_MS,
   });
 

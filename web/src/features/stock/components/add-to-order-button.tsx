@@ -49,9 +49,7 @@ export function AddToOrderButton({ comic, title, variant = 'tile', onAdded, desc
       }}
     >
       {variant === 'preview' ? (
-        <>
-          Add to order · {price}
-        </>
+        <>Add to order · {price}</>
       ) : (
         <>
           <PlusIcon size={16} /> Add

@@ -83,7 +83,12 @@ export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminAct
               <>
                 <dt>Publisher</dt>
                 <dd>
-                  <button type="button" className="chip" aria-label={`Search for ${comic.publisher}`} onClick={() => search(comic.publisher ?? '')}>
+                  <button
+                    type="button"
+                    className="chip"
+                    aria-label={`Search for ${comic.publisher}`}
+                    onClick={() => search(comic.publisher ?? '')}
+                  >
                     {comic.publisher}
                   </button>
                 </dd>

@@ -47,11 +47,7 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
         <span className="tile__price">{formatMoney(comic.price)}</span>
         <AddToOrderButton comic={comic} title={title} describedBy={variant ? variantId : undefined} />
       </div>
-      {inOrder > 0 ? (
-        <p className="tile__in-order">
-          {inOrder} in your order
-        </p>
-      ) : null}
+      {inOrder > 0 ? <p className="tile__in-order">{inOrder} in your order</p> : null}
     </article>
   );
 });

@@ -37,7 +37,11 @@ export function useRunSearch() {
       const order = cached.order;
       queryClient.setQueryData<OrderResponse>(currentOrderKey, {
         ...cached,
-        order: { ...order, searchHistory: addToHistory(order.searchHistory, clean), searchTerms: appendSearchTerm(order.searchTerms, clean) },
+        order: {
+          ...order,
+          searchHistory: addToHistory(order.searchHistory, clean),
+          searchTerms: appendSearchTerm(order.searchTerms, clean),
+        },
       });
     },
     [location.pathname, navigate, setPreviousMode, isAdmin, queryClient],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToHistory, appendSearchTerm, parseSearchPublisher, parseSearchSort, resultCountText, SEARCH_SORTS, suggestedTermsFor } from './search';
+import {
+  addToHistory,
+  appendSearchTerm,
+  parseSearchPublisher,
+  parseSearchSort,
+  resultCountText,
+  SEARCH_SORTS,
+  suggestedTermsFor,
+} from './search';
 
 describe('result count', () => {
   it('says 1 result, N results, and nothing for none', () => {

@@ -8,7 +8,12 @@ export const auditHistoryQueryOptions = (filters: AuditFilters) =>
     queryKey: ['admin', 'audit', filters],
     queryFn: async ({ signal }) => {
       const data = await api<Partial<AuditPage>>(`/audit-history?${auditQueryString(filters)}`, { signal });
-      return { audits: data.audits ?? [], total: data.total ?? data.audits?.length ?? 0, page: data.page ?? 1, pageSize: data.pageSize ?? data.audits?.length ?? 0 } satisfies AuditPage;
+      return {
+        audits: data.audits ?? [],
+        total: data.total ?? data.audits?.length ?? 0,
+        page: data.page ?? 1,
+        pageSize: data.pageSize ?? data.audits?.length ?? 0,
+      } satisfies AuditPage;
     },
     placeholderData: keepPreviousData,
     staleTime: 10_000,

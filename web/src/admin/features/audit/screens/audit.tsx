@@ -65,14 +65,24 @@ export function AuditHistoryScreen() {
 
   const pager = (where: 'top' | 'bottom') => (
     <nav className="admin-pager" aria-label={where === 'top' ? 'Audit pages' : 'Audit pages, bottom'}>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={filters.page <= 1} onClick={() => update({ page: String(filters.page - 1) })}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={filters.page <= 1}
+        onClick={() => update({ page: String(filters.page - 1) })}
+      >
         Previous page
       </button>
       <span aria-live="polite">
         Page {Math.min(filters.page, pages)} of {pages}
         {query.data ? ` · ${query.data.total} entr${query.data.total === 1 ? 'y' : 'ies'}` : ''}
       </span>
-      <button type="button" className="btn btn--ghost btn--sm" disabled={filters.page >= pages} onClick={() => update({ page: String(filters.page + 1) })}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={filters.page >= pages}
+        onClick={() => update({ page: String(filters.page + 1) })}
+      >
         Next page
       </button>
     </nav>
@@ -103,7 +113,15 @@ export function AuditHistoryScreen() {
             <label className="field__label" htmlFor="audit-stream">
               Stream
             </label>
-            <input id="audit-stream" className="input" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="e.g. order-…" autoComplete="off" spellCheck={false} />
+            <input
+              id="audit-stream"
+              className="input"
+              value={stream}
+              onChange={(e) => setStream(e.target.value)}
+              placeholder="e.g. order-…"
+              autoComplete="off"
+              spellCheck={false}
+            />
           </div>
           <button type="submit" className="btn btn--secondary btn--sm">
             Filter
@@ -204,7 +222,10 @@ export function StreamHistoryScreen() {
   const entries = query.data?.entries ?? [];
   return (
     <div className="admin-screen">
-      <ScreenHeader title={`History of ${streamId}`} description={query.data?.streamType ? `A ${query.data.streamType} stream, ${entries.length} events.` : undefined}>
+      <ScreenHeader
+        title={`History of ${streamId}`}
+        description={query.data?.streamType ? `A ${query.data.streamType} stream, ${entries.length} events.` : undefined}
+      >
         <Link className="btn btn--ghost btn--sm" to={`/admin-audit-history?streamId=${encodeURIComponent(streamId)}`}>
           Audit entries
         </Link>

@@ -48,8 +48,19 @@ export function BatchForm({ initial, submitLabel, busy, onSubmit, onCancel, cont
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
       <div className="form-grid admin-form-grid">
-        <TextField label={`Name${suffix}`} value={values.name} onChange={(e) => patch({ name: e.target.value })} error={errors.name} required autoComplete="off" />
-        <SelectField label={`Type${suffix}`} value={values.type} onChange={(e) => setValues((v) => withBatchType(v, e.target.value as BatchType))}>
+        <TextField
+          label={`Name${suffix}`}
+          value={values.name}
+          onChange={(e) => patch({ name: e.target.value })}
+          error={errors.name}
+          required
+          autoComplete="off"
+        />
+        <SelectField
+          label={`Type${suffix}`}
+          value={values.type}
+          onChange={(e) => setValues((v) => withBatchType(v, e.target.value as BatchType))}
+        >
           {(Object.keys(BATCH_TYPE_LABELS) as BatchType[]).map((type) => (
             <option key={type} value={type}>
               {BATCH_TYPE_LABELS[type]}
@@ -63,21 +74,36 @@ export function BatchForm({ initial, submitLabel, busy, onSubmit, onCancel, cont
             </option>
           ))}
         </SelectField>
-        <SelectField label={`Period${suffix}`} value={values.periodType} onChange={(e) => patch({ periodType: e.target.value as PeriodType })}>
+        <SelectField
+          label={`Period${suffix}`}
+          value={values.periodType}
+          onChange={(e) => patch({ periodType: e.target.value as PeriodType })}
+        >
           {PERIOD_TYPES.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </SelectField>
-        <SelectField label={`Supplier${suffix}`} value={values.supplierType} onChange={(e) => patch({ supplierType: e.target.value as SupplierType })}>
+        <SelectField
+          label={`Supplier${suffix}`}
+          value={values.supplierType}
+          onChange={(e) => patch({ supplierType: e.target.value as SupplierType })}
+        >
           {(Object.keys(SUPPLIER_LABELS) as SupplierType[]).map((s) => (
             <option key={s} value={s}>
               {SUPPLIER_LABELS[s]}
             </option>
           ))}
         </SelectField>
-        <TextField label={`Publish date${suffix}`} type="date" value={values.publishDate} onChange={(e) => patch({ publishDate: e.target.value })} error={errors.publishDate} required />
+        <TextField
+          label={`Publish date${suffix}`}
+          type="date"
+          value={values.publishDate}
+          onChange={(e) => patch({ publishDate: e.target.value })}
+          error={errors.publishDate}
+          required
+        />
         <TextField
           label={`Cut-off date${suffix}`}
           type="date"
@@ -103,8 +129,16 @@ export function BatchForm({ initial, submitLabel, busy, onSubmit, onCancel, cont
         />
       </div>
       <div className="admin-checks">
-        <Checkbox label={`Hide from home page${suffix}`} checked={values.hideHomePage} onCheckedChange={(hideHomePage) => patch({ hideHomePage })} />
-        <Checkbox label={`Default batch${suffix}`} checked={values.default} onCheckedChange={(isDefault) => patch({ default: isDefault })} />
+        <Checkbox
+          label={`Hide from home page${suffix}`}
+          checked={values.hideHomePage}
+          onCheckedChange={(hideHomePage) => patch({ hideHomePage })}
+        />
+        <Checkbox
+          label={`Default batch${suffix}`}
+          checked={values.default}
+          onCheckedChange={(isDefault) => patch({ default: isDefault })}
+        />
       </div>
       <div className="form-actions form-actions--start">
         <button type="submit" className="btn btn--primary" disabled={busy} aria-label={`${submitLabel}${suffix}`}>

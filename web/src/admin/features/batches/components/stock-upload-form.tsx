@@ -55,7 +55,8 @@ export function StockUploadForm({ batchName: fixedBatch, context }: { batchName?
         const detail = extractMessage(response.data, '');
         setError(`Error! Todo not saved${detail ? ` — ${detail}` : ''} (${response.status})`);
         const maybe = response.data as Partial<StockUploadResult> | null;
-        if (maybe && Array.isArray(maybe.errors)) setResult({ imported: maybe.imported ?? 0, skipped: maybe.skipped ?? 0, errors: maybe.errors });
+        if (maybe && Array.isArray(maybe.errors))
+          setResult({ imported: maybe.imported ?? 0, skipped: maybe.skipped ?? 0, errors: maybe.errors });
       }
     } catch (caught) {
       setError(`Error! Todo not saved — ${errorMessage(caught)}`);
@@ -80,11 +81,19 @@ export function StockUploadForm({ batchName: fixedBatch, context }: { batchName?
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
         <p id={`${id}-hint`} className="field__hint">
-          A Diamond CSV (quantity, id, description, price, publisher…) or a tab-separated stock file (id, description, price, publisher, creators).
+          A Diamond CSV (quantity, id, description, price, publisher…) or a tab-separated stock file (id, description, price, publisher,
+          creators).
         </p>
       </div>
       {fixedBatch === undefined ? (
-        <TextField label="Batch name" value={batchName} onChange={(e) => setBatchName(e.target.value)} placeholder={placeholder} hint={`Blank uses ${placeholder}.`} autoComplete="off" />
+        <TextField
+          label="Batch name"
+          value={batchName}
+          onChange={(e) => setBatchName(e.target.value)}
+          placeholder={placeholder}
+          hint={`Blank uses ${placeholder}.`}
+          autoComplete="off"
+        />
       ) : null}
       <div className="form-actions form-actions--start">
         <button type="submit" className="btn btn--primary" disabled={busy || !file} aria-label={`Upload stock file${suffix}`}>

@@ -7,11 +7,21 @@ describe('batch form', () => {
     expect(emptyBatchForm(new Date('2026-03-01T00:00:00Z')).publishDate).toBe('2026-03-22');
   });
   it('brings the item, period and supplier of a type', () => {
-    expect(withBatchType(emptyBatchForm(), 'pre')).toMatchObject({ type: 'pre', itemType: 'comic', periodType: 'pre-order', supplierType: 'diamond' });
+    expect(withBatchType(emptyBatchForm(), 'pre')).toMatchObject({
+      type: 'pre',
+      itemType: 'comic',
+      periodType: 'pre-order',
+      supplierType: 'diamond',
+    });
     expect(withBatchType(emptyBatchForm(), 'back')).toMatchObject({ periodType: 'back-issue', supplierType: 'local_person' });
   });
   it('builds the body (value in cents)', () => {
-    const result = batchPayload({ ...emptyBatchForm(new Date('2026-03-01T00:00:00Z')), name: ' MAR26 ', value: '1250.50', discountPercent: '10' });
+    const result = batchPayload({
+      ...emptyBatchForm(new Date('2026-03-01T00:00:00Z')),
+      name: ' MAR26 ',
+      value: '1250.50',
+      discountPercent: '10',
+    });
     expect(result).toEqual({
       ok: true,
       payload: {
@@ -35,7 +45,9 @@ describe('batch form', () => {
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['discountPercent', 'name', 'publishDate', 'value']);
   });
   it('reads a batch', () => {
-    const values = batchFormFromBatch(aBatch({ _id: 'b', name: 'Pre 1', type: 'pre', periodType: 'pre-order', publishDate: '2026-05-01T00:00:00.000Z', value: 9900 }));
+    const values = batchFormFromBatch(
+      aBatch({ _id: 'b', name: 'Pre 1', type: 'pre', periodType: 'pre-order', publishDate: '2026-05-01T00:00:00.000Z', value: 9900 }),
+    );
     expect(values).toMatchObject({ type: 'pre', periodType: 'pre-order', publishDate: '2026-05-01', value: '99.00' });
   });
   it('knows pre-order batches and spellings', () => {

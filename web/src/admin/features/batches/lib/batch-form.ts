@@ -53,7 +53,10 @@ function isBatchType(type: unknown): type is BatchType {
 
 /** 'back issue' -> 'back', 'pre order' -> 'pre' (older spellings). */
 export function normaliseBatchType(type: string | null | undefined): BatchType {
-  const squashed = String(type ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const squashed = String(type ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (isBatchType(squashed)) return squashed;
   if (squashed.startsWith('back')) return 'back';
   if (squashed.startsWith('pre')) return 'pre';

@@ -7,6 +7,7 @@ export type DeleteOutcome = 'deleted' | 'not-deleted';
 export async function deleteCall(path: string): Promise<DeleteOutcome> {
   const response = await apiRequest<unknown>(path, { method: 'DELETE' });
   if (response.status === 202) return 'not-deleted';
-  if (!response.ok) throw new ApiError(extractMessage(response.data, `Request failed (${response.status})`), response.status, response.data);
+  if (!response.ok)
+    throw new ApiError(extractMessage(response.data, `Request failed (${response.status})`), response.status, response.data);
   return 'deleted';
 }

@@ -41,7 +41,13 @@ function BatchCard({ batch }: { batch: AdminBatch }) {
   const listPath = `${VARIANTS[variant].listPath}/${encodeURIComponent(batch._id)}`;
   const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
   const toggleButton = (which: Exclude<Panel, null>, label: string) => (
-    <button type="button" className="btn btn--secondary btn--sm" aria-pressed={panel === which} aria-label={`${label} ${batch.name}`} onClick={() => toggle(which)}>
+    <button
+      type="button"
+      className="btn btn--secondary btn--sm"
+      aria-pressed={panel === which}
+      aria-label={`${label} ${batch.name}`}
+      onClick={() => toggle(which)}
+    >
       {label}
     </button>
   );
@@ -72,7 +78,11 @@ function BatchCard({ batch }: { batch: AdminBatch }) {
           Stock
         </Link>
         {pre ? (
-          <Link className="btn btn--ghost btn--sm" to={`/admin-pre-order-list-condensed/${encodeURIComponent(batch._id)}`} aria-label={`Condensed list of ${batch.name}`}>
+          <Link
+            className="btn btn--ghost btn--sm"
+            to={`/admin-pre-order-list-condensed/${encodeURIComponent(batch._id)}`}
+            aria-label={`Condensed list of ${batch.name}`}
+          >
             Condensed
           </Link>
         ) : null}
@@ -83,15 +93,30 @@ function BatchCard({ batch }: { batch: AdminBatch }) {
               Clear stock
             </button>
           }
-          onConfirm={() => clear.mutate(batch._id, { onSuccess: (outcome) => deleted(outcome, `The stock of ${batch.name} has been cleared.`), onError: (e) => fail(e) })}
+          onConfirm={() =>
+            clear.mutate(batch._id, {
+              onSuccess: (outcome) => deleted(outcome, `The stock of ${batch.name} has been cleared.`),
+              onError: (e) => fail(e),
+            })
+          }
         />
         <ConfirmDelete
           trigger={
-            <button type="button" className="btn btn--ghost btn--sm stock-card__delete" disabled={remove.isPending} aria-label={`Delete batch ${batch.name}`}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm stock-card__delete"
+              disabled={remove.isPending}
+              aria-label={`Delete batch ${batch.name}`}
+            >
               Delete
             </button>
           }
-          onConfirm={() => remove.mutate(batch._id, { onSuccess: (outcome) => deleted(outcome, `Batch ${batch.name} has been deleted.`), onError: (e) => fail(e) })}
+          onConfirm={() =>
+            remove.mutate(batch._id, {
+              onSuccess: (outcome) => deleted(outcome, `Batch ${batch.name} has been deleted.`),
+              onError: (e) => fail(e),
+            })
+          }
         />
       </div>
       {panel === 'view' ? (

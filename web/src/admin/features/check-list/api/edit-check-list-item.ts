@@ -9,7 +9,9 @@ export function useEditCheckListItem() {
     mutationFn: ({ id, status }: { id: string; status: boolean }) =>
       checked<unknown>(`/edit-check-list-item/${encodeURIComponent(id)}`, 'PUT', 'Error! CheckList not updated', { status }),
     onMutate: ({ id, status }) => {
-      queryClient.setQueryData<CheckListItem[]>(checkListKey, (list) => list?.map((item) => (item._id === id ? { ...item, status } : item)));
+      queryClient.setQueryData<CheckListItem[]>(checkListKey, (list) =>
+        list?.map((item) => (item._id === id ? { ...item, status } : item)),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkListKey }),
   });

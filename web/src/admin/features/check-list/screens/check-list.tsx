@@ -49,7 +49,11 @@ export function CheckListScreen({ title }: { title: string }) {
         <ConfirmDelete
           confirmLabel="Yes, delete all"
           trigger={
-            <button type="button" className="btn btn--ghost btn--sm stock-card__delete" disabled={items.length === 0 || removeAll.isPending}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm stock-card__delete"
+              disabled={items.length === 0 || removeAll.isPending}
+            >
               Delete all
             </button>
           }
@@ -85,11 +89,18 @@ export function CheckListScreen({ title }: { title: string }) {
                   </span>
                 }
                 checked={item.status}
-                onCheckedChange={(status) => edit.mutate({ id: item._id, status }, { onError: (error) => fail(error, 'Error! CheckList not updated') })}
+                onCheckedChange={(status) =>
+                  edit.mutate({ id: item._id, status }, { onError: (error) => fail(error, 'Error! CheckList not updated') })
+                }
               />
               <ConfirmDelete
                 trigger={
-                  <button type="button" className="btn btn--ghost btn--sm stock-card__delete" aria-label={`Delete ${item.name}`} disabled={remove.isPending}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm stock-card__delete"
+                    aria-label={`Delete ${item.name}`}
+                    disabled={remove.isPending}
+                  >
                     Delete
                   </button>
                 }

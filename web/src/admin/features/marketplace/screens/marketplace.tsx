@@ -24,7 +24,9 @@ function JobProgress({ queue, id, label }: { queue: string; id: string; label: s
       {counts ? <p className="muted">{counts}</p> : null}
       {job.isError ? <InlineMessage tone="error">{errorMessage(job.error)}</InlineMessage> : null}
       {state === 'failed' ? <InlineMessage tone="error">{job.data?.failedReason || 'The job failed.'}</InlineMessage> : null}
-      {state === 'completed' && job.data?.result !== undefined ? <InlineMessage tone="success">{describeValue(job.data.result) || 'Done.'}</InlineMessage> : null}
+      {state === 'completed' && job.data?.result !== undefined ? (
+        <InlineMessage tone="success">{describeValue(job.data.result) || 'Done.'}</InlineMessage>
+      ) : null}
     </div>
   );
 }
@@ -73,7 +75,11 @@ export function EbayToolsScreen() {
         onSuccess: (data) => {
           setMessage({ tone: 'success', text: data?.message || `${action === 'upload' ? 'Upload' : 'Refresh'} of ${selected} started.` });
           if (data?.jobId !== undefined && data.jobId !== null && data.jobId !== '') {
-            setJob({ queue: data.queue || MARKETPLACE_QUEUE, id: String(data.jobId), label: `${action === 'upload' ? 'Upload' : 'Refresh'} ${selected}` });
+            setJob({
+              queue: data.queue || MARKETPLACE_QUEUE,
+              id: String(data.jobId),
+              label: `${action === 'upload' ? 'Upload' : 'Refresh'} ${selected}`,
+            });
           }
         },
         onError: (error) => setMessage({ tone: 'error', text: errorMessage(error) }),

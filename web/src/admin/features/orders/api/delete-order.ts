@@ -9,12 +9,16 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const response = await apiRequest<{ orders?: AdminOrder[]; ordersNeedPosting?: number }>(`/delete-order/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      const response = await apiRequest<{ orders?: AdminOrder[]; ordersNeedPosting?: number }>(`/delete-order/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      });
       if (response.status !== 200) throw new ApiError('Error! Order not deleted', response.status, response.data);
       return response.data ?? {};
     },
     onSuccess: (data, id) => {
-      queryClient.setQueriesData<AdminOrder[]>({ queryKey: ordersKey }, (list) => (Array.isArray(list) ? list.filter((o) => o._id !== id) : list));
+      queryClient.setQueriesData<AdminOrder[]>({ queryKey: ordersKey }, (list) =>
+        Array.isArray(list) ? list.filter((o) => o._id !== id) : list,
+      );
       queryClient.setQueriesData<{ comics: unknown[]; orders: AdminOrder[] }>({ queryKey: ['admin', 'search'] }, (d) =>
         d && Array.isArray(d.orders) ? { ...d, orders: d.orders.filter((o) => o._id !== id) } : d,
       );

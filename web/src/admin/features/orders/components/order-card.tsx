@@ -4,7 +4,16 @@ import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { OrderLine } from '../../../../components/order-line';
 import { historyPath } from '../../../lib/history';
-import { canPost, cleanTrackingNumber, ORDER_STATUS_LABELS, orderCustomerName, orderEmail, orderNumber, orderStatus, showCarriedForward } from '../lib/orders';
+import {
+  canPost,
+  cleanTrackingNumber,
+  ORDER_STATUS_LABELS,
+  orderCustomerName,
+  orderEmail,
+  orderNumber,
+  orderStatus,
+  showCarriedForward,
+} from '../lib/orders';
 import type { AdminOrder } from '../../../types';
 import { ConfirmDelete, Facts, useFail, useSuccess } from '../../../components/admin-ui';
 import { OrderShipping } from '../../../../components/order-shipping';
@@ -72,7 +81,9 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
         </div>
         <div className="admin-order__pills">
           {order.type ? <span className="pill">{order.type === 'ebay' ? 'eBay' : order.type.toUpperCase()}</span> : null}
-          <span className={status === 'posted' ? 'pill pill--ok' : status === 'awaiting-postage' ? 'pill pill--warn' : 'pill'}>{ORDER_STATUS_LABELS[status]}</span>
+          <span className={status === 'posted' ? 'pill pill--ok' : status === 'awaiting-postage' ? 'pill pill--warn' : 'pill'}>
+            {ORDER_STATUS_LABELS[status]}
+          </span>
         </div>
       </header>
       <Facts
@@ -130,7 +141,10 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
                 disabled={busy}
                 aria-label={`Mark as posted: ${label}`}
                 onClick={() =>
-                  markPosted.mutate({ id: order._id }, { onSuccess: () => success(`Order ${number} marked as posted.`), onError: (error) => fail(error) })
+                  markPosted.mutate(
+                    { id: order._id },
+                    { onSuccess: () => success(`Order ${number} marked as posted.`), onError: (error) => fail(error) },
+                  )
                 }
               >
                 Mark as posted
@@ -139,12 +153,24 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
           ) : null}
           <div className="admin-order__buttons" role="group" aria-label={`Actions for ${label}`}>
             {order.complete && status !== 'in-person' ? (
-              <button type="button" className="btn btn--ghost btn--sm" disabled={resend.isPending} aria-label={`Resend confirmation email for ${label}`} onClick={() => resendEmail('confirm')}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={resend.isPending}
+                aria-label={`Resend confirmation email for ${label}`}
+                onClick={() => resendEmail('confirm')}
+              >
                 Resend confirmation
               </button>
             ) : null}
             {order.posted ? (
-              <button type="button" className="btn btn--ghost btn--sm" disabled={resend.isPending} aria-label={`Resend posted email for ${label}`} onClick={() => resendEmail('posted')}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={resend.isPending}
+                aria-label={`Resend posted email for ${label}`}
+                onClick={() => resendEmail('posted')}
+              >
                 Resend posted email
               </button>
             ) : null}
@@ -153,7 +179,12 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
             </Link>
             <ConfirmDelete
               trigger={
-                <button type="button" className="btn btn--ghost btn--sm stock-card__delete" disabled={remove.isPending} aria-label={`Delete ${label}`}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm stock-card__delete"
+                  disabled={remove.isPending}
+                  aria-label={`Delete ${label}`}
+                >
                   Delete
                 </button>
               }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canPost, cleanTrackingNumber, orderCustomerName, orderEmail, orderNumber, orderStatus, postingCountText, replaceOrder, showCarriedForward, trackingUrl } from './orders';
+import {
+  canPost,
+  cleanTrackingNumber,
+  orderCustomerName,
+  orderEmail,
+  orderNumber,
+  orderStatus,
+  postingCountText,
+  replaceOrder,
+  showCarriedForward,
+  trackingUrl,
+} from './orders';
 
 describe('badge and order helpers', () => {
   it('caps the posting count at 99 and hides zero', () => {
@@ -16,7 +27,9 @@ describe('badge and order helpers', () => {
   });
   it('names the customer', () => {
     expect(orderCustomerName({ name: ' Walk-in ', user: null, externalBuyerName: null })).toBe('Walk-in');
-    expect(orderCustomerName({ name: '', user: { _id: 'u1', givenName: 'Ann', familyName: 'Lee', email: '' }, externalBuyerName: null })).toBe('Ann Lee');
+    expect(
+      orderCustomerName({ name: '', user: { _id: 'u1', givenName: 'Ann', familyName: 'Lee', email: '' }, externalBuyerName: null }),
+    ).toBe('Ann Lee');
     expect(orderCustomerName({ name: '', user: null, externalBuyerName: 'ebuyer' })).toBe('ebuyer');
     expect(orderCustomerName({ name: '', user: null, externalBuyerName: null })).toBe('Guest');
     expect(orderEmail({ email: '', user: { _id: 'u1', givenName: '', familyName: '', email: 'a@b.c' } })).toBe('a@b.c');
@@ -42,8 +55,14 @@ describe('badge and order helpers', () => {
     expect(canPost({ complete: false, posted: false, shippingIsPickup: false, adhoc: false })).toBe(false);
   });
   it('replaces or drops an order in a list', () => {
-    const list = [{ _id: 'a', v: 1 }, { _id: 'b', v: 1 }];
-    expect(replaceOrder(list, { _id: 'b', v: 2 })).toEqual([{ _id: 'a', v: 1 }, { _id: 'b', v: 2 }]);
+    const list = [
+      { _id: 'a', v: 1 },
+      { _id: 'b', v: 1 },
+    ];
+    expect(replaceOrder(list, { _id: 'b', v: 2 })).toEqual([
+      { _id: 'a', v: 1 },
+      { _id: 'b', v: 2 },
+    ]);
     expect(replaceOrder(list, { _id: 'b', v: 2 }, () => false)).toEqual([{ _id: 'a', v: 1 }]);
   });
 });

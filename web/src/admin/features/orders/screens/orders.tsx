@@ -6,11 +6,19 @@ import type { AdminOrder } from '../../../types';
 import { useOrderList, type OrderListKind } from '../api/get-order-list';
 
 const TITLES: Record<OrderListKind, { title: string; description: string; empty: string }> = {
-  awaiting: { title: 'Orders Awaiting Postage', description: 'Complete orders to post: add the tracking number, or mark as posted.', empty: 'Nothing to post.' },
+  awaiting: {
+    title: 'Orders Awaiting Postage',
+    description: 'Complete orders to post: add the tracking number, or mark as posted.',
+    empty: 'Nothing to post.',
+  },
   complete: { title: 'Complete Orders', description: 'Paid orders, newest first.', empty: 'No complete orders.' },
   adhoc: { title: 'Ad-hoc Orders', description: 'In-person sales.', empty: 'No ad-hoc orders.' },
   all: { title: 'All Orders', description: 'Every order, current and complete.', empty: 'No orders.' },
-  processed: { title: 'eBay Orders Processed', description: 'Marketplace orders brought into the shop.', empty: 'No processed marketplace orders.' },
+  processed: {
+    title: 'eBay Orders Processed',
+    description: 'Marketplace orders brought into the shop.',
+    empty: 'No processed marketplace orders.',
+  },
 };
 
 function orderTime(order: AdminOrder): number {
@@ -29,12 +37,21 @@ export function OrderListScreen({ kind }: { kind: OrderListKind }) {
   const [filter, setFilter] = useState('');
   const copy = TITLES[kind];
   const needle = filter.trim().toLowerCase();
-  const orders = useMemo(() => [...(query.data ?? [])].sort((a, b) => orderTime(b) - orderTime(a)).filter((o) => matches(o, needle)), [query.data, needle]);
+  const orders = useMemo(
+    () => [...(query.data ?? [])].sort((a, b) => orderTime(b) - orderTime(a)).filter((o) => matches(o, needle)),
+    [query.data, needle],
+  );
   const reveal = useReveal(orders, `${kind}:${needle}`);
   return (
     <div className="admin-screen">
       <ScreenHeader title={copy.title} description={copy.description}>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} disabled={query.isFetching} aria-label={`Refresh ${copy.title}`}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          aria-label={`Refresh ${copy.title}`}
+        >
           {query.isFetching && !query.isLoading ? 'Refreshing…' : 'Refresh'}
         </button>
       </ScreenHeader>
@@ -42,7 +59,14 @@ export function OrderListScreen({ kind }: { kind: OrderListKind }) {
         <label className="field__label" htmlFor={`order-filter-${kind}`}>
           Filter by number, name, email or tracking
         </label>
-        <input id={`order-filter-${kind}`} className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+        <input
+          id={`order-filter-${kind}`}
+          className="input"
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <QueryState query={query} label="orders" isEmpty={orders.length === 0} empty={<p>{needle ? 'No orders match.' : copy.empty}</p>}>
         <p className="muted admin-count" role="status">

@@ -25,7 +25,10 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AdminSiteSettings) =>
-      api<{ siteSettings?: AdminSiteSettings; ordersNeedPosting?: number; message?: string }>('/save-site-settings', { method: 'POST', body: settings }),
+      api<{ siteSettings?: AdminSiteSettings; ordersNeedPosting?: number; message?: string }>('/save-site-settings', {
+        method: 'POST',
+        body: settings,
+      }),
     onMutate: () => queryClient.cancelQueries({ queryKey: siteSettingsQueryOptions().queryKey }),
     onSuccess: (data, sent) => applySavedSettings(queryClient, data?.siteSettings ?? sent, data?.ordersNeedPosting),
   });

@@ -55,8 +55,16 @@ export function SiteSettingsScreen() {
           <form className="card form-stack admin-settings" onSubmit={submit} noValidate>
             <fieldset className="admin-fieldset">
               <legend className="section-title">Shop</legend>
-              <Checkbox label="Hide accessories" checked={values.hideAccessories} onCheckedChange={(hideAccessories) => setValues({ ...values, hideAccessories })} />
-              <Checkbox label="Hide games" checked={values.hideGames} onCheckedChange={(hideGames) => setValues({ ...values, hideGames })} />
+              <Checkbox
+                label="Hide accessories"
+                checked={values.hideAccessories}
+                onCheckedChange={(hideAccessories) => setValues({ ...values, hideAccessories })}
+              />
+              <Checkbox
+                label="Hide games"
+                checked={values.hideGames}
+                onCheckedChange={(hideGames) => setValues({ ...values, hideGames })}
+              />
               <TextAreaField
                 label="Warning text"
                 rows={3}
@@ -72,7 +80,13 @@ export function SiteSettingsScreen() {
                 checked={Boolean(values.updateTransactionsSave)}
                 onCheckedChange={(updateTransactionsSave) => setValues({ ...values, updateTransactionsSave })}
               />
-              <TextField label="Days of transactions to update" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} error={daysError} />
+              <TextField
+                label="Days of transactions to update"
+                inputMode="numeric"
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                error={daysError}
+              />
             </fieldset>
             <div className="form-actions form-actions--start">
               <button type="submit" className="btn btn--primary" disabled={save.isPending}>

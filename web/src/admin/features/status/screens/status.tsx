@@ -182,7 +182,10 @@ export function StatusScreen() {
               <li key={`${job.queue}:${job.id}`} className="admin-job">
                 <div>
                   <p>
-                    <strong>{job.name}</strong> <span className="muted">({job.queue} #{job.id})</span>
+                    <strong>{job.name}</strong>{' '}
+                    <span className="muted">
+                      ({job.queue} #{job.id})
+                    </span>
                   </p>
                   {job.failedReason ? <p className="field__error">{job.failedReason}</p> : null}
                   <p className="muted">

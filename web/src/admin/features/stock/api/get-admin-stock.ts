@@ -47,7 +47,13 @@ export const adminStockInfiniteOptions = (list: StockListDefinition, batchId: st
     queryFn: ({ pageParam, signal }) => getAdminStock(adminStockRequest(list, batchId, pageParam), signal),
     initialPageParam: batchId ? { page: 1, limit: BATCH_LIST_LIMIT } : FIRST_PAGE,
     getNextPageParam: (lastPage, allPages, lastParam) =>
-      batchId ? undefined : nextPageParam(lastPage.comics?.length ?? 0, lastParam, allPages.reduce((n, page) => n + (page.comics?.length ?? 0), 0)),
+      batchId
+        ? undefined
+        : nextPageParam(
+            lastPage.comics?.length ?? 0,
+            lastParam,
+            allPages.reduce((n, page) => n + (page.comics?.length ?? 0), 0),
+          ),
     staleTime: 30_000,
   });
 

@@ -18,7 +18,11 @@ export async function uploadStockImage(stockId: string, upload: ImageUpload): Pr
     fields: { imageId: upload.imageId },
   });
   if (response.status < 200 || response.status >= 300) {
-    throw new ApiError(`Image ${upload.file.name} not uploaded: ${extractMessage(response.data, `status ${response.status}`)}`, response.status, response.data);
+    throw new ApiError(
+      `Image ${upload.file.name} not uploaded: ${extractMessage(response.data, `status ${response.status}`)}`,
+      response.status,
+      response.data,
+    );
   }
   return response.data?.comic ?? null;
 }

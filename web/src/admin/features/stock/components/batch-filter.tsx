@@ -9,5 +9,13 @@ interface Props {
 
 /** The admin lists' batch filter: the same links as the storefront's, in the admin's styles. */
 export function AdminBatchFilter({ batches, batchId, onChange }: Props) {
-  return <BatchFilterLinks batches={batches} batchId={batchId} onChange={onChange} className="batch-filter admin-batch-filter" menuClassName="menu admin-menu" />;
+  return (
+    <BatchFilterLinks
+      batches={batches}
+      batchId={batchId}
+      onChange={onChange}
+      className="batch-filter admin-batch-filter"
+      menuClassName="menu admin-menu"
+    />
+  );
 }

@@ -40,7 +40,10 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
 
   const { dragging, dropProps } = useImageDrop((files) => {
     const current = { comicId: item.comicId ?? '', images: (item.images ?? []).map((i) => i.imageId) };
-    const next = applyDroppedNames(current, files.map((f) => f.name));
+    const next = applyDroppedNames(
+      current,
+      files.map((f) => f.name),
+    );
     const uploads = filesToUpload(files, next);
     const upload = () => {
       if (uploads.length === 0) return;
@@ -75,17 +78,33 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
   const release = formatRelease(item.releaseMonth, item.releaseYear);
 
   return (
-    <article className={`card stock-card${dragging ? ' is-dragging' : ''}${(item.number ?? 0) <= 0 ? ' is-zero' : ''}`} aria-label={title} {...dropProps}>
+    <article
+      className={`card stock-card${dragging ? ' is-dragging' : ''}${(item.number ?? 0) <= 0 ? ' is-zero' : ''}`}
+      aria-label={title}
+      {...dropProps}
+    >
       <div className="stock-card__top">
         <div className="stock-card__media">
-          <ComicImage key={`${item.comicId}:${imageVersion}`} item={item} imageId={item.comicId} alt={`Cover of ${title}`} className="stock-card__img" />
-          {extra ? <span className="stock-card__extra">+{extra} image{extra === 1 ? '' : 's'}</span> : null}
+          <ComicImage
+            key={`${item.comicId}:${imageVersion}`}
+            item={item}
+            imageId={item.comicId}
+            alt={`Cover of ${title}`}
+            className="stock-card__img"
+          />
+          {extra ? (
+            <span className="stock-card__extra">
+              +{extra} image{extra === 1 ? '' : 's'}
+            </span>
+          ) : null}
         </div>
         <div className="stock-card__body">
           <h3 className="stock-card__title">{item.mainDescription}</h3>
           {item.variantDescription ? <p className="stock-card__variant">{item.variantDescription}</p> : null}
           <p className="stock-card__meta">
-            {[item.publisher, item.comicId ? `id ${item.comicId}` : null, item.batchName ? `batch ${item.batchName}` : null].filter(Boolean).join(' · ')}
+            {[item.publisher, item.comicId ? `id ${item.comicId}` : null, item.batchName ? `batch ${item.batchName}` : null]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <Facts
             className="stock-card__facts"
@@ -111,7 +130,13 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
         </div>
       </div>
       <div className="stock-card__actions" role="group" aria-label={`Actions for ${title}`}>
-        <button type="button" className="btn btn--secondary btn--sm" aria-pressed={editing} aria-label={`Edit ${title}`} onClick={toggleEdit}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          aria-pressed={editing}
+          aria-label={`Edit ${title}`}
+          onClick={toggleEdit}
+        >
           Edit
         </button>
         <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copy ${title}`} onClick={copy}>
@@ -122,7 +147,12 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
         </Link>
         <ConfirmDelete
           trigger={
-            <button type="button" className="btn btn--ghost btn--sm stock-card__delete" aria-label={`Delete ${title}`} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm stock-card__delete"
+              aria-label={`Delete ${title}`}
+              disabled={remove.isPending}
+            >
               Delete
             </button>
           }
@@ -155,7 +185,11 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
                       setUploading(uploads.length);
                       images.mutate(
                         { stockId: item._id, uploads },
-                        { onSuccess: () => setImageVersion((v) => v + 1), onError: (error) => fail(error), onSettled: () => setUploading(0) },
+                        {
+                          onSuccess: () => setImageVersion((v) => v + 1),
+                          onError: (error) => fail(error),
+                          onSettled: () => setUploading(0),
+                        },
                       );
                     }
                   },

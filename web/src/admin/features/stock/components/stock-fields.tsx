@@ -29,7 +29,8 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
   const [extraId, setExtraId] = useState('');
   const suffix = context ? ` (${context})` : '';
   const choices = batchesForVariant(batches, variant);
-  const selectedMissing = values.batchId && !choices.some((b) => b._id === values.batchId) ? batches.find((b) => b._id === values.batchId) : undefined;
+  const selectedMissing =
+    values.batchId && !choices.some((b) => b._id === values.batchId) ? batches.find((b) => b._id === values.batchId) : undefined;
   const publishers = lists.publishers[def.itemType] ?? [];
   const addExtra = () => {
     onChange({ images: addImageId(values, extraId) });
@@ -94,7 +95,11 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           ))}
         </SelectField>
         {def.chooseSupplier ? (
-          <SelectField label={`Supplier${suffix}`} value={values.supplierType} onChange={(e) => onChange({ supplierType: e.target.value as SupplierType })}>
+          <SelectField
+            label={`Supplier${suffix}`}
+            value={values.supplierType}
+            onChange={(e) => onChange({ supplierType: e.target.value as SupplierType })}
+          >
             {(variant === 'back-issue' ? BACK_ISSUE_SUPPLIERS : GAME_SUPPLIERS).map((s) => (
               <option key={s} value={s}>
                 {SUPPLIER_LABELS[s]}
@@ -143,7 +148,13 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           error={errors.pnp}
           hint="Dollars; blank uses the postage table"
         />
-        <TextField label={`Quantity${suffix}`} inputMode="numeric" value={values.number} onChange={(e) => onChange({ number: e.target.value })} error={errors.number} />
+        <TextField
+          label={`Quantity${suffix}`}
+          inputMode="numeric"
+          value={values.number}
+          onChange={(e) => onChange({ number: e.target.value })}
+          error={errors.number}
+        />
         <TextField
           label={`Initial quantity${suffix}`}
           inputMode="numeric"
@@ -151,19 +162,42 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           onChange={(e) => onChange({ initialQuantity: e.target.value })}
           error={errors.initialQuantity}
         />
-        <TextField label={`Sold${suffix}`} inputMode="numeric" value={values.salesQuantity} onChange={(e) => onChange({ salesQuantity: e.target.value })} error={errors.salesQuantity} />
+        <TextField
+          label={`Sold${suffix}`}
+          inputMode="numeric"
+          value={values.salesQuantity}
+          onChange={(e) => onChange({ salesQuantity: e.target.value })}
+          error={errors.salesQuantity}
+        />
         {def.itemType === 'comic' ? (
           <>
-            <TextField label={`Writer${suffix}`} value={values.writer} onChange={(e) => onChange({ writer: e.target.value })} autoComplete="off" />
-            <TextField label={`Artist${suffix}`} value={values.artist} onChange={(e) => onChange({ artist: e.target.value })} autoComplete="off" />
-            <TextField label={`Cover artist${suffix}`} value={values.coverArtist} onChange={(e) => onChange({ coverArtist: e.target.value })} autoComplete="off" />
+            <TextField
+              label={`Writer${suffix}`}
+              value={values.writer}
+              onChange={(e) => onChange({ writer: e.target.value })}
+              autoComplete="off"
+            />
+            <TextField
+              label={`Artist${suffix}`}
+              value={values.artist}
+              onChange={(e) => onChange({ artist: e.target.value })}
+              autoComplete="off"
+            />
+            <TextField
+              label={`Cover artist${suffix}`}
+              value={values.coverArtist}
+              onChange={(e) => onChange({ coverArtist: e.target.value })}
+              autoComplete="off"
+            />
           </>
         ) : null}
       </div>
       {def.itemType === 'comic' ? (
         <div className="admin-checks">
           <Checkbox label={`Key issue${suffix}`} checked={values.key} onCheckedChange={(key) => onChange({ key })} />
-          {variant === 'pre-order' ? <Checkbox label={`Selected${suffix}`} checked={values.selected} onCheckedChange={(selected) => onChange({ selected })} /> : null}
+          {variant === 'pre-order' ? (
+            <Checkbox label={`Selected${suffix}`} checked={values.selected} onCheckedChange={(selected) => onChange({ selected })} />
+          ) : null}
         </div>
       ) : null}
       <fieldset className="admin-fieldset">
@@ -182,7 +216,13 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={addExtra} disabled={!extraId.trim()} aria-label={`Add extra image id${suffix}`}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={addExtra}
+            disabled={!extraId.trim()}
+            aria-label={`Add extra image id${suffix}`}
+          >
             Add
           </button>
           <button

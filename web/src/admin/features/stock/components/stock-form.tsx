@@ -58,7 +58,18 @@ interface StockFormProps {
 }
 
 /** The stock form: fields, duplicate check (Save disabled on a clash, 'Save anyway'), copy to clipboard and image drop. */
-export function StockForm({ variant, values, onChange, savedId, busy, submitLabel, onSubmit, onCancel, context, extraActions }: StockFormProps) {
+export function StockForm({
+  variant,
+  values,
+  onChange,
+  savedId,
+  busy,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  context,
+  extraActions,
+}: StockFormProps) {
   const { data: batches = [] } = useAdminBatches();
   const [errors, setErrors] = useState<StockFormErrors>({});
   const [copied, setCopied] = useState<string | null>(null);
@@ -67,7 +78,10 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
   /** Image files waiting for the save, by image id. */
   const [pending, setPending] = useState<File[]>([]);
   const applyFiles = (files: File[]) => {
-    const next = applyDroppedNames({ comicId: values.comicId, images: values.images }, files.map((f) => f.name));
+    const next = applyDroppedNames(
+      { comicId: values.comicId, images: values.images },
+      files.map((f) => f.name),
+    );
     setPending((list) => [...list, ...files]);
     patch(next);
   };
@@ -90,7 +104,10 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
     }
     setErrors({});
     if (clash && !anyway) return;
-    const uploads = filesToUpload(pending, { comicId: result.payload.comicId, images: (result.payload.images ?? []).map((i) => i.imageId) });
+    const uploads = filesToUpload(pending, {
+      comicId: result.payload.comicId,
+      images: (result.payload.images ?? []).map((i) => i.imageId),
+    });
     onSubmit(result.payload, uploads);
   };
 
@@ -127,7 +144,10 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
             }}
           />
         </label>
-        <span className="field__hint">or drop image files here: one file sets the image id (or adds an extra image); several set both, sorted by name. The pictures upload when you save.</span>
+        <span className="field__hint">
+          or drop image files here: one file sets the image id (or adds an extra image); several set both, sorted by name. The pictures
+          upload when you save.
+        </span>
       </div>
       {waiting.length ? (
         <p className="field__hint" role="status">
@@ -158,7 +178,13 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
             Save anyway
           </button>
         ) : null}
-        <button type="button" className="btn btn--ghost" onClick={() => void copy()} disabled={!values.mainDescription.trim()} aria-label={`Copy description to clipboard${suffix}`}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => void copy()}
+          disabled={!values.mainDescription.trim()}
+          aria-label={`Copy description to clipboard${suffix}`}
+        >
           Copy description
         </button>
         {onCancel ? (
@@ -167,7 +193,11 @@ export function StockForm({ variant, values, onChange, savedId, busy, submitLabe
           </button>
         ) : null}
         {extraActions}
-        {checking && (values.comicId || values.mainDescription) ? <span className="field__hint" role="status">Checking for duplicates…</span> : null}
+        {checking && (values.comicId || values.mainDescription) ? (
+          <span className="field__hint" role="status">
+            Checking for duplicates…
+          </span>
+        ) : null}
       </div>
     </form>
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addImageId, clipboardText, emptyStockForm, formFromCopy, formFromItem, nextDescription, resetAfterAdd, stockPayload } from './stock-form';
+import {
+  addImageId,
+  clipboardText,
+  emptyStockForm,
+  formFromCopy,
+  formFromItem,
+  nextDescription,
+  resetAfterAdd,
+  stockPayload,
+} from './stock-form';
 import type { AdminComic } from '../../../types';
 import { batchesForVariant, variantForItem } from '../../../lib/variants';
 import { aBatch, aComic } from '../../../../testing/contract-fixtures';
@@ -21,7 +30,14 @@ describe('nextDescription', () => {
 
 describe('resetAfterAdd', () => {
   it('keeps the form, increments the description and clears comicId and images', () => {
-    const values = { ...emptyStockForm('back-issue', 'b1'), mainDescription: 'Hulk #181', comicId: 'HULK181', images: ['HULK181-back'], publisher: 'Marvel', priceOverride: '500.00' };
+    const values = {
+      ...emptyStockForm('back-issue', 'b1'),
+      mainDescription: 'Hulk #181',
+      comicId: 'HULK181',
+      images: ['HULK181-back'],
+      publisher: 'Marvel',
+      priceOverride: '500.00',
+    };
     const next = resetAfterAdd(values);
     expect(next.mainDescription).toBe('Hulk #182');
     expect(next.comicId).toBe('');
@@ -34,7 +50,16 @@ describe('resetAfterAdd', () => {
 
 describe('stockPayload', () => {
   it('builds the body in cents with the variant types', () => {
-    const values = { ...emptyStockForm('new', 'b2'), mainDescription: ' Saga #1 ', comicId: 'JAN240001', srp: '4.99', pnp: '1', releaseMonth: '3', releaseYear: '2024', images: ['JAN240001-b', 'JAN240001'] };
+    const values = {
+      ...emptyStockForm('new', 'b2'),
+      mainDescription: ' Saga #1 ',
+      comicId: 'JAN240001',
+      srp: '4.99',
+      pnp: '1',
+      releaseMonth: '3',
+      releaseYear: '2024',
+      images: ['JAN240001-b', 'JAN240001'],
+    };
     const result = stockPayload(values, 'new');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -56,7 +81,10 @@ describe('stockPayload', () => {
     });
   });
   it('names the fields that are wrong', () => {
-    const result = stockPayload({ ...emptyStockForm('game'), comicId: 'bad id', priceOverride: 'abc', number: '-1', releaseYear: '1800' }, 'game');
+    const result = stockPayload(
+      { ...emptyStockForm('game'), comicId: 'bad id', priceOverride: 'abc', number: '-1', releaseYear: '1800' },
+      'game',
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['comicId', 'mainDescription', 'number', 'priceOverride', 'releaseYear']);
@@ -98,11 +126,29 @@ const item: AdminComic = aComic({
 describe('forms from items', () => {
   it('reads an item into the form (money as dollars)', () => {
     const values = formFromItem(item);
-    expect(values).toMatchObject({ comicId: 'ASM300', priceOverride: '500.00', srp: '1.50', number: '2', initialQuantity: '3', salesQuantity: '1', batchId: 'b9', supplierType: 'auction', images: ['ASM300-back'] });
+    expect(values).toMatchObject({
+      comicId: 'ASM300',
+      priceOverride: '500.00',
+      srp: '1.50',
+      number: '2',
+      initialQuantity: '3',
+      salesQuantity: '1',
+      batchId: 'b9',
+      supplierType: 'auction',
+      images: ['ASM300-back'],
+    });
   });
   it('a copy keeps the details and starts a new item', () => {
     const values = formFromCopy(item);
-    expect(values).toMatchObject({ mainDescription: 'Amazing Spider-Man #300', publisher: 'Marvel', batchId: 'b9', comicId: '', images: [], number: '1', salesQuantity: '0' });
+    expect(values).toMatchObject({
+      mainDescription: 'Amazing Spider-Man #300',
+      publisher: 'Marvel',
+      batchId: 'b9',
+      comicId: '',
+      images: [],
+      number: '1',
+      salesQuantity: '0',
+    });
   });
 });
 

@@ -24,7 +24,17 @@ export interface StockTotals {
 }
 
 export function stockTotals(items: readonly AdminComic[], batches: readonly AdminBatch[], batchId: string | null): StockTotals {
-  const totals: StockTotals = { items: 0, uploaded: 0, toGo: 0, initial: 0, sold: 0, left: 0, salesValue: 0, valueLeft: 0, purchaseValue: 0 };
+  const totals: StockTotals = {
+    items: 0,
+    uploaded: 0,
+    toGo: 0,
+    initial: 0,
+    sold: 0,
+    left: 0,
+    salesValue: 0,
+    valueLeft: 0,
+    purchaseValue: 0,
+  };
   const batchIds = new Set<string>();
   for (const item of items) {
     const left = Math.max(0, item.number ?? 0);

@@ -25,7 +25,10 @@ export function EbaySalesUploadScreen() {
     setResult(null);
     setProgress(0);
     try {
-      const response = await uploadFile<SalesUploadResult>('/add-ebay-sales', file, { method: 'PUT', onProgress: (p) => setProgress(p.percent) });
+      const response = await uploadFile<SalesUploadResult>('/add-ebay-sales', file, {
+        method: 'PUT',
+        onProgress: (p) => setProgress(p.percent),
+      });
       if (response.status === 200) {
         setResult(response.data ?? {});
         setFile(null);
@@ -45,7 +48,10 @@ export function EbaySalesUploadScreen() {
   const comics: AdminComic[] = result?.comics ?? [];
   return (
     <div className="admin-screen">
-      <ScreenHeader title="eBay Sales Upload" description="Rows of type Order with an item title are recorded as sales; stock goes down by the quantity sold." />
+      <ScreenHeader
+        title="eBay Sales Upload"
+        description="Rows of type Order with an item title are recorded as sales; stock goes down by the quantity sold."
+      />
       <section className="card" aria-label="Upload eBay sales">
         <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
           <div className="field">

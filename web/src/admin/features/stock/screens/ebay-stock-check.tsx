@@ -37,7 +37,12 @@ export function EbayStockCheckScreen() {
       {query.isError ? <InlineMessage tone="error">{errorMessage(query.error)}</InlineMessage> : null}
       {query.data?.message ? <InlineMessage tone="info">{query.data.message}</InlineMessage> : null}
       {started && !query.isError ? (
-        <QueryState query={query} label="the stock check" isEmpty={shown.length === 0} empty={<p>{mismatchOnly && rows.length ? 'Every quantity matches.' : 'Nothing listed.'}</p>}>
+        <QueryState
+          query={query}
+          label="the stock check"
+          isEmpty={shown.length === 0}
+          empty={<p>{mismatchOnly && rows.length ? 'Every quantity matches.' : 'Nothing listed.'}</p>}
+        >
           <p className="muted admin-count" role="status">
             {mismatched.length} of {rows.length} differ
           </p>

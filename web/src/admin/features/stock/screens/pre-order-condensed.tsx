@@ -23,12 +23,16 @@ export function PreOrderCondensedScreen() {
   const selectedCount = items.filter((i) => i.selected).length;
 
   const toggle = (item: AdminComic, selected: boolean) => {
-    queryClient.setQueryData<AdminComic[]>(['admin', 'pre-stock', batchId], (list) => list?.map((i) => (i._id === item._id ? { ...i, selected } : i)));
+    queryClient.setQueryData<AdminComic[]>(['admin', 'pre-stock', batchId], (list) =>
+      list?.map((i) => (i._id === item._id ? { ...i, selected } : i)),
+    );
     edit.mutate(
       { id: item._id, changes: { selected } },
       {
         onError: (error) => {
-          queryClient.setQueryData<AdminComic[]>(['admin', 'pre-stock', batchId], (list) => list?.map((i) => (i._id === item._id ? { ...i, selected: !selected } : i)));
+          queryClient.setQueryData<AdminComic[]>(['admin', 'pre-stock', batchId], (list) =>
+            list?.map((i) => (i._id === item._id ? { ...i, selected: !selected } : i)),
+          );
           fail(error, 'Error! Stock not updated');
         },
       },
@@ -37,18 +41,36 @@ export function PreOrderCondensedScreen() {
 
   return (
     <div className="admin-screen">
-      <ScreenHeader title={`Pre-Order Condensed${batch ? `: ${batch.name}` : ''}`} description={`${selectedCount} of ${items.length} selected.`}>
-        <button type="button" className="btn btn--secondary btn--sm" aria-pressed={hideNotSelected} onClick={() => setHideNotSelected((v) => !v)}>
+      <ScreenHeader
+        title={`Pre-Order Condensed${batch ? `: ${batch.name}` : ''}`}
+        description={`${selectedCount} of ${items.length} selected.`}
+      >
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          aria-pressed={hideNotSelected}
+          onClick={() => setHideNotSelected((v) => !v)}
+        >
           {hideNotSelected ? 'Show Not Selected' : 'Hide Not Selected'}
         </button>
         <Link className="btn btn--ghost btn--sm" to={`/admin-pre-order-list/${encodeURIComponent(batchId)}`}>
           Full list
         </Link>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()} aria-label="Refresh Pre-Order Condensed">
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void query.refetch()}
+          aria-label="Refresh Pre-Order Condensed"
+        >
           Refresh
         </button>
       </ScreenHeader>
-      <QueryState query={query} label="pre-orders" isEmpty={shown.length === 0} empty={<p>{hideNotSelected ? 'Nothing selected yet.' : 'No items in this batch.'}</p>}>
+      <QueryState
+        query={query}
+        label="pre-orders"
+        isEmpty={shown.length === 0}
+        empty={<p>{hideNotSelected ? 'Nothing selected yet.' : 'No items in this batch.'}</p>}
+      >
         <div className="admin-table-wrap">
           <table className="admin-table">
             <caption className="visually-hidden">Pre-order items{batch ? ` of ${batch.name}` : ''}</caption>

@@ -35,7 +35,12 @@ const SHOP_PATHS: Record<StockVariant, string> = {
 function RefreshButton({ keyPart, label }: { keyPart: readonly unknown[]; label: string }) {
   const queryClient = useQueryClient();
   return (
-    <button type="button" className="btn btn--ghost btn--sm" aria-label={`Refresh ${label}`} onClick={() => void queryClient.resetQueries({ queryKey: keyPart })}>
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      aria-label={`Refresh ${label}`}
+      onClick={() => void queryClient.resetQueries({ queryKey: keyPart })}
+    >
       Refresh
     </button>
   );
@@ -118,12 +123,19 @@ function PagedStockList({ title, list, batches, batchId, onBatch, withTotals, wh
       </ScreenHeader>
       <AdminBatchFilter batches={batches} batchId={batchId} onChange={onBatch} />
       {withTotals ? <TotalsCard totals={totals} counting={query.isLoading || (!serverTotals && all.isFetching)} /> : null}
-      <QueryState query={query} label={title.toLowerCase()} isEmpty={items.length === 0} empty={<p>No items{batchName ? ` in ${batchName}` : ''}.</p>}>
+      <QueryState
+        query={query}
+        label={title.toLowerCase()}
+        isEmpty={items.length === 0}
+        empty={<p>No items{batchName ? ` in ${batchName}` : ''}.</p>}
+      >
         <p className="muted admin-count" role="status">
           Showing {count(items.length)}
           {whole && typeof listed === 'number' && listed > items.length ? ` of ${count(listed)}` : ''} item{items.length === 1 ? '' : 's'}
           {wholeLoading ? ' (loading the rest…)' : ''}
-          {whole && !wholeLoading && typeof listed === 'number' && listed > items.length ? ' (the first; pick a batch or search for the rest)' : ''}
+          {whole && !wholeLoading && typeof listed === 'number' && listed > items.length
+            ? ' (the first; pick a batch or search for the rest)'
+            : ''}
           {hasMore ? ' (scroll for more)' : ''}
         </p>
         {all.isError && whole ? (
@@ -200,7 +212,10 @@ export function TypeStockScreen({ variant }: { variant: StockVariant }) {
               Condensed list
             </Link>
           ) : null}
-          <Link className="btn btn--ghost btn--sm" to={batchId ? `${SHOP_PATHS[variant]}?batch=${encodeURIComponent(batchId)}` : SHOP_PATHS[variant]}>
+          <Link
+            className="btn btn--ghost btn--sm"
+            to={batchId ? `${SHOP_PATHS[variant]}?batch=${encodeURIComponent(batchId)}` : SHOP_PATHS[variant]}
+          >
             View in shop
           </Link>
         </>

@@ -75,7 +75,13 @@ function SendCreditForm({ user, onDone }: { user: Props['user']; onDone: () => v
       {user ? (
         <p className="muted">{user.email}</p>
       ) : (
-        <SelectField label="User" value={targetUserId} onChange={(e) => setTargetUserId(e.target.value)} error={errors.user} disabled={users.isLoading}>
+        <SelectField
+          label="User"
+          value={targetUserId}
+          onChange={(e) => setTargetUserId(e.target.value)}
+          error={errors.user}
+          disabled={users.isLoading}
+        >
           <option value="">{users.isLoading ? 'Loading users…' : 'Choose a user'}</option>
           {(users.data ?? []).map((u) => (
             <option key={u._id} value={u._id}>
@@ -84,7 +90,16 @@ function SendCreditForm({ user, onDone }: { user: Props['user']; onDone: () => v
           ))}
         </SelectField>
       )}
-      <TextField label="Amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} hint="In dollars, e.g. 10.00" required autoComplete="off" />
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+        hint="In dollars, e.g. 10.00"
+        required
+        autoComplete="off"
+      />
       <TextAreaField label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send credit'}

@@ -20,7 +20,11 @@ function UserCard({ user, onCredit }: { user: AdminUser; onCredit: (user: AdminU
         <div className="admin-order__pills">
           {user.admin ? <span className="pill pill--ok">Admin</span> : null}
           {user.localPickup ? <span className="pill">Local pickup</span> : null}
-          {user.addresses?.length ? <span className="pill">{user.addresses.length} address{user.addresses.length === 1 ? '' : 'es'}</span> : null}
+          {user.addresses?.length ? (
+            <span className="pill">
+              {user.addresses.length} address{user.addresses.length === 1 ? '' : 'es'}
+            </span>
+          ) : null}
         </div>
       </div>
       <div className="admin-user__actions" role="group" aria-label={`Actions for ${label}`}>
@@ -61,7 +65,14 @@ export function UserListScreen() {
         <label className="field__label" htmlFor="user-filter">
           Filter by name or email
         </label>
-        <input id="user-filter" className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+        <input
+          id="user-filter"
+          className="input"
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <QueryState query={query} label="users" isEmpty={users.length === 0} empty={<p>{needle ? 'No users match.' : 'No users yet.'}</p>}>
         <p className="muted admin-count" role="status">
