@@ -321,21 +321,17 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
         .send({ error: 'unsupported_grant_type', error_description: 'grant type in request is not supported by the authorization server' });
     }
     if (body.refresh_token !== refreshToken) {
-      return reply
-        .status(400)
-        .send({
-          error: 'invalid_grant',
-          error_description: 'the provided authorization refresh token is invalid or was issued to another client',
-        });
+      return reply.status(400).send({
+        error: 'invalid_grant',
+        error_description: 'the provided authorization refresh token is invalid or was issued to another client',
+      });
     }
     const scopes = (body.scope ?? '').split(/\s+/).filter(Boolean);
     if (scopes.some((scope) => !granted.has(scope))) {
-      return reply
-        .status(400)
-        .send({
-          error: 'invalid_scope',
-          error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
-        });
+      return reply.status(400).send({
+        error: 'invalid_scope',
+        error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+      });
     }
     const token = `v^1.1#i^1#sim#${randomBytes(24).toString('base64url')}`;
     tokens.set(token, Date.now() + lifetime * 1000);
@@ -436,13 +432,11 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       (o) => o.sku === body.sku && o.marketplaceId === body.marketplaceId && o.format === body.format,
     );
     if (existing) {
-      return reply
-        .status(400)
-        .send(
-          errorBody(25002, 'API_INVENTORY', 'A user error has occurred. Offer entity already exists.', {
-            parameters: [{ name: 'offerId', value: existing.offerId }],
-          }),
-        );
+      return reply.status(400).send(
+        errorBody(25002, 'API_INVENTORY', 'A user error has occurred. Offer entity already exists.', {
+          parameters: [{ name: 'offerId', value: existing.offerId }],
+        }),
+      );
     }
     const offer: SimOffer = { offerId: String(nextOfferId++), ...body, status: 'UNPUBLISHED' };
     offers.set(offer.offerId, offer);
