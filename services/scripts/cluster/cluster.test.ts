@@ -125,7 +125,7 @@ describe('the cluster (start:cluster)', () => {
     expect(rebuild.code).toBe(0);
   });
 
-  it('routes around an API process killed under load: no 5xx beyond those in flight', async () => {
+  it('routes around an API process killed under load: no 5xx beyond those in flight or on its idle connections', async () => {
     const concurrency = 8;
     const counts = { ok: 0, fiveHundreds: 0, other: 0 };
     let killed = false;
@@ -151,6 +151,9 @@ describe('the cluster (start:cluster)', () => {
     expect(killed).toBe(true);
     expect(counts.ok).toBeGreaterThan(100);
     expect(counts.other).toBe(0);
-    expect(counts.fiveHundreds).toBeLessThanOrEqual(concurrency);
+    // Each loop can lose the request it had in flight at the kill, and at most one more: haproxy
+    // reuses idle connections to a server, and a request sent on one the killed process held is
+    // not retried (only connection failures are: a checkout must never run twice).
+    expect(counts.fiveHundreds).toBeLessThanOrEqual(2 * concurrency);
   });
 });
