@@ -9,7 +9,9 @@ describe('describeEvent', () => {
   });
 
   it('describes the events of every stream from domain alone (no projector loaded first)', () => {
-    expect(describeEvent({ type: 'FeedbackSubmitted', data: { email: 'a@b.c', description: 'Hi' } })).toBe('Sent feedback from a@b.c: "Hi"');
+    expect(describeEvent({ type: 'FeedbackSubmitted', data: { email: 'a@b.c', description: 'Hi' } })).toBe(
+      'Sent feedback from a@b.c: "Hi"',
+    );
     expect(describeEvent({ type: 'OrderPosted', data: {} })).not.toBe('Order posted');
   });
 

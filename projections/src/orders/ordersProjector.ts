@@ -1,13 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import {
-  describeOrderEvent,
-  evolveOrder,
-  initialOrderState,
-  isAdhocOrder,
-  orderTotalsOf,
-  type OrderEvent,
-  type OrderState,
-} from '@shop/domain/orders/index';
+import { evolveOrder, initialOrderState, isAdhocOrder, orderTotalsOf, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import type { Projector } from '../runner/projector.ts';
 import type { ReadModels } from '../schema.ts';
@@ -16,7 +8,6 @@ import type { OrderItemRow, OrderTables } from './tables.ts';
 
 type Trx = Transaction<ReadModels>;
 type OrderRow = Insertable<OrderTables['orders']>;
-
 
 const ORDER_STREAM_PREFIX = 'order-';
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);

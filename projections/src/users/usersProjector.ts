@@ -12,8 +12,6 @@ import type { UserTables } from './tables.ts';
 
 type Trx = Transaction<ReadModels>;
 
-
-
 const USER_TYPES = new Set<string>(USER_EVENT_TYPES);
 const CREDIT_TYPES = new Set<string>(CREDIT_EVENT_TYPES);
 const FEEDBACK_TYPES = new Set<string>(FEEDBACK_EVENT_TYPES);
