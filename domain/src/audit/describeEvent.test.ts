@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent, registerDescribers } from './describeEvent.ts';
+import { describeEvent } from './describeEvent.ts';
 
 describe('describeEvent', () => {
   it('uses the registered describer', () => {
@@ -8,9 +8,15 @@ describe('describeEvent', () => {
     );
   });
 
+  it('describes the events of every stream from domain alone (no projector loaded first)', () => {
+    expect(describeEvent({ type: 'FeedbackSubmitted', data: { email: 'a@b.c', description: 'Hi' } })).toBe(
+      'Sent feedback from a@b.c: "Hi"',
+    );
+    expect(describeEvent({ type: 'OrderPosted', data: {} })).not.toBe('Order posted');
+  });
+
   it('falls back to the type in plain words, and never throws on data it cannot read', () => {
-    registerDescribers({ BrokenThing: () => (undefined as unknown as string).trim() });
-    expect(describeEvent({ type: 'BrokenThing', data: {} })).toBe('Broken thing');
+    expect(describeEvent({ type: 'FeedbackSubmitted', data: null })).toBe('Feedback submitted');
     expect(describeEvent({ type: 'SomethingNewHappened', data: null })).toBe('Something new happened');
   });
 });

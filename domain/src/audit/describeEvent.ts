@@ -10,12 +10,26 @@ import {
   type MarketplaceOrderEvent,
 } from '../marketplace/marketplaceOrder.ts';
 import { describeSiteSettingsEvent, type SiteSettingsEvent } from '../settings/siteSettings.ts';
+import { CREDIT_EVENT_TYPES } from '../credit/creditEventTypes.ts';
+import { describeCreditEvent } from '../credit/describeCreditEvent.ts';
+import type { CreditEvent } from '../credit/index.ts';
+import { describeFeedbackEvent, FEEDBACK_EVENT_TYPES, type FeedbackEvent } from '../feedback/feedback.ts';
+import { describeOrderEvent } from '../orders/describeOrderEvent.ts';
+import type { OrderEvent } from '../orders/orderEvents.ts';
+import { ORDER_EVENT_TYPES } from '../orders/orderEventTypes.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import { describeUserEvent } from '../users/describeUserEvent.ts';
+import type { UserEvent } from '../users/index.ts';
+import { USER_EVENT_TYPES } from '../users/userEventTypes.ts';
 
 type Describer = (event: DomainEvent) => string;
 
 /** Plain-words descriptions for the audit history, one per event type. */
 const describers: Record<string, Describer> = {
+  ...Object.fromEntries(ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeOrderEvent(e as OrderEvent)])),
+  ...Object.fromEntries(USER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeUserEvent(e as UserEvent)])),
+  ...Object.fromEntries(CREDIT_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeCreditEvent(e as CreditEvent)])),
+  ...Object.fromEntries(FEEDBACK_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeFeedbackEvent(e as FeedbackEvent)])),
   SiteSettingsSaved: (e) => describeSiteSettingsEvent(e as SiteSettingsEvent),
   ...Object.fromEntries(STOCK_ITEM_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeStockItemEvent(e as StockItemEvent)])),
   ...Object.fromEntries(BATCH_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeBatchEvent(e as BatchEvent)])),
@@ -24,10 +38,6 @@ const describers: Record<string, Describer> = {
     MARKETPLACE_ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeMarketplaceOrderEvent(e as MarketplaceOrderEvent)]),
   ),
 };
-
-export function registerDescribers(more: Record<string, Describer>): void {
-  Object.assign(describers, more);
-}
 
 /**
  * Never throws: a describer that fails on an event (an old schema version, say) must not stall the

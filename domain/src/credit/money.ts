@@ -1,18 +1,7 @@
 import { DomainError } from '../shared/decider.ts';
+import { formatCents } from '../shared/money.ts';
 
-/**
- * Money as the shop shows and reads it. All money is integer cents; "Prices are shown in dollars
- * with two decimals".
- */
-
-/** Integer cents as dollars with two decimals: 1050 -> "$10.50", 123456 -> "$1,234.56", -120 -> "-$1.20". */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a whole number, got ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatCents };
 
 /** The most credit one send may give: a guard against a typo of a few extra digits. */
 export const MAX_CREDIT_CENTS = 1_000_000;

@@ -29,3 +29,11 @@ export const feedbackDecider: Decider<SubmitFeedback, FeedbackEvent, { submitted
   },
   evolve: () => ({ submitted: true }),
 };
+
+export const FEEDBACK_EVENT_TYPES = ['FeedbackSubmitted'] as const satisfies readonly FeedbackEvent['type'][];
+
+/** Plain words for the audit history. */
+export function describeFeedbackEvent(event: FeedbackEvent): string {
+  const text = event.data.description.length > 80 ? `${event.data.description.slice(0, 77)}...` : event.data.description;
+  return `Sent feedback from ${event.data.email}: "${text}"`;
+}

@@ -1,25 +1,13 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { registerDescribers } from '@shop/domain/audit/describeEvent';
-import {
-  describeOrderEvent,
-  evolveOrder,
-  initialOrderState,
-  isAdhocOrder,
-  orderTotalsOf,
-  type OrderEvent,
-  type OrderState,
-} from '@shop/domain/orders/index';
+import { evolveOrder, initialOrderState, isAdhocOrder, orderTotalsOf, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import type { Projector } from '../runner/projector.ts';
 import type { ReadModels } from '../schema.ts';
-import { ORDER_EVENT_TYPES } from './orderEventTypes.ts';
+import { ORDER_EVENT_TYPES } from '@shop/domain/orders/orderEventTypes';
 import type { OrderItemRow, OrderTables } from './tables.ts';
 
 type Trx = Transaction<ReadModels>;
 type OrderRow = Insertable<OrderTables['orders']>;
-
-// The audit history describes order events in plain words (describeEvent falls back to the type name otherwise).
-registerDescribers(Object.fromEntries(ORDER_EVENT_TYPES.map((t) => [t, (e) => describeOrderEvent(e as OrderEvent)])));
 
 const ORDER_STREAM_PREFIX = 'order-';
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);

@@ -1,41 +1,16 @@
 import type { Insertable, Transaction } from 'kysely';
-import { registerDescribers } from '@shop/domain/audit/describeEvent';
-import { describeCreditEvent, type CreditEvent } from '@shop/domain/credit/index';
-import { describeUserEvent, type Address, type UserEvent } from '@shop/domain/users/index';
+import { CREDIT_EVENT_TYPES } from '@shop/domain/credit/creditEventTypes';
+import { FEEDBACK_EVENT_TYPES } from '@shop/domain/feedback/feedback';
+import { USER_EVENT_TYPES } from '@shop/domain/users/userEventTypes';
+import type { CreditEvent } from '@shop/domain/credit/index';
+import type { Address, UserEvent } from '@shop/domain/users/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import type { Projector } from '../runner/projector.ts';
 import type { ReadModels } from '../schema.ts';
-import { describeFeedbackEvent, FEEDBACK_EVENT_TYPES, type FeedbackEvent } from './feedbackEvents.ts';
+import type { FeedbackEvent } from './feedbackEvents.ts';
 import type { UserTables } from './tables.ts';
 
 type Trx = Transaction<ReadModels>;
-
-const USER_EVENT_TYPE_SET: Record<UserEvent['type'], true> = {
-  UserRegistered: true,
-  PasswordChanged: true,
-  PasswordResetRequested: true,
-  PasswordResetCompleted: true,
-  AddressAdded: true,
-  AddressDeleted: true,
-  AddressesCollated: true,
-  AdminGranted: true,
-  LocalPickupChanged: true,
-};
-const CREDIT_EVENT_TYPE_SET: Record<CreditEvent['type'], true> = {
-  CreditGranted: true,
-  CreditUsed: true,
-  CreditCarriedForward: true,
-};
-/** Every event type of the 'user' and 'credit' streams (checked complete by the compiler). */
-export const USER_EVENT_TYPES = Object.keys(USER_EVENT_TYPE_SET) as UserEvent['type'][];
-export const CREDIT_EVENT_TYPES = Object.keys(CREDIT_EVENT_TYPE_SET) as CreditEvent['type'][];
-
-// Plain words for the audit history.
-registerDescribers({
-  ...Object.fromEntries(USER_EVENT_TYPES.map((t) => [t, (e) => describeUserEvent(e as UserEvent)])),
-  ...Object.fromEntries(CREDIT_EVENT_TYPES.map((t) => [t, (e) => describeCreditEvent(e as CreditEvent)])),
-  ...Object.fromEntries(FEEDBACK_EVENT_TYPES.map((t) => [t, (e) => describeFeedbackEvent(e as FeedbackEvent)])),
-});
 
 const USER_TYPES = new Set<string>(USER_EVENT_TYPES);
 const CREDIT_TYPES = new Set<string>(CREDIT_EVENT_TYPES);

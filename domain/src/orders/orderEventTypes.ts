@@ -1,4 +1,4 @@
-import type { OrderEventType } from '@shop/domain/orders/index';
+import type { OrderEventType } from './orderEvents.ts';
 
 const ORDER_EVENT_TYPE_SET: Record<OrderEventType, true> = {
   OrderStarted: true,
