@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints haproxy's configuration: PORT in front of the API processes on the other ports, each
-# checked on GET /api/status; a process that stops answering leaves the rotation within a second.
+# checked on GET /api/status; a process that stops answering leaves the rotation within 3 s, and
+# until then a connection it refuses is tried on another process.
 #   clusterHaproxy.sh PORT API_PORT...
 set -euo pipefail
 port=$1
@@ -14,6 +15,8 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # A busy process answers its health check late, not never: only a refused or silent one leaves.
+  timeout check 5s
   option forwardfor
   # A connection refused by a process that has just died is tried on the other one (never a request it may have run).
   retries 2
@@ -30,7 +33,7 @@ backend api
   balance roundrobin
   option httpchk GET /api/status
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
+  default-server inter 1s fall 3 rise 2
 CFG
 i=1
 for p in "$@"; do
