@@ -44,7 +44,8 @@ export async function startRoleProcess(
   env: Record<string, string>,
   readyLine: string,
 ): Promise<ServiceProcess> {
-  const child = spawnService(role, env, 'pipe');
+  // Info level: the ready line is an info line (pino leaves it out at the bench's default 'warn').
+  const child = spawnService(role, { LOG_LEVEL: 'info', ...env }, 'pipe');
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${role} process did not start within 30 s`)), 30_000);
     child.once('exit', (code) => reject(new Error(`${role} process exited with ${code}`)));
