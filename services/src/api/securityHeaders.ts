@@ -1,6 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Config } from '../config/config.ts';
 
 /** Square's Web Payments SDK (sandbox and production): its script, card frames, tokenising calls and 3-D Secure frames. */
@@ -68,9 +69,22 @@ export function inlineScriptHashes(html: string): string[] {
   return scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
-/** Security headers on every page and answer; HSTS only when HSTS=true says TLS ends in front of the shop. */
+/**
+ * Security headers on every page and answer; HSTS only when HSTS=true says TLS ends in front of the shop.
+ * helmet decides the headers; they depend only on the configuration, so they are worked out once at
+ * start and every answer carries the same set (no per-request middleware run).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, indexHtml: string | null): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders(config, indexHtml);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet sets for this configuration, read off one run of its middleware. */
+export function securityHeaders(config: Config, indexHtml: string | null): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(config, indexHtml ? inlineScriptHashes(indexHtml) : []),
@@ -83,4 +97,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Images are fetched by eBay's servers and shown in emails: leave them loadable from anywhere.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
