@@ -18,6 +18,18 @@ export const configSchema = z.object({
   /** Connections per process; a checkout uses one per line while it holds and sells stock. */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /**
+   * Redis through Sentinel: `host:port` of each Sentinel, comma-separated. When set, the primary is
+   * the one the Sentinels name REDIS_SENTINEL_NAME (REDIS_URL then gives only the password and db).
+   */
+  REDIS_SENTINELS: z
+    .string()
+    .regex(/^\s*[\w.-]+:\d{1,5}\s*(,\s*[\w.-]+:\d{1,5}\s*)*$/, 'REDIS_SENTINELS must look like host:port,host:port')
+    .optional(),
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[\w.-]+$/, 'REDIS_SENTINEL_NAME may contain letters, digits, ., - and _')
+    .default('comicshop'),
   /** Prefix of the BullMQ keys, so two shops (or a test run) can share one Redis. */
   QUEUE_PREFIX: z
     .string()

@@ -6,6 +6,7 @@ import { KurrentEventStore } from '../eventstore/kurrent/kurrentEventStore.ts';
 import { assertTransactionIdsSane, PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import { openQueues, type Queues } from '../queue/queues.ts';
+import { redisTarget } from '../queue/redisTarget.ts';
 import { buildDeps } from './deps.ts';
 
 export interface Runtime extends Deps {
@@ -31,7 +32,7 @@ export async function openRuntime(
   const replica = config.DATABASE_READ_URL ? openDatabase(config.DATABASE_READ_URL, options.poolSize ?? config.DB_POOL_SIZE) : null;
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
-  const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, config.QUEUE_PREFIX);
+  const queues: Queues | null = options.queues === false ? null : openQueues(redisTarget(config), config.QUEUE_PREFIX);
   return {
     ...buildDeps({ config, db: database.db, pool: database.pool, store, queues }, options.logger ? { logger: options.logger } : {}),
     database,

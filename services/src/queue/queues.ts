@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { redisOptions, type RedisTarget } from './redisTarget.ts';
 
 export const QUEUE_NAMES = ['email', 'marketplace'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -13,12 +14,14 @@ export interface Queues {
 }
 
 /** BullMQ needs maxRetriesPerRequest null on the connection its workers block on. */
-export function redisConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+export function redisConnection(target: string | RedisTarget): Redis {
+  const resolved = typeof target === 'string' ? { url: target } : target;
+  const options = redisOptions(resolved);
+  return resolved.sentinels?.length ? new Redis(options) : new Redis(resolved.url, options);
 }
 
-export function openQueues(redisUrl: string, prefix = 'comicshop'): Queues {
-  const connection = redisConnection(redisUrl);
+export function openQueues(redis: string | RedisTarget, prefix = 'comicshop'): Queues {
+  const connection = redisConnection(redis);
   connection.on('error', () => undefined);
   const queues = new Map(QUEUE_NAMES.map((n) => [n, new Queue(n, { connection, prefix })]));
   return {

@@ -7,7 +7,7 @@ import { createSmtpMailer } from '../mail/mailer.ts';
 import { openQueues, type Queues } from '../queue/queues.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
 import { testMetadata } from '../testing/fixtures.ts';
-import { PrivateRedis } from '../testing/privateRedis.ts';
+import { freePort, PrivateRedis } from '../testing/privateRedis.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
 import type { RecordedEvent } from '@shop/domain/shared/events';
@@ -16,7 +16,7 @@ import { emailReactor, emailsFor } from './emailReactor.ts';
 import { enqueueAllOnce } from './enqueue.ts';
 import type { Worker } from 'bullmq';
 
-const redis = new PrivateRedis(6391);
+let redis: PrivateRedis;
 let tdb: TestDatabase;
 let store: PostgresEventStore;
 let catcher: SmtpCatcher;
@@ -26,6 +26,7 @@ let worker: Worker;
 const config = loadConfig({ SHOP_NAME: 'Test Comics', PUBLIC_URL: 'http://shop.test' });
 
 beforeAll(async () => {
+  redis = new PrivateRedis(await freePort());
   await redis.start();
   tdb = await createTestDatabase();
   store = new PostgresEventStore(tdb.pool, tdb.url);

@@ -1,0 +1,39 @@
+import type { RedisOptions } from 'ioredis';
+import type { Config } from '../config/config.ts';
+
+/** Where the shop's Redis is: one server by URL, or the primary that a set of Sentinels name. */
+export interface RedisTarget {
+  url: string;
+  sentinels?: { host: string; port: number }[];
+  sentinelName?: string;
+}
+
+export function redisTarget(config: Pick<Config, 'REDIS_URL' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME'>): RedisTarget {
+  if (!config.REDIS_SENTINELS) return { url: config.REDIS_URL };
+  const sentinels = config.REDIS_SENTINELS.split(',').map((entry) => {
+    const [host, port] = entry.trim().split(':');
+    return { host: host!, port: Number(port) };
+  });
+  return { url: config.REDIS_URL, sentinels, sentinelName: config.REDIS_SENTINEL_NAME };
+}
+
+/**
+ * ioredis options for a target. Through Sentinel, the client asks the Sentinels for the primary,
+ * follows a failover as soon as they announce it (failoverDetector) and sends commands again that
+ * a demoted primary refused as read-only.
+ */
+export function redisOptions(target: RedisTarget): RedisOptions & { url?: string } {
+  const common: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false };
+  if (!target.sentinels?.length) return common;
+  const url = new URL(target.url);
+  return {
+    ...common,
+    sentinels: target.sentinels,
+    name: target.sentinelName ?? 'comicshop',
+    failoverDetector: true,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    reconnectOnError: (error) => error.message.startsWith('READONLY'),
+  };
+}
