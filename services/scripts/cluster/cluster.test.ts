@@ -82,6 +82,32 @@ describe('the cluster (start:cluster)', () => {
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
   });
 
+  it('reports an upload taken by one API process to the other, from Redis', async () => {
+    const login = await call(cluster.apiUrls[0]!, 'POST', '/api/login', { email: 'admin@comicshop.local', password: 'admin-password' });
+    expect(login.status).toBe(200);
+    const lines = Array.from({ length: 300 }, (_, i) => `1,CLU26${String(i).padStart(4, '0')},CLUSTER UPLOAD #${i},3.99,Marvel`);
+    const form = new FormData();
+    form.set('batchName', 'CLUSTER UPLOAD');
+    form.set('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'cluster.csv');
+    const authorization = `Bearer ${login.body.authorisationKey as string}`;
+    const taken = await fetch(`${cluster.apiUrls[0]}/api/stock-upload?async=1`, { method: 'POST', headers: { authorization }, body: form });
+    expect(taken.status).toBe(202);
+    const { jobId } = (await taken.json()) as { jobId: string };
+    let progress: Json = {};
+    const done = await waitFor(
+      async () => {
+        const res = await fetch(`${cluster.apiUrls[1]}/api/admin-upload-progress/${jobId}`, { headers: { authorization } });
+        expect(res.status).toBe(200);
+        progress = (await res.json()) as Json;
+        return progress.done === true;
+      },
+      60_000,
+      100,
+    );
+    expect(done).toBe(true);
+    expect(progress).toMatchObject({ processed: 300, total: 300, failed: false, result: { imported: 300 } });
+  });
+
   it('browses from the replica at most a second behind a sale; the shopper’s own order never lags', async () => {
     const item = await addStock(runtime, { mainDescription: 'Replica Lag Special #1', number: 1, price: 1250 });
     const listed = async () =>
