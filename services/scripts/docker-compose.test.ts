@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -5,6 +6,9 @@ import { configSchema } from '../src/config/config.ts';
 
 interface Service {
   image?: string;
+  profiles?: string[];
+  volumes?: string[];
+  ports?: string[];
   command?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
@@ -15,9 +19,33 @@ const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true 
 
 describe('docker-compose.yml', () => {
   it('runs the infrastructure and every process of the app', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(
+    const always = Object.entries(compose.services).filter(([, s]) => !s.profiles);
+    expect(always.map(([name]) => name).sort()).toEqual(
       ['api', 'eventstoredb', 'mailpit', 'postgres', 'projector', 'redis', 'setup', 'worker'].sort(),
     );
+  });
+
+  it('has a cluster profile of start:cluster’s shape: two of each process, a replica and the balancer', () => {
+    const cluster = Object.entries(compose.services).filter(([, s]) => s.profiles?.includes('cluster'));
+    expect(cluster.map(([name]) => name).sort()).toEqual(['api-2', 'balancer', 'postgres-replica', 'projector-2', 'worker-2']);
+    for (const role of ['api', 'projector', 'worker'])
+      expect(compose.services[`${role}-2`]!.command).toEqual(compose.services[role]!.command);
+    const replica = compose.services['postgres-replica']!;
+    expect(replica.command!.join(' ')).toMatch(/pg_basebackup -h postgres .*-R/);
+    expect(compose.services.postgres!.command!.join(' ')).toContain('wal_level=replica');
+    const replicationFile = compose.services.postgres!.volumes!.find((v) => v.includes('docker-entrypoint-initdb.d'))!.split(':')[0]!;
+    expect(readFileSync(replicationFile, 'utf8')).toMatch(/"host replication all all /);
+    // The balancer's file is what clusterHaproxy.sh prints for these services, so the two never drift.
+    const mounted = compose.services.balancer!.volumes!.find((v) => v.endsWith('haproxy.cfg:ro'))!.split(':')[0]!;
+    const printed = execFileSync('bash', ['services/scripts/clusterHaproxy.sh', '0.0.0.0:3000', 'api:3000', 'api-2:3000'], {
+      encoding: 'utf8',
+    });
+    expect(readFileSync(mounted, 'utf8')).toBe(printed);
+    // With the profile, DATABASE_READ_URL names the replica; without, it is empty and reads go to the primary.
+    expect(configSchema.parse({ DATABASE_READ_URL: '' }).DATABASE_READ_URL).toBeUndefined();
+    expect(
+      configSchema.parse({ DATABASE_READ_URL: 'postgres://postgres:postgres@postgres-replica:5432/comicshop' }).DATABASE_READ_URL,
+    ).toMatch(/postgres-replica/);
   });
 
   it('has a healthcheck on every long-running service that others wait on', () => {

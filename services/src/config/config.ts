@@ -14,7 +14,7 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/comicshop'),
   /** A streaming replica the API reads browse and search from (start:cluster); DATABASE_URL when unset. */
-  DATABASE_READ_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Connections per process; a checkout uses one per line while it holds and sells stock. */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
