@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
-import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { loadStream } from '../commands/loadStream.ts';
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
-import { append, decide, decision, type Decision } from '../commands/handle.ts';
+import { decide, decision, type Decision } from '../commands/handle.ts';
 import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
 
 export interface CurrentOrder {
@@ -112,25 +111,12 @@ export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string):
 }
 
 /**
- * Writes a draft: the pointer (at the version read), the order's start and `events` (decided on the
- * draft's state) in one append, so two racing first changes agree on one order (the loser's
- * ConcurrencyError means: read again, the order exists now). Answers the order as written. On an
- * event store whose multi-stream appends are not atomic the pointer goes first; a crash in between
- * leaves a pointer to an order the next change starts.
+ * The decisions writing a draft, for a handler step, and the order as they leave it: the pointer
+ * (at the version read), the order's start and `events` (decided on the draft's state) in one
+ * append, so two racing first changes agree on one order (the loser's step runs again and finds
+ * the order written). On an event store whose multi-stream appends are not atomic the pointer goes
+ * first; a crash in between leaves a pointer to an order the next change starts.
  */
-export async function startDraftOrder(
-  ctx: Deps,
-  owner: OrderOwner,
-  view: DraftView,
-  events: readonly OrderEvent[],
-  metadata: EventMetadata,
-): Promise<OrderState> {
-  const draft = await draftDecisions(ctx, owner, view, events);
-  await append(ctx, draft.decisions, metadata);
-  return draft.state;
-}
-
-/** The decisions writing a draft (see startDraftOrder), for a handler step, and the order as they leave it. */
 export async function draftDecisions(
   ctx: Deps,
   owner: OrderOwner,
@@ -143,19 +129,8 @@ export async function draftDecisions(
   return { decisions, state: events.reduce(orderDecider.evolve, started.state) };
 }
 
-/** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */
-export async function pointCurrentOrderAt(
-  ctx: Deps,
-  owner: OrderOwner,
-  orderId: string,
-  expectedVersion: number,
-  metadata: EventMetadata,
-): Promise<void> {
-  await append(ctx, [pointerDecision(owner, orderId, expectedVersion)], metadata);
-}
-
-/** The owner's pointer moved to `orderId`, if it is still at `expectedVersion`. */
-function pointerDecision(owner: OrderOwner, orderId: string, expectedVersion: number): Decision {
+/** The owner's pointer moved to `orderId`, if it is still at `expectedVersion` (a claimed guest order, a draft's first write). */
+export function pointerDecision(owner: OrderOwner, orderId: string, expectedVersion: number): Decision {
   const set = currentOrderPointerDecider.decide({ type: 'SetCurrentOrder', orderId }, currentOrderPointerDecider.initialState());
   return decision(currentOrderPointerDecider, currentOrderStreamId(owner), expectedVersion, set);
 }
