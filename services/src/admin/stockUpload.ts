@@ -163,7 +163,7 @@ export async function importStockFile(
   options: StockUploadOptions,
   metadata: EventMetadata,
 ): Promise<StockUploadResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? ctx.clock();
   const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
   const pivot = supplierYearPivot(now);
   const warnings: LineProblem[] = [];

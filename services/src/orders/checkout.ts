@@ -103,7 +103,7 @@ interface Outside {
   catalogue: CatalogueLookup | null;
 }
 
-function viewOf(run: CheckoutRun, streams: CheckoutStreams, outside: Outside): CheckoutView {
+function viewOf(run: CheckoutRun, streams: CheckoutStreams, outside: Outside, now: Date): CheckoutView {
   return {
     orderId: run.orderId,
     checkoutId: run.checkoutId,
@@ -118,7 +118,7 @@ function viewOf(run: CheckoutRun, streams: CheckoutStreams, outside: Outside): C
     card: outside.card,
     cardKept: outside.cardKept,
     charge: outside.charge,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }
 
@@ -168,14 +168,14 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
         order.orderItems.map((l) => l.stockItemId),
       );
     }
-    return nextCheckoutStep(viewOf(run, current, outside));
+    return nextCheckoutStep(viewOf(run, current, outside, ctx.clock()));
   };
   /** Runs an append step; stock appends on the newest stock this process keeps, under its per-item lock. */
   const appendStep = (asked: Extract<CheckoutStep, { kind: 'append' }>): Promise<Appended> =>
     asked.events.stock.size > 0
       ? onNewestStock(ctx, streams, async (newest): Promise<Appended> => {
           // Decided again on newer states (another checkout here held or sold since), else as asked.
-          const again = newest === streams ? asked : nextCheckoutStep(viewOf(run, newest, outside));
+          const again = newest === streams ? asked : nextCheckoutStep(viewOf(run, newest, outside, ctx.clock()));
           // Anything else (an end, or a begin whose card is not kept yet) is run outside the locks.
           return readyToAppend(again, outside) ? append(deps, newest, again) : { step: again, streams: newest };
         })
@@ -205,7 +205,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
           });
         } catch (e) {
           if (!(e instanceof ConcurrencyError)) throw e;
-          return await finish(contendedEnd(viewOf(run, streams, outside), e.streamId.startsWith(stockStreamId(''))));
+          return await finish(contendedEnd(viewOf(run, streams, outside, ctx.clock()), e.streamId.startsWith(stockStreamId(''))));
         }
         streams = done.streams;
         if ('step' in done) step = done.step;
@@ -228,7 +228,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
               return await finish({ kind: 'refused', why: 'invalid', message: EMPTY_ORDER_MESSAGE });
           } catch (e) {
             if (!(e instanceof ConcurrencyError)) throw e;
-            return await finish(contendedEnd(viewOf(run, streams, outside), false));
+            return await finish(contendedEnd(viewOf(run, streams, outside, ctx.clock()), false));
           }
           streams = await readAgain();
           continue;
@@ -262,7 +262,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
     }
   } catch (e) {
     // Tokens kept for a checkout that never began are not needed; once begun, recovery uses them.
-    if (run.call && outside.cardKept && checkoutPhaseOf(viewOf(run, streams, outside)) === 'not begun')
+    if (run.call && outside.cardKept && checkoutPhaseOf(viewOf(run, streams, outside, ctx.clock())) === 'not begun')
       await forgetCheckoutCard(ctx, run.checkoutId);
     throw e;
   }
@@ -320,7 +320,7 @@ export async function completeOrderCheckout(
   const run: CheckoutRun = {
     orderId,
     checkoutId: randomUUID(),
-    call: { identity, body, bodyCatalogue, arrivedAt: new Date().toISOString() },
+    call: { identity, body, bodyCatalogue, arrivedAt: deps.ctx.clock().toISOString() },
     card: null,
   };
   return answerOf(deps.ctx, await runCheckoutProcess(deps, run, streams));

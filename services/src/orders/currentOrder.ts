@@ -47,7 +47,7 @@ export async function nextPublicId(ctx: Deps): Promise<number> {
 
 /** A new storefront order for `owner`, with the next order number. */
 async function startOrderCommand(ctx: Deps, orderId: string, owner: OrderOwner): Promise<StartOrder> {
-  return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
+  return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: ctx.clock().toISOString() };
 }
 
 /**
@@ -73,7 +73,7 @@ export type CurrentOrderView = (CurrentOrder & { draft: null }) | DraftView;
 export type DraftView = CurrentOrder & { draft: DraftOrder };
 
 /** How a draft looks to the storefront: started, empty, with no order number yet (0) until it is written. */
-function draftState(orderId: string, owner: OrderOwner): OrderState {
+function draftState(orderId: string, owner: OrderOwner, now: Date): OrderState {
   return orderDecider.evolve(orderDecider.initialState(), {
     type: 'OrderStarted',
     data: {
@@ -83,7 +83,7 @@ function draftState(orderId: string, owner: OrderOwner): OrderState {
       externalId: null,
       ownerUserId: owner.kind === 'user' ? owner.userId : null,
       guestToken: owner.kind === 'guest' ? owner.token : null,
-      date: new Date().toISOString(),
+      date: now.toISOString(),
     },
   });
 }
@@ -99,7 +99,7 @@ export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<Cu
   const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
   return {
     orderId,
-    state: draftState(orderId, owner),
+    state: draftState(orderId, owner, ctx.clock()),
     draft: { pointerVersion: pointer.version, pointerNamesIt: pointer.unstartedOrderId !== null },
   };
 }

@@ -45,7 +45,7 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/post-order/:id',
     async (request, _reply, admin) => {
       const { id } = parse(idParams, request.params);
-      return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
+      return postOrder(ctx, admin, id, null, requestMetadata(ctx, request, actorOf(admin)));
     },
     { schema: { ...adminCalls.postOrder, params: idParams } },
   );
@@ -56,7 +56,7 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/post-order/:id/:tracking',
     async (request, _reply, admin) => {
       const { id, tracking } = parse(trackingParams, request.params);
-      return postOrder(ctx, admin, id, tracking, requestMetadata(request, actorOf(admin)));
+      return postOrder(ctx, admin, id, tracking, requestMetadata(ctx, request, actorOf(admin)));
     },
     { schema: { ...adminCalls.postOrder, params: trackingParams } },
   );
@@ -67,7 +67,7 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/mark-as-posted/:id',
     async (request, _reply, admin) => {
       const { id } = parse(idParams, request.params);
-      return postOrder(ctx, admin, id, null, requestMetadata(request, actorOf(admin)));
+      return postOrder(ctx, admin, id, null, requestMetadata(ctx, request, actorOf(admin)));
     },
     { schema: { ...adminCalls.postOrder, params: idParams } },
   );
@@ -102,7 +102,7 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/delete-order/:id',
     async (request, _reply, admin) => {
       const { id } = parse(idParams, request.params);
-      return deleteAdminOrder(ctx, admin, id, requestMetadata(request, actorOf(admin)));
+      return deleteAdminOrder(ctx, admin, id, requestMetadata(ctx, request, actorOf(admin)));
     },
     { schema: { ...adminCalls.deleteOrder, params: idParams } },
   );
