@@ -74,20 +74,16 @@ await seeding.stop();
 // --without-projectors is diagnostic only: how much of the machine the projectors take (the shop always runs them).
 const projectors = values['without-projectors']
   ? null
-  : await startRoleProcess(
-      'projector',
-      { DATABASE_URL: database.url, PROJECTION_GATHER_MS: values['gather-ms']! },
-      'projector runner started',
-    );
+  : await startRoleProcess('projector', { DATABASE_URL: database.url, PROJECTION_GATHER_MS: values['gather-ms']! });
 // --with-worker: the worker role too (reactors, order-confirmation emails sent to an SMTP catcher in
 // this process, checkout recovery), to see what the whole back end costs on the same two cores.
 const smtp = !values['with-worker'] ? null : await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
 const worker = smtp
-  ? await startRoleProcess(
-      'worker',
-      { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`, QUEUE_PREFIX: `bench-checkout-${process.pid}` },
-      'worker started',
-    )
+  ? await startRoleProcess('worker', {
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
+      QUEUE_PREFIX: `bench-checkout-${process.pid}`,
+    })
   : null;
 
 /** Order confirmations the SMTP catcher has received so far. */

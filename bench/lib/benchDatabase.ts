@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { generateDemoCatalogue } from '../../domain/src/catalogue/index.ts';
+import { generateDemoCatalogue } from '../../services/src/demo/demoCatalogue.ts';
 import { allProjectors } from '../../projections/src/index.ts';
 import { ProjectionRunner } from '../../projections/src/runner/projectionRunner.ts';
 import { appendCatalogue } from '../../services/src/catalogue/loadCatalogue.ts';

@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitUntilReady } from '../../services/src/main/readySignal.ts';
 import { stopChild } from '../../services/src/testing/stack.ts';
 
 export interface ServiceProcess {
@@ -7,7 +11,7 @@ export interface ServiceProcess {
 }
 
 /** Starts one of the shop's processes (services/src/main/<script>.ts) as production runs it, in its own process. */
-function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'pipe'): ChildProcess {
+function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'ignore'): ChildProcess {
   // BENCH_NODE_ARGS: extra node flags for the shop's processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return spawn(process.execPath, [...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
@@ -36,25 +40,25 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
 /**
  * Runs one of the shop's background roles as its own process, as in production (the projectors, or
  * the worker: reactors, email and marketplace workers, checkout recovery), so its work does not hold
- * up the load generator or the simulators in the bench's event loop. Resolves once the process logs
- * `readyLine`; its log is not shown, its errors are.
+ * up the load generator or the simulators in the bench's event loop. Resolves once the process
+ * signals ready (its ready file, services/src/main/readySignal.ts, whatever the log level); its
+ * log is not shown, its errors are.
  */
-export async function startRoleProcess(
-  role: 'projector' | 'worker',
-  env: Record<string, string>,
-  readyLine: string,
-): Promise<ServiceProcess> {
-  // Info level: the ready line is an info line (pino leaves it out at the bench's default 'warn').
-  const child = spawnService(role, { LOG_LEVEL: 'info', ...env }, 'pipe');
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${role} process did not start within 30 s`)), 30_000);
-    child.once('exit', (code) => reject(new Error(`${role} process exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(readyLine)) {
-        clearTimeout(timer);
-        resolve();
-      }
+export async function startRoleProcess(role: 'projector' | 'worker', env: Record<string, string>): Promise<ServiceProcess> {
+  const readyDir = await mkdtemp(path.join(tmpdir(), `comicshop-${role}-`));
+  const child = spawnService(role, { READY_DIR: readyDir, ...env }, 'ignore');
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  try {
+    await waitUntilReady(readyDir, [role], {
+      timeoutMs: 30_000,
+      stopped: () => (exited !== undefined ? `the ${role} process exited with ${exited}` : null),
     });
-  });
+  } catch (e) {
+    await stopChild(child);
+    throw e;
+  } finally {
+    await rm(readyDir, { recursive: true, force: true });
+  }
   return { pid: child.pid!, stop: () => stopChild(child) };
 }

@@ -32,8 +32,8 @@ export async function startClusterShape(
   port: number,
 ): Promise<{ url: string; started: ServiceProcess[] }> {
   const started: ServiceProcess[] = [];
-  started.push(await startRoleProcess('projector', env, 'projector runner started'));
-  started.push(await startRoleProcess('worker', env, 'worker started'));
+  started.push(await startRoleProcess('projector', env));
+  started.push(await startRoleProcess('worker', env));
   started.push(await startApiProcess({ ...env, PORT: apiPorts[1] }));
   const config = spawnSync('bash', ['services/scripts/clusterHaproxy.sh', String(port), ...apiPorts], { encoding: 'utf8' });
   const file = path.resolve('.data/cluster/bench-haproxy.cfg');

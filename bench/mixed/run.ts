@@ -88,9 +88,9 @@ let browsingClient: LoadClient | null = null;
 let checkoutClient: LoadClient | null = null;
 let shoppers: BrowsingShoppers | null = null;
 try {
-  const projector = await startRoleProcess('projector', { DATABASE_URL: url }, 'projector runner started');
+  const projector = await startRoleProcess('projector', { DATABASE_URL: url });
   started.push(projector);
-  const worker = await startRoleProcess('worker', { DATABASE_URL: url, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix }, 'worker started');
+  const worker = await startRoleProcess('worker', { DATABASE_URL: url, SMTP_URL: smtpUrl, QUEUE_PREFIX: queuePrefix });
   started.push(worker);
   const apiEnv = {
     DATABASE_URL: url,

@@ -1,4 +1,4 @@
-import { createPrng, type Prng } from '../../domain/src/catalogue/prng.ts';
+import { createPrng, type Prng } from '../../services/src/demo/prng.ts';
 
 export { createPrng, type Prng };
 

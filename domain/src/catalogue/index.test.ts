@@ -13,7 +13,6 @@ describe('catalogue public API', () => {
       'marketplacePriceCents',
       'releaseFromSupplierCode',
       'defaultUploadBatchName',
-      'generateDemoCatalogue',
       'toStockItemFields',
       'toStockItemChanges',
       'formatCents',

@@ -11,12 +11,4 @@ export * from './stockItemAudit.ts';
 export * from './batchEvents.ts';
 export * from './batch.ts';
 export * from './batchAudit.ts';
-export {
-  generateDemoCatalogue,
-  type DemoBatch,
-  type DemoCatalogue,
-  type DemoCatalogueOptions,
-  type DemoStockItem,
-} from './demoCatalogue.ts';
-export { createPrng, type Prng } from './prng.ts';
 export * from './paging.ts';

@@ -155,6 +155,17 @@ export const auditPageAnswer = z.object({
 });
 export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
 
+/** Keys that never leave the server in a replayed state: password hashes, reset-token and guest-token hashes, secrets. */
+export const SECRET_KEY = /password|token|secret/i;
+
+/** Whether a plain JSON value has a key naming a secret anywhere in it. */
+export function carriesSecret(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(carriesSecret);
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).some(([k, v]) => SECRET_KEY.test(k) || carriesSecret(v));
+  return false;
+}
+
 export const streamHistoryEntryView = z.object({
   version: z.number().int(),
   type: z.string(),
@@ -162,8 +173,11 @@ export const streamHistoryEntryView = z.object({
   userName: z.string(),
   userEmail: z.string(),
   description: z.string(),
-  /** The stream's state just after this event (for a stream with no decider: the event's data). */
-  state: z.unknown(),
+  /**
+   * The stream's state just after this event (for a stream with no decider: the event's data),
+   * without any key naming a password, token or secret (SECRET_KEY): those are left out.
+   */
+  state: z.unknown().refine((state) => !carriesSecret(state), { message: 'a replayed state must not carry a password, token or secret' }),
 });
 export type StreamHistoryEntryView = z.infer<typeof streamHistoryEntryView>;
 export const streamHistoryAnswer = z.object({ streamId: z.string(), streamType: z.string(), entries: z.array(streamHistoryEntryView) });

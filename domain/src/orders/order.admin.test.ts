@@ -2,62 +2,15 @@ import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { orderDecider } from './order.ts';
 import type { OrderEvent } from './orderEvents.ts';
-import { added, admin, jane, saga, started, T0, T1 } from './testFixtures.ts';
+import { added, admin, checkoutStartedEvent, jane, orderCompletedEvent, saga, started, T0, T1, unpaidTotals } from './testFixtures.ts';
 
 const spec = deciderSpec(orderDecider);
 const completedOrder: OrderEvent[] = [
   started(),
   added(saga, 1),
-  {
-    type: 'CheckoutStarted',
-    data: {
-      checkoutId: 'c1',
-      startedAt: T0,
-      adhoc: false,
-      pickup: false,
-      lines: [],
-      creditToUse: 0,
-      totals: {
-        itemCount: 1,
-        total: 595,
-        pnp: 450,
-        paid: 0,
-        creditFrom: 0,
-        creditLeft: 0,
-        creditForward: 0,
-        toPay: 1045,
-        paidInFull: false,
-      },
-    },
-  },
+  checkoutStartedEvent({ totals: unpaidTotals }),
   { type: 'PaymentRecorded', data: { checkoutId: 'c1', paymentId: 'p1', amountCents: 1045, provider: 'card', recordedAt: T0 } },
-  {
-    type: 'OrderCompleted',
-    data: {
-      checkoutId: 'c1',
-      completedDate: T0,
-      publicId: 1042,
-      ownerUserId: 'u1',
-      email: '',
-      adhoc: false,
-      name: '',
-      pickup: false,
-      lines: [],
-      creditUsed: 0,
-      creditForward: 0,
-      totals: {
-        itemCount: 1,
-        total: 595,
-        pnp: 450,
-        paid: 1045,
-        creditFrom: 0,
-        creditLeft: 0,
-        creditForward: 0,
-        toPay: 0,
-        paidInFull: true,
-      },
-    },
-  },
+  orderCompletedEvent(),
 ];
 const posted = (trackingNumber: string | null): OrderEvent => ({ type: 'OrderPosted', data: { postedDate: T1, trackingNumber } });
 

@@ -3,7 +3,7 @@ import { fold } from '../shared/decider.ts';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { orderDecider } from './order.ts';
 import type { OrderEvent } from './orderEvents.ts';
-import { admin, guest, guestStarted, jane, started, stranger, T0 } from './testFixtures.ts';
+import { admin, guest, guestStarted, jane, orderCompletedEvent, someTotals, started, stranger } from './testFixtures.ts';
 
 const spec = deciderSpec(orderDecider);
 const searched = (term: string): OrderEvent => ({ type: 'OrderSearchRecorded', data: { term } });
@@ -44,23 +44,9 @@ describe('RecordSearch', () => {
       .given([])
       .when({ type: 'RecordSearch', by: jane, term: 'x' })
       .thenThrows(/Order not found/, 'not-found');
-    const complete: OrderEvent = {
-      type: 'OrderCompleted',
-      data: {
-        checkoutId: 'c1',
-        completedDate: T0,
-        publicId: 1042,
-        ownerUserId: 'u1',
-        email: '',
-        adhoc: false,
-        name: '',
-        pickup: false,
-        lines: [],
-        creditUsed: 0,
-        creditForward: 0,
-        totals: { itemCount: 0, total: 0, pnp: 0, paid: 0, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: false },
-      },
-    };
+    const complete = orderCompletedEvent({
+      totals: { ...someTotals, itemCount: 0, total: 0, pnp: 0, paid: 0, paidInFull: false },
+    });
     spec
       .given([started(), complete])
       .when({ type: 'RecordSearch', by: jane, term: 'x' })

@@ -4,7 +4,6 @@ import { deciderSpec } from '../testing/deciderSpec.ts';
 import { clientOrderSchema, type ClientOrder } from './clientOrderSchema.ts';
 import { orderDecider } from './order.ts';
 import type { OrderActor, SyncOrder } from './orderCommands.ts';
-import type { OrderEvent } from './orderEvents.ts';
 import { planSyncOrder, syncOrderMessages } from './syncOrder.ts';
 import {
   added,
@@ -12,16 +11,19 @@ import {
   batman,
   catalogue,
   catan,
+  checkoutStartedEvent,
   guest,
   guestStarted,
   home,
   jane,
   janeWithPickup,
   line,
+  orderCompletedEvent,
   saga,
   started,
   stranger,
   T0,
+  unpaidTotals,
 } from './testFixtures.ts';
 
 const spec = deciderSpec(orderDecider);
@@ -241,28 +243,7 @@ describe('SyncOrder: checkout fields', () => {
 });
 
 describe('SyncOrder: refusals', () => {
-  const checkoutStarted: OrderEvent = {
-    type: 'CheckoutStarted',
-    data: {
-      checkoutId: 'c1',
-      startedAt: T0,
-      adhoc: false,
-      pickup: false,
-      lines: [],
-      creditToUse: 0,
-      totals: {
-        itemCount: 1,
-        total: 595,
-        pnp: 450,
-        paid: 0,
-        creditFrom: 0,
-        creditLeft: 0,
-        creditForward: 0,
-        toPay: 1045,
-        paidInFull: false,
-      },
-    },
-  };
+  const checkoutStarted = checkoutStartedEvent({ totals: unpaidTotals });
   it('refuses an order that does not exist', () => {
     spec
       .given([])
@@ -293,7 +274,7 @@ describe('SyncOrder: refusals', () => {
   });
   it('refuses a complete order', () => {
     spec
-      .given([started(), added(saga, 1), checkoutStarted, { type: 'OrderCompleted', data: { ...completedData() } }])
+      .given([started(), added(saga, 1), checkoutStarted, orderCompletedEvent()])
       .when(sync({}))
       .thenThrows(/complete and can no longer be changed/, 'conflict');
   });
@@ -316,20 +297,3 @@ describe('SyncOrder: refusals', () => {
       .thenThrows(/not the order being updated/, 'invalid');
   });
 });
-
-function completedData(): Extract<OrderEvent, { type: 'OrderCompleted' }>['data'] {
-  return {
-    checkoutId: 'c1',
-    completedDate: T0,
-    publicId: 1042,
-    ownerUserId: 'u1',
-    email: '',
-    adhoc: false,
-    name: '',
-    pickup: false,
-    lines: [],
-    creditUsed: 0,
-    creditForward: 0,
-    totals: { itemCount: 1, total: 595, pnp: 450, paid: 1045, creditFrom: 0, creditLeft: 0, creditForward: 0, toPay: 0, paidInFull: true },
-  };
-}

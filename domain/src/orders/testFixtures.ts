@@ -92,6 +92,9 @@ export const someTotals = {
   toPay: 0,
   paidInFull: true,
 };
+/** The totals of a checkout begun and not paid yet: $5.95 + $4.50 postage to pay. */
+export const unpaidTotals = { ...someTotals, paid: 0, toPay: 1045, paidInFull: false };
+
 export const checkoutStartedEvent = (over: Partial<Data<'CheckoutStarted'>> = {}): OrderEvent => ({
   type: 'CheckoutStarted',
   data: { checkoutId: 'c1', startedAt: T0, adhoc: false, pickup: false, lines: [], creditToUse: 0, totals: someTotals, ...over },

@@ -132,7 +132,7 @@ describe('the cluster (start:cluster)', () => {
     const holder = cluster.active.get('catalogue')!;
     expect(holder).toBeDefined();
     const killedAt = Date.now();
-    process.kill(cluster.pids.get(holder.runner)!, 'SIGKILL');
+    process.kill(await cluster.pidOf(holder.runner), 'SIGKILL');
     const other = holder.runner === 'projector-1' ? 'projector-2' : 'projector-1';
     expect(await waitFor(() => cluster.active.get('catalogue')?.runner === other, 5000)).toBe(true);
     console.log(`[cluster] catalogue projector handed over in ${cluster.active.get('catalogue')!.at - killedAt} ms`);
@@ -167,7 +167,7 @@ describe('the cluster (start:cluster)', () => {
     };
     const killer = (async () => {
       await new Promise((r) => setTimeout(r, 1000));
-      process.kill(cluster.pids.get('api-1')!, 'SIGKILL');
+      process.kill(await cluster.pidOf('api-1'), 'SIGKILL');
       killed = true;
     })();
     await Promise.all([...Array.from({ length: concurrency }, loop), killer]);

@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readyProcesses, waitUntilReady } from '../../src/main/readySignal.ts';
+
+/** The processes of cluster.sh's default COMICSHOP_ROLES, by the names the supervisor gives them. */
+const CLUSTER_PROCESSES = ['simulators', 'api-1', 'api-2', 'projector-1', 'projector-2', 'worker-1', 'worker-2'];
 
 export interface RunningCluster {
   url: string;
   apiUrls: [string, string];
   squareUrl: string;
   env: Record<string, string>;
-  /** The newest pid of each supervised process (api-1, projector-2, ...). */
-  pids: Map<string, number>;
+  /** The newest pid of a supervised process (api-1, projector-2, ...), from its ready file. */
+  pidOf(name: string): Promise<number>;
   /** Which runner holds each projector's lock, as the runners last said, with when. */
   active: Map<string, { runner: string; at: number }>;
   output: string[];
@@ -23,6 +29,8 @@ const ANSI = /\x1b\[[0-9;]*m/g;
  */
 export async function startCluster(options: { name: string; port: number; timeoutMs?: number }): Promise<RunningCluster> {
   const p = options.port;
+  const readyDir = path.resolve('.data', 'cluster', options.name, 'ready');
+  await rm(readyDir, { recursive: true, force: true });
   const env: Record<string, string> = {
     PORT: String(p),
     CLUSTER_API_PORTS: `${p + 1} ${p + 2}`,
@@ -40,23 +48,22 @@ export async function startCluster(options: { name: string; port: number; timeou
     DEMO_ITEMS: '0',
     JWT_SECRET: 'cluster-test-secret-of-sufficient-length',
     PROJECTION_POLL_MS: '100',
-    // Info: the projector runners say which of them holds each projector's lock.
+    // Info: the projector runners say which of them holds each projector's lock (readiness does
+    // not depend on it: each process writes its ready file to READY_DIR).
     LOG_LEVEL: 'info',
+    READY_DIR: readyDir,
   };
   const child: ChildProcess = spawn('bash', ['services/scripts/cluster.sh'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const pids = new Map<string, number>();
   const active = new Map<string, { runner: string; at: number }>();
   const read = (chunk: Buffer) => {
     for (const raw of chunk.toString().split('\n')) {
       const line = raw.replace(ANSI, '');
       if (!line) continue;
       output.push(line);
-      const started = /^\[start\] (\S+) pid (\d+)/.exec(line);
-      if (started) pids.set(started[1]!, Number(started[2]));
       const lock = /^(projector-\d+)\s*\|.*\bprojector (\S+) active$/.exec(line);
       if (lock) active.set(lock[2]!, { runner: lock[1]!, at: Date.now() });
     }
@@ -71,7 +78,23 @@ export async function startCluster(options: { name: string; port: number; timeou
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  const timeoutMs = options.timeoutMs ?? 180_000;
+  const deadline = Date.now() + timeoutMs;
+  try {
+    await waitUntilReady(readyDir, CLUSTER_PROCESSES, {
+      timeoutMs,
+      stopped: () => (child.exitCode !== null ? `start:cluster exited with ${child.exitCode}` : null),
+    });
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}:\n${output.slice(-30).join('\n')}`);
+  }
+  const pidOf = async (name: string) => {
+    const ready = (await readyProcesses(readyDir)).get(name);
+    if (!ready) throw new Error(`${name} has not signalled ready`);
+    return ready.pid;
+  };
+  // Every process runs: wait until haproxy answers through both API processes and the projectors caught up.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`start:cluster exited with ${child.exitCode}:\n${output.slice(-30).join('\n')}`);
     if ((await caughtUp(url)) && (await Promise.all(apiUrls.map((u) => answers(`${u}/api/status`)))).every(Boolean)) break;
@@ -81,7 +104,7 @@ export async function startCluster(options: { name: string; port: number; timeou
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, apiUrls, squareUrl: env.SQUARE_SIMULATOR_URL!, env, pids, active, output, stop };
+  return { url, apiUrls, squareUrl: env.SQUARE_SIMULATOR_URL!, env, pidOf, active, output, stop };
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -100,7 +100,7 @@ export async function requestPasswordReset(ctx: Deps, email: string, metadata: E
   const found = await findUserByEmail(ctx.store, email);
   if (!found) return;
   const token = `${found.userId}.${newResetToken().token}`;
-  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
+  const expiresAt = new Date(ctx.clock().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
   const executed = await handle(
     ctx,
     userDecider,
@@ -135,7 +135,7 @@ export async function resetPassword(ctx: Deps, body: ResetPasswordBody, metadata
   const { state } = await loadUser(ctx.store, userId);
   if (!state.registered) throw new DomainError(INVALID_RESET_LINK_MESSAGE, 'invalid');
   const tokenHash = hashResetToken(token);
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   // Check the link before the slow password hash.
   userDecider.decide({ type: 'CompletePasswordReset', tokenHash, passwordHash: 'checking', now }, state);
   const passwordHash = await hashPassword(body.newPassword);

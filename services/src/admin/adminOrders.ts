@@ -196,7 +196,7 @@ async function userViewOf(ctx: Deps, state: OrderState): Promise<OrderUserView |
 }
 
 /** The order's view from the write side after a command, with its first and last event times. */
-export async function adminOrderViewFromStream(ctx: Deps, state: OrderState, events: readonly RecordedEvent[], now = new Date()) {
+export async function adminOrderViewFromStream(ctx: Deps, state: OrderState, events: readonly RecordedEvent[], now = ctx.clock()) {
   const createdAt = events[0]?.createdAt ?? now;
   return adminOrderView(state, { createdAt, updatedAt: now }, await userViewOf(ctx, state));
 }
@@ -212,7 +212,7 @@ async function loadOrder(ctx: Deps, orderId: string) {
 export async function postOrder(ctx: Deps, admin: UserIdentity, orderId: string, trackingNumber: string | null, metadata: EventMetadata) {
   const { events } = await loadOrder(ctx, orderId);
   const by = orderActorOf(admin);
-  const postedDate = new Date().toISOString();
+  const postedDate = ctx.clock().toISOString();
   const command: OrderCommand =
     trackingNumber === null ? { type: 'MarkOrderPosted', by, postedDate } : { type: 'PostOrder', by, postedDate, trackingNumber };
   const { state } = await handle(ctx, orderDecider, orderStreamId(orderId), command, metadata);
@@ -227,7 +227,7 @@ export async function deleteAdminOrder(ctx: Deps, admin: UserIdentity, orderId: 
     ctx,
     orderDecider,
     orderStreamId(orderId),
-    { type: 'DeleteOrder', by: orderActorOf(admin), at: new Date().toISOString() },
+    { type: 'DeleteOrder', by: orderActorOf(admin), at: ctx.clock().toISOString() },
     metadata,
   );
   return { orders: await listAdminOrders(ctx.db, 'all', { excludeOrderId: orderId }), message: 'Order deleted' };
@@ -254,7 +254,7 @@ export async function resendOrderEmail(ctx: Deps, orderId: string, kind: ResendK
   const job = await emailFor(ctx.store, ctx.config, event);
   if (!job) throw new DomainError('This order has no email address to send to.', 'conflict');
   if (!ctx.queues) throw new DomainError('The email queue is not available; please try again later.', 'unavailable');
-  const stamp = Date.now();
+  const stamp = ctx.clock().getTime();
   const jobId = `resend-${event.eventId}-${stamp}`;
   await enqueueOnce(ctx.queues.queue('email'), job.template, { ...job, messageId: `${job.messageId}-resend-${stamp}` }, jobId);
   return {

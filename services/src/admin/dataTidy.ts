@@ -38,7 +38,7 @@ let running: Promise<DataTidyReport> | null = null;
  *     and reports the differences.
  * One run at a time per process (a second call waits for the first run's report).
  */
-export function dataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, now = new Date()): Promise<DataTidyReport> {
+export function dataTidy(ctx: Deps, metadata: Omit<EventMetadata, 'actor'>, now = ctx.clock()): Promise<DataTidyReport> {
   running ??= runDataTidy(ctx, metadata, now).finally(() => {
     running = null;
   });

@@ -15,8 +15,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
-import { handle } from '../commands/handle.ts';
-import { ConcurrencyError } from '../eventstore/types.ts';
+import { decide, decision, handleStreams } from '../commands/handle.ts';
 import { appendNewStreams, type NewStream } from './bulkAppend.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
 import { batchStream, batchViewOf, loadBatch, snapshotOf, stockStream } from './stockViews.ts';
@@ -100,27 +99,21 @@ async function resolveBatch(
   // A new batch: Diamond CSV for new comics, the stock file for pre-orders.
   const fields = batchInputSchema(now).parse({ name, type: parsed.format === 'stock-tsv' ? 'pre' : 'diamond' });
   let batchId = uploadBatchId(name);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { state } = await loadBatch(ctx, batchId);
-    if (state.status === 'active') return { batch: state, created: false };
-    if (state.status === 'deleted') {
+  const { answer } = await handleStreams(ctx, metadata, async () => {
+    let loaded = await loadBatch(ctx, batchId);
+    if (loaded.state.status === 'deleted') {
+      // A batch of this name was deleted: the new one takes a fresh id.
       batchId = randomUUID();
-      continue;
+      loaded = await loadBatch(ctx, batchId);
     }
-    try {
-      const { state: created } = await handle(
-        ctx,
-        batchDecider,
-        batchStream(batchId),
-        { type: 'CreateBatch', data: { batchId, batch: fields } },
-        metadata,
-      );
-      return { batch: created as ActiveBatch, created: true };
-    } catch (e) {
-      if (!(e instanceof ConcurrencyError) && !(e instanceof DomainError && e.kind === 'conflict')) throw e;
-    }
-  }
-  throw new DomainError('The upload batch could not be created; please try again', 'conflict');
+    if (loaded.state.status === 'active') return { decisions: [], answer: { batch: loaded.state, created: false } };
+    const created = decide(batchDecider, [{ type: 'CreateBatch', data: { batchId, batch: fields } }], loaded.state);
+    return {
+      decisions: [decision(batchDecider, batchStream(batchId), loaded.version, created.events)],
+      answer: { batch: created.state as ActiveBatch, created: true },
+    };
+  });
+  return answer;
 }
 
 function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warnings: LineProblem[]): StockItemFields {
@@ -170,7 +163,7 @@ export async function importStockFile(
   options: StockUploadOptions,
   metadata: EventMetadata,
 ): Promise<StockUploadResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? ctx.clock();
   const { batch, created } = await resolveBatch(ctx, parsed, options, metadata, now);
   const pivot = supplierYearPivot(now);
   const warnings: LineProblem[] = [];

@@ -2,6 +2,7 @@ import { batchDecider, stockItemDecider } from '@shop/domain/catalogue/index';
 import { checkListDecider } from '@shop/domain/checklist/index';
 import { creditDecider } from '@shop/domain/credit/index';
 import { describeEvent } from '@shop/domain/audit/describeEvent';
+import { SECRET_KEY } from '@shop/domain/contract/admin';
 import { orderDecider } from '@shop/domain/orders/index';
 import type { Decider } from '@shop/domain/shared/decider';
 import type { Actor, DomainEvent, RecordedEvent } from '@shop/domain/shared/events';
@@ -22,11 +23,7 @@ const DECIDERS: Record<string, Decider<unknown, DomainEvent, unknown>> = {
 };
 export const REPLAYABLE_STREAM_TYPES = Object.keys(DECIDERS);
 
-export const REDACTED = '[redacted]';
-/** Secrets (password hashes, reset token hashes, guest token hashes) never leave the server. */
-const SECRET_KEY = /password|token|secret/i;
-
-/** Plain JSON of a state: Maps become objects, Sets lists, secrets are redacted. */
+/** Plain JSON of a state: Maps become objects, Sets lists; secrets (SECRET_KEY: password hashes, reset and guest token hashes) are left out. */
 export function plainState(value: unknown, depth = 0): unknown {
   if (depth > 12) return null;
   if (value instanceof Map) return Object.fromEntries([...value.entries()].map(([k, v]) => [String(k), plainState(v, depth + 1)]));
@@ -35,10 +32,7 @@ export function plainState(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => plainState(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        SECRET_KEY.test(k) && v !== null && v !== '' ? REDACTED : plainState(v, depth + 1),
-      ]),
+      Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => (SECRET_KEY.test(k) ? [] : [[k, plainState(v, depth + 1)]])),
     );
   }
   return value;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generateDemoCatalogue } from '@shop/domain/catalogue/index';
+import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
 import { afterAll, expect, it } from 'vitest';
 import { LocalImageStorage } from '../storage/localImageStorage.ts';
 import { imageFolderFor, imageKey } from '../storage/imageStorage.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DemoStockItem } from '@shop/domain/catalogue/index';
+import type { DemoStockItem } from '../demo/demoCatalogue.ts';
 import { imageFolderFor, imageKey, type ImageStorage } from '../storage/imageStorage.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,5 @@
-import { batchDecider, stockItemDecider, type DemoCatalogue } from '@shop/domain/catalogue/index';
+import { batchDecider, stockItemDecider } from '@shop/domain/catalogue/index';
+import type { DemoCatalogue } from '../demo/demoCatalogue.ts';
 import { SYSTEM_ACTOR, type EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
 import { streamId } from '../eventstore/streamIds.ts';

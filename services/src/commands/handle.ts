@@ -20,7 +20,7 @@ export const RETRIES = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A short random pause before deciding again on a stream that moved: racing writers spread out. */
-export const contentionPause = (attempt: number) => sleep(Math.random() * Math.min(50, 5 * (attempt + 1)));
+const contentionPause = (attempt: number) => sleep(Math.random() * Math.min(50, 5 * (attempt + 1)));
 
 export interface AppendedEvent<E extends DomainEvent = DomainEvent> {
   eventId: string;
@@ -63,8 +63,8 @@ export function decision<E extends DomainEvent>(
 /**
  * Appends decisions in one appendMany (all or none on PostgreSQL), each stream at the version it
  * was decided on, each event with an id from `deps.ids`; decisions without events are left out.
- * Throws ConcurrencyError when a stream moved. Only the handler calls it (and, until it runs on
- * handleStreams, the checkout).
+ * Throws ConcurrencyError when a stream moved. Called inside a retried step (handleStreams,
+ * retrying) or by a bulk loader creating new streams, for which a stream that exists is the answer.
  */
 export async function append(
   deps: HandlerDeps,
@@ -96,28 +96,41 @@ export interface Step<T> {
 }
 
 /**
- * The multi-stream handler: `step` reads the streams it needs and decides; its decisions are
- * appended together. When one of the streams moved meanwhile the whole step runs again (RETRIES,
- * with a short random pause). Answers the last step's answer and the events appended, per decision.
+ * The one retry loop: runs `attempt` (read, decide, append) and, when it throws ConcurrencyError
+ * because a stream moved meanwhile, runs it again after a short random pause, up to RETRIES times;
+ * past them the ConcurrencyError goes to the caller (a 409, or the checkout's contended end).
+ * handleStreams is built on it; call it directly only for a step whose append must run inside
+ * something of the caller's (the checkout appends stock under its per-item lock).
  */
-export async function handleStreams<T>(
-  deps: HandlerDeps,
-  metadata: EventMetadata,
-  step: (attempt: number) => Step<T> | Promise<Step<T>>,
-): Promise<{ answer: T; appended: AppendedEvent[][] }> {
-  for (let attempt = 0; ; attempt++) {
-    const { decisions, answer } = await step(attempt);
+export async function retrying<T>(attempt: (attempt: number) => Promise<T>): Promise<T> {
+  for (let n = 0; ; n++) {
     try {
-      const { appended } = await append(deps, decisions, metadata);
-      return { answer, appended };
+      return await attempt(n);
     } catch (e) {
-      if (e instanceof ConcurrencyError && attempt < RETRIES) {
-        await contentionPause(attempt);
+      if (e instanceof ConcurrencyError && n < RETRIES) {
+        await contentionPause(n);
         continue;
       }
       throw e;
     }
   }
+}
+
+/**
+ * The multi-stream handler: `step` reads the streams it needs and decides; its decisions are
+ * appended together. When one of the streams moved meanwhile the whole step runs again (retrying:
+ * RETRIES, with a short random pause). Answers the last step's answer and the events appended, per decision.
+ */
+export function handleStreams<T>(
+  deps: HandlerDeps,
+  metadata: EventMetadata,
+  step: (attempt: number) => Step<T> | Promise<Step<T>>,
+): Promise<{ answer: T; appended: AppendedEvent[][] }> {
+  return retrying(async (attempt) => {
+    const { decisions, answer } = await step(attempt);
+    const { appended } = await append(deps, decisions, metadata);
+    return { answer, appended };
+  });
 }
 
 export interface Handled<S, E extends DomainEvent> {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../api/app.ts';
 import { loadConfigOrExit } from '../config/config.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
+import { signalReady } from './readySignal.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 import { createLogger } from '../logging/logger.ts';
 
@@ -16,6 +17,7 @@ const app = await buildApp(runtime, {
   logger: log,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
+await signalReady('api');
 onShutdown(log, async () => {
   await app.close();
   await runtime.close();

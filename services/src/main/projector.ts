@@ -1,6 +1,7 @@
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
+import { signalReady } from './readySignal.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 import { createLogger } from '../logging/logger.ts';
 
@@ -22,6 +23,7 @@ const runner = new ProjectionRunner({
 });
 runner.start();
 log.info(`projector runner started: ${runtime.projectors.map((p) => p.name).join(', ')}`);
+await signalReady('projector');
 onShutdown(log, async () => {
   await runner.stop();
   await runtime.close();

@@ -6,6 +6,7 @@ import { startSmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
 import { buildSquareSimulator } from '../simulators/square/squareSimulator.ts';
 import { onShutdown } from './runtime.ts';
 import { createLogger } from '../logging/logger.ts';
+import { signalReady } from './readySignal.ts';
 
 /**
  * The local stand-ins for the outside world, each speaking the real protocol: Square's Payments
@@ -44,6 +45,7 @@ if (!config.SIMULATORS) {
     log.info(`eBay simulator on ${config.EBAY_API_BASE}`);
   }
 }
+await signalReady('simulators');
 onShutdown(log, async () => {
   await Promise.all(stops.map((s) => s()));
 });

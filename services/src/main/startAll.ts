@@ -37,7 +37,7 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 
 function start(role: Role, restarts = 0): void {
   const child = spawn(process.execPath, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], {
-    env: { ...process.env, ...role.env, COMICSHOP_SUPERVISOR_PID: String(process.pid) },
+    env: { ...process.env, ...role.env, COMICSHOP_SUPERVISOR_PID: String(process.pid), PROCESS_NAME: role.name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(role.name, child);

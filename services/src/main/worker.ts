@@ -6,6 +6,7 @@ import { allReactors, reactorSource } from '../reactors/index.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
 import { startBackgroundTasks } from '../workers/backgroundTasks.ts';
+import { signalReady } from './readySignal.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 import { createLogger } from '../logging/logger.ts';
 
@@ -38,6 +39,7 @@ for (const w of workers)
   w.on('failed', (job, err) => log.error({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'));
 const tasks = startBackgroundTasks(runtime, log);
 log.info(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);
+await signalReady('worker');
 onShutdown(log, async () => {
   tasks.stop();
   await reactors.stop();

@@ -99,7 +99,7 @@ export function isItemError(e: unknown): boolean {
 }
 
 export interface BatchRunner {
-  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids' | 'clock'>;
   marketplace: Marketplace;
 }
 
@@ -160,7 +160,7 @@ export async function runBatchJob(runner: BatchRunner, job: BatchJobHandle): Pro
     correlationId: data.correlationId,
     causationId: job.id ?? null,
     requestId: null,
-    time: new Date().toISOString(),
+    time: runner.ctx.clock().toISOString(),
   });
   await job.updateProgress(progress);
 

@@ -7,12 +7,12 @@ import { ordersProjector } from '@shop/projections/orders/ordersProjector';
 import { usersProjector } from '@shop/projections/users/usersProjector';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStream } from '../commands/loadStream.ts';
-import { handle } from '../commands/handle.ts';
+import { handle, RETRIES } from '../commands/handle.ts';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
 import { ensureAdmin } from '../main/setup/ensureAdmin.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { testMetadata } from '../testing/fixtures.ts';
-import { holdRefusalMessage, idempotencyKeyOf } from './checkout.ts';
+import { holdRefusalMessage, idempotencyKeyOf, STOCK_CONTENTION_MESSAGE } from './checkout.ts';
 import { checkoutCard, forgetCheckoutCardSoon, keepCheckoutCard } from './checkoutCards.ts';
 import { recoverStalledCheckouts } from './checkoutRecovery.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
@@ -410,6 +410,33 @@ describe('many checkouts of the same items in one process', () => {
       spy.mockRestore();
     }
     expect(await available(a)).toBe(10);
+  });
+
+  it('end 409 with nothing held and nothing charged when the stock stream keeps moving past the one retry policy', async () => {
+    const a = await addStock(t.ctx, { mainDescription: 'Hot Item #1', number: 5, price: 700 });
+    await settleAll(t);
+    const charges = square.charges().length;
+    const original = t.ctx.store.appendMany.bind(t.ctx.store);
+    let refused = 0;
+    // Another process appends to the item's stream just before every one of ours.
+    const spy = vi.spyOn(t.ctx.store, 'appendMany').mockImplementation(async (appends) => {
+      const stock = appends.find((x) => x.streamId === stockStreamId(a));
+      if (!stock) return original(appends);
+      refused++;
+      throw new ConcurrencyError(stock.streamId, stock.expected, null);
+    });
+    try {
+      const res = await guestBuys(a, 1);
+      expect(res.status).toBe(409);
+      expect(res.body.errorMessage).toBe(STOCK_CONTENTION_MESSAGE);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(refused).toBe(RETRIES + 1);
+    expect(square.charges().length).toBe(charges);
+    const stock = (await loadStream(t.ctx.store, stockItemDecider, stockStreamId(a))).state;
+    expect(heldQuantity(stock)).toBe(0);
+    expect(await available(a)).toBe(5);
   });
 
   it('decide on stock another writer changed since this process last saw it', async () => {

@@ -23,7 +23,7 @@ import {
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { DomainError, type ErrorKind } from '@shop/domain/shared/decider';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
-import { contentionPause } from '../commands/handle.ts';
+import { retrying } from '../commands/handle.ts';
 import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
@@ -62,12 +62,6 @@ const refusal = (kind: Exclude<CheckoutOutcome['kind'], 'ok'>, message: string):
 /** Same order and checkout, same key: Square returns the first result for a repeated charge. (Square keys are at most 45 characters.) */
 export const idempotencyKeyOf = (orderId: string, checkoutId: string) => sha256(`charge/${orderId}/${checkoutId}`).slice(0, 40);
 
-/**
- * The one retry policy of a checkout: the appends the event store refused because a stream moved
- * (a hot item: many shoppers buying it), over the whole run. Each is followed by a short random
- * pause and a fresh read; past the limit the machine says how the checkout ends (contendedEnd).
- */
-const CONTENTION_LIMIT = 60;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface PipelineDeps {
@@ -109,7 +103,7 @@ interface Outside {
   catalogue: CatalogueLookup | null;
 }
 
-function viewOf(run: CheckoutRun, streams: CheckoutStreams, outside: Outside): CheckoutView {
+function viewOf(run: CheckoutRun, streams: CheckoutStreams, outside: Outside, now: Date): CheckoutView {
   return {
     orderId: run.orderId,
     checkoutId: run.checkoutId,
@@ -124,34 +118,33 @@ function viewOf(run: CheckoutRun, streams: CheckoutStreams, outside: Outside): C
     card: outside.card,
     cardKept: outside.cardKept,
     charge: outside.charge,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }
 
-type Appended = { streams: CheckoutStreams; then?: CheckoutEnd } | { moved: string } | { step: CheckoutStep; streams: CheckoutStreams };
+type Appended = { streams: CheckoutStreams; then?: CheckoutEnd } | { step: CheckoutStep; streams: CheckoutStreams };
 
-/** Appends an append step's events (each stream at the version decided on); `moved` when one moved meanwhile. */
+/** Appends an append step's events (each stream at the version decided on); throws ConcurrencyError when one moved meanwhile. */
 async function append(deps: PipelineDeps, streams: CheckoutStreams, step: Extract<CheckoutStep, { kind: 'append' }>): Promise<Appended> {
-  try {
-    return { streams: await appendDecisions(deps.ctx, streams, step.events, deps.metadata), ...(step.then ? { then: step.then } : {}) };
-  } catch (e) {
-    if (e instanceof ConcurrencyError) return { moved: e.streamId };
-    throw e;
-  }
+  return { streams: await appendDecisions(deps.ctx, streams, step.events, deps.metadata), ...(step.then ? { then: step.then } : {}) };
 }
+
+/** An append the loop can run at once (not one whose card must be kept first). */
+const readyToAppend = (step: CheckoutStep, outside: Outside): step is Extract<CheckoutStep, { kind: 'append' }> =>
+  step.kind === 'append' && !(step.keepCardFirst && !outside.cardKept);
 
 /**
  * Runs the checkout machine in one loop: ask it for the next step on the streams as they are, run
  * the step (an append, an outside call, a read), repeat until it ends. Appends that touch stock run
  * on the newest stock states this process keeps, one at a time per item (onNewestStock), so
- * checkouts here of the same item go one after another instead of refusing each other.
+ * checkouts here of the same item go one after another instead of refusing each other. An append
+ * refused because a stream moved is read and asked again under the one retry policy (retrying);
+ * past it the machine says how the checkout ends (contendedEnd).
  */
 export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, first: CheckoutStreams): Promise<CheckoutRunResult> {
   const { ctx } = deps;
   const outside: Outside = { card: run.card, cardKept: run.call === null, charge: null, catalogue: null };
   let streams = first;
-  let refusals = 0;
-  let stockMoved = false;
   const readAgain = () => readCheckoutStreams(ctx, run.orderId, [...streams.stock.keys()], streams.creditUserId);
   const finish = async (end: CheckoutEnd): Promise<CheckoutRunResult> => {
     if (end.kind === 'completed') {
@@ -163,24 +156,37 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
     }
     return { end, streams };
   };
+  /** The machine's next step on `current`. */
+  const ask = async (current: CheckoutStreams): Promise<CheckoutStep> => {
+    const order = current.order.state;
+    if (run.call && order.checkout?.checkoutId !== run.checkoutId) {
+      // Not begun: the caller must be allowed to touch the order, and the machine needs the catalogue.
+      if (order.started && !mayTouch(run.call.identity, order)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+      outside.catalogue = await catalogueWith(
+        ctx,
+        run.call.bodyCatalogue,
+        order.orderItems.map((l) => l.stockItemId),
+      );
+    }
+    return nextCheckoutStep(viewOf(run, current, outside, ctx.clock()));
+  };
+  /** Runs an append step; stock appends on the newest stock this process keeps, under its per-item lock. */
+  const appendStep = (asked: Extract<CheckoutStep, { kind: 'append' }>): Promise<Appended> =>
+    asked.events.stock.size > 0
+      ? onNewestStock(ctx, streams, async (newest): Promise<Appended> => {
+          // Decided again on newer states (another checkout here held or sold since), else as asked.
+          const again = newest === streams ? asked : nextCheckoutStep(viewOf(run, newest, outside, ctx.clock()));
+          // Anything else (an end, or a begin whose card is not kept yet) is run outside the locks.
+          return readyToAppend(again, outside) ? append(deps, newest, again) : { step: again, streams: newest };
+        })
+      : append(deps, streams, asked);
 
   try {
     for (;;) {
-      const order = streams.order.state;
-      if (run.call && order.checkout?.checkoutId !== run.checkoutId) {
-        // Not begun: the caller must be allowed to touch the order, and the machine needs the catalogue.
-        if (order.started && !mayTouch(run.call.identity, order)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
-        outside.catalogue = await catalogueWith(
-          ctx,
-          run.call.bodyCatalogue,
-          order.orderItems.map((l) => l.stockItemId),
-        );
-      }
-      let step = nextCheckoutStep(viewOf(run, streams, outside));
+      let step = await ask(streams);
       if (step.kind === 'append') {
-        const first = step;
-        const hasStock = step.events.stock.size > 0;
-        if (!step.then && !hasStock && step.events.order.length === 0 && step.events.credit.length === 0) {
+        const asked = step;
+        if (!step.then && step.events.stock.size === 0 && step.events.order.length === 0 && step.events.credit.length === 0) {
           throw new Error(`the checkout machine asked for an empty append (to ${step.to}): it would ask again forever`);
         }
         if (step.keepCardFirst && !outside.cardKept) {
@@ -188,21 +194,18 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
           outside.card = step.keepCardFirst;
           outside.cardKept = true;
         }
-        const done: Appended = hasStock
-          ? await onNewestStock(ctx, streams, async (newest): Promise<Appended> => {
-              // Decided again on newer states (another checkout here held or sold since), else as asked.
-              const again = newest === streams ? first : nextCheckoutStep(viewOf(run, newest, outside));
-              // Anything else (an end, or a begin whose card is not kept yet) is run outside the locks.
-              const ready = again.kind === 'append' && !(again.keepCardFirst && !outside.cardKept);
-              return ready ? append(deps, newest, again) : { step: again, streams: newest };
-            })
-          : await append(deps, streams, step);
-        if ('moved' in done) {
-          stockMoved = done.moved.startsWith(stockStreamId(''));
-          if (++refusals > CONTENTION_LIMIT) return await finish(contendedEnd(viewOf(run, streams, outside), stockMoved));
-          await contentionPause(refusals - 1);
-          streams = await readAgain();
-          continue;
+        let done: Appended;
+        try {
+          done = await retrying(async (attempt): Promise<Appended> => {
+            if (attempt === 0) return appendStep(asked);
+            // A stream moved: read again and ask again; anything but an append goes back to the loop.
+            streams = await readAgain();
+            const again = await ask(streams);
+            return readyToAppend(again, outside) ? appendStep(again) : { step: again, streams };
+          });
+        } catch (e) {
+          if (!(e instanceof ConcurrencyError)) throw e;
+          return await finish(contendedEnd(viewOf(run, streams, outside, ctx.clock()), e.streamId.startsWith(stockStreamId(''))));
         }
         streams = done.streams;
         if ('step' in done) step = done.step;
@@ -221,10 +224,11 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
           // The caller's draft (never changed before): written with the body's lines, then checked out.
           try {
             const synced = await syncDraft(ctx, run.call!.identity, run.orderId, run.call!.body, run.call!.bodyCatalogue, deps.metadata);
-            if (synced.draft) return await finish({ kind: 'refused', why: 'invalid', message: EMPTY_ORDER_MESSAGE });
+            if (synced !== 'started' && synced.draft)
+              return await finish({ kind: 'refused', why: 'invalid', message: EMPTY_ORDER_MESSAGE });
           } catch (e) {
             if (!(e instanceof ConcurrencyError)) throw e;
-            if (++refusals > CONTENTION_LIMIT) return await finish(contendedEnd(viewOf(run, streams, outside), false));
+            return await finish(contendedEnd(viewOf(run, streams, outside, ctx.clock()), false));
           }
           streams = await readAgain();
           continue;
@@ -258,7 +262,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
     }
   } catch (e) {
     // Tokens kept for a checkout that never began are not needed; once begun, recovery uses them.
-    if (run.call && outside.cardKept && checkoutPhaseOf(viewOf(run, streams, outside)) === 'not begun')
+    if (run.call && outside.cardKept && checkoutPhaseOf(viewOf(run, streams, outside, ctx.clock())) === 'not begun')
       await forgetCheckoutCard(ctx, run.checkoutId);
     throw e;
   }
@@ -316,7 +320,7 @@ export async function completeOrderCheckout(
   const run: CheckoutRun = {
     orderId,
     checkoutId: randomUUID(),
-    call: { identity, body, bodyCatalogue, arrivedAt: new Date().toISOString() },
+    call: { identity, body, bodyCatalogue, arrivedAt: deps.ctx.clock().toISOString() },
     card: null,
   };
   return answerOf(deps.ctx, await runCheckoutProcess(deps, run, streams));

@@ -39,7 +39,7 @@ export interface RecoveryOptions {
 export async function recoverStalledCheckouts(ctx: Deps, options: RecoveryOptions): Promise<RecoveryReport> {
   const log = options.log ?? consoleLog;
   const gateway = options.gateway ?? ctx.paymentGateway;
-  const cutoff = new Date(Date.now() - options.olderThanMs);
+  const cutoff = new Date(ctx.clock().getTime() - options.olderThanMs);
   const report: RecoveryReport = { examined: 0, completed: [], failed: [], pending: [], cardsForgotten: 0 };
 
   const fromReadModel = await ctx.db
@@ -73,7 +73,7 @@ export async function recoverStalledCheckouts(ctx: Deps, options: RecoveryOption
       correlationId: checkoutId,
       causationId: null,
       requestId: randomUUID(),
-      time: new Date().toISOString(),
+      time: ctx.clock().toISOString(),
     };
     try {
       const { end } = await finishCheckout({ ctx, gateway, metadata, log }, orderId, checkoutId, await checkoutCard(ctx, checkoutId));

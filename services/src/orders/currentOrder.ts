@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
-import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { loadStream } from '../commands/loadStream.ts';
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
-import { append, decide, decision, type Decision } from '../commands/handle.ts';
+import { decide, decision, type Decision } from '../commands/handle.ts';
 import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
 
 export interface CurrentOrder {
@@ -48,7 +47,7 @@ export async function nextPublicId(ctx: Deps): Promise<number> {
 
 /** A new storefront order for `owner`, with the next order number. */
 async function startOrderCommand(ctx: Deps, orderId: string, owner: OrderOwner): Promise<StartOrder> {
-  return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: new Date().toISOString() };
+  return { type: 'StartOrder', orderId, publicId: await nextPublicId(ctx), owner, orderType: 'ioa', date: ctx.clock().toISOString() };
 }
 
 /**
@@ -74,7 +73,7 @@ export type CurrentOrderView = (CurrentOrder & { draft: null }) | DraftView;
 export type DraftView = CurrentOrder & { draft: DraftOrder };
 
 /** How a draft looks to the storefront: started, empty, with no order number yet (0) until it is written. */
-function draftState(orderId: string, owner: OrderOwner): OrderState {
+function draftState(orderId: string, owner: OrderOwner, now: Date): OrderState {
   return orderDecider.evolve(orderDecider.initialState(), {
     type: 'OrderStarted',
     data: {
@@ -84,7 +83,7 @@ function draftState(orderId: string, owner: OrderOwner): OrderState {
       externalId: null,
       ownerUserId: owner.kind === 'user' ? owner.userId : null,
       guestToken: owner.kind === 'guest' ? owner.token : null,
-      date: new Date().toISOString(),
+      date: now.toISOString(),
     },
   });
 }
@@ -100,7 +99,7 @@ export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<Cu
   const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
   return {
     orderId,
-    state: draftState(orderId, owner),
+    state: draftState(orderId, owner, ctx.clock()),
     draft: { pointerVersion: pointer.version, pointerNamesIt: pointer.unstartedOrderId !== null },
   };
 }
@@ -112,25 +111,12 @@ export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string):
 }
 
 /**
- * Writes a draft: the pointer (at the version read), the order's start and `events` (decided on the
- * draft's state) in one append, so two racing first changes agree on one order (the loser's
- * ConcurrencyError means: read again, the order exists now). Answers the order as written. On an
- * event store whose multi-stream appends are not atomic the pointer goes first; a crash in between
- * leaves a pointer to an order the next change starts.
+ * The decisions writing a draft, for a handler step, and the order as they leave it: the pointer
+ * (at the version read), the order's start and `events` (decided on the draft's state) in one
+ * append, so two racing first changes agree on one order (the loser's step runs again and finds
+ * the order written). On an event store whose multi-stream appends are not atomic the pointer goes
+ * first; a crash in between leaves a pointer to an order the next change starts.
  */
-export async function startDraftOrder(
-  ctx: Deps,
-  owner: OrderOwner,
-  view: DraftView,
-  events: readonly OrderEvent[],
-  metadata: EventMetadata,
-): Promise<OrderState> {
-  const draft = await draftDecisions(ctx, owner, view, events);
-  await append(ctx, draft.decisions, metadata);
-  return draft.state;
-}
-
-/** The decisions writing a draft (see startDraftOrder), for a handler step, and the order as they leave it. */
 export async function draftDecisions(
   ctx: Deps,
   owner: OrderOwner,
@@ -143,19 +129,8 @@ export async function draftDecisions(
   return { decisions, state: events.reduce(orderDecider.evolve, started.state) };
 }
 
-/** Points the owner's current order at `orderId` (a claimed guest order), if the pointer has not moved. */
-export async function pointCurrentOrderAt(
-  ctx: Deps,
-  owner: OrderOwner,
-  orderId: string,
-  expectedVersion: number,
-  metadata: EventMetadata,
-): Promise<void> {
-  await append(ctx, [pointerDecision(owner, orderId, expectedVersion)], metadata);
-}
-
-/** The owner's pointer moved to `orderId`, if it is still at `expectedVersion`. */
-function pointerDecision(owner: OrderOwner, orderId: string, expectedVersion: number): Decision {
+/** The owner's pointer moved to `orderId`, if it is still at `expectedVersion` (a claimed guest order, a draft's first write). */
+export function pointerDecision(owner: OrderOwner, orderId: string, expectedVersion: number): Decision {
   const set = currentOrderPointerDecider.decide({ type: 'SetCurrentOrder', orderId }, currentOrderPointerDecider.initialState());
   return decision(currentOrderPointerDecider, currentOrderStreamId(owner), expectedVersion, set);
 }

@@ -3,8 +3,8 @@ import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
-import { pointCurrentOrderAt, readCurrentOrderPointer } from './currentOrder.ts';
-import { handle } from '../commands/handle.ts';
+import { pointerDecision, readCurrentOrderPointer, type CurrentOrder } from './currentOrder.ts';
+import { handle, handleStreams, type Step } from '../commands/handle.ts';
 import type { Log } from './log.ts';
 import { catalogueFor } from './orderAnswer.ts';
 import { guestTokenHash, orderStreamId } from './streams.ts';
@@ -14,6 +14,12 @@ export interface ClaimResult {
   outcome: 'none' | 'claimed' | 'merged';
   orderId: string | null;
   messages: string[];
+}
+
+/** The guest's order to claim, and the account's current order it merges into (none: it becomes it). */
+interface Found {
+  guest: CurrentOrder;
+  target: CurrentOrder | null;
 }
 
 /**
@@ -33,45 +39,39 @@ export async function claimGuestOrder(
   const guestOwner: OrderOwner = { kind: 'guest', token: guestToken };
   const userOwner: OrderOwner = { kind: 'user', userId: by.userId };
   try {
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // Pointer first: if the claim below is refused, the pointer names an order that is not the
+    // account's, which the next current-order call replaces with a new one.
+    const { answer: found } = await handleStreams(ctx, metadata, async (): Promise<Step<Found | null>> => {
       const guest = (await readCurrentOrderPointer(ctx, guestOwner)).current;
-      if (!guest || (guest.state.orderItems.length === 0 && guest.state.searchTerms === '')) {
-        return { outcome: 'none', orderId: null, messages: [] };
-      }
+      if (!guest || (guest.state.orderItems.length === 0 && guest.state.searchTerms === '')) return { decisions: [], answer: null };
       const account = await readCurrentOrderPointer(ctx, userOwner);
-      if (!account.current) {
-        try {
-          // Pointer first: if the claim below is refused, the pointer names an order that is not the
-          // account's, which the next current-order call replaces with a new one.
-          await pointCurrentOrderAt(ctx, userOwner, guest.orderId, account.version, metadata);
-        } catch (e) {
-          if (e instanceof ConcurrencyError) continue;
-          throw e;
-        }
-        const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: null } as const;
-        await handle(ctx, orderDecider, orderStreamId(guest.orderId), claim, metadata);
-        return { outcome: 'claimed', orderId: guest.orderId, messages: [] };
-      }
-      const target = account.current;
-      const lines = guest.state.orderItems.map((l) => ({ stockItemId: l.stockItemId, quantity: l.quantity }));
-      const catalogue = await catalogueFor(ctx, [...lines.map((l) => l.stockItemId), ...target.state.orderItems.map((l) => l.stockItemId)]);
-      const merge: MergeGuestOrder = { type: 'MergeGuestOrder', by, fromOrderId: guest.orderId, lines, catalogue };
-      let messages: string[] = [];
-      await handle(
-        ctx,
-        orderDecider,
-        orderStreamId(target.orderId),
-        (state) => {
-          messages = planMergeGuestOrder(merge, state).messages;
-          return merge;
-        },
-        metadata,
-      );
-      const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: target.orderId } as const;
+      if (account.current) return { decisions: [], answer: { guest, target: account.current } };
+      return { decisions: [pointerDecision(userOwner, guest.orderId, account.version)], answer: { guest, target: null } };
+    });
+    if (!found) return { outcome: 'none', orderId: null, messages: [] };
+    const { guest, target } = found;
+    if (!target) {
+      const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: null } as const;
       await handle(ctx, orderDecider, orderStreamId(guest.orderId), claim, metadata);
-      return { outcome: 'merged', orderId: target.orderId, messages };
+      return { outcome: 'claimed', orderId: guest.orderId, messages: [] };
     }
-    return { outcome: 'none', orderId: null, messages: [] };
+    const lines = guest.state.orderItems.map((l) => ({ stockItemId: l.stockItemId, quantity: l.quantity }));
+    const catalogue = await catalogueFor(ctx, [...lines.map((l) => l.stockItemId), ...target.state.orderItems.map((l) => l.stockItemId)]);
+    const merge: MergeGuestOrder = { type: 'MergeGuestOrder', by, fromOrderId: guest.orderId, lines, catalogue };
+    let messages: string[] = [];
+    await handle(
+      ctx,
+      orderDecider,
+      orderStreamId(target.orderId),
+      (state) => {
+        messages = planMergeGuestOrder(merge, state).messages;
+        return merge;
+      },
+      metadata,
+    );
+    const claim = { type: 'ClaimGuestOrder', by, guestToken, mergedIntoOrderId: target.orderId } as const;
+    await handle(ctx, orderDecider, orderStreamId(guest.orderId), claim, metadata);
+    return { outcome: 'merged', orderId: target.orderId, messages };
   } catch (e) {
     if (e instanceof DomainError || e instanceof ConcurrencyError) {
       log.warn({ err: e, userId: by.userId }, 'the guest order was not claimed');

@@ -4,16 +4,16 @@ import {
   syncOrderMessages,
   type CatalogueLookup,
   type ClientOrder,
+  type OrderState,
   type SyncOrder,
 } from '@shop/domain/orders/index';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
-import { handle } from '../commands/handle.ts';
+import { decide, decision, handleStreams, type Step } from '../commands/handle.ts';
 import { loadStream } from '../commands/loadStream.ts';
-import { ConcurrencyError } from '../eventstore/types.ts';
-import { draftNamed, startDraftOrder } from './currentOrder.ts';
+import { draftDecisions, draftNamed } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -22,6 +22,14 @@ export interface SyncResult {
   /** Notices for the shopper: lines cut to what is available, dropped, or repriced. */
   messages: string[];
   /** Still the caller's draft: the body changed nothing, so nothing was written. */
+  draft: boolean;
+}
+
+/** What a sync step decided: the order as its events leave it, and what the answer needs. */
+interface Synced {
+  state: OrderState;
+  catalogue: CatalogueLookup;
+  messages: string[];
   draft: boolean;
 }
 
@@ -37,27 +45,25 @@ export async function syncOrder(
   order: ClientOrder,
   metadata: EventMetadata,
 ): Promise<SyncResult> {
-  for (let attempt = 0; ; attempt++) {
-    const [loaded, bodyCatalogue] = await Promise.all([
+  let bodyCatalogue: CatalogueLookup | null = null;
+  const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced>> => {
+    const read = await Promise.all([
       loadStream(ctx.store, orderDecider, orderStreamId(orderId)),
-      catalogueFor(
-        ctx,
-        order.orderItems.map((l) => l._id),
-      ),
+      bodyCatalogue ??
+        catalogueFor(
+          ctx,
+          order.orderItems.map((l) => l._id),
+        ),
     ]);
+    let loaded = read[0];
+    bodyCatalogue = read[1];
     if (!loaded.state.started) {
-      try {
-        return await syncDraft(ctx, identity, orderId, order, bodyCatalogue, metadata);
-      } catch (e) {
-        // Another first change wrote it meanwhile: sync onto the order as written. It may have
-        // started between our read of the order and of the pointer, when the pointer no longer
-        // names a draft: not found unless the order now exists.
-        if (e instanceof ConcurrencyError && attempt < 3) continue;
-        if (e instanceof DomainError && e.kind === 'not-found' && attempt < 3) {
-          if ((await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.started) continue;
-        }
-        throw e;
-      }
+      const draft = await draftStep(ctx, identity, orderId, order, bodyCatalogue);
+      if (draft) return draft;
+      // Another first change started it between our read of the order and of the pointer (the
+      // pointer no longer names a draft): sync onto the order as written; not found otherwise.
+      loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
+      if (!loaded.state.started) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
     }
     if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
     const catalogue = await catalogueWith(
@@ -66,26 +72,45 @@ export async function syncOrder(
       loaded.state.orderItems.map((l) => l.stockItemId),
     );
     const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
-    let messages: string[] = [];
-    const executed = await handle(
-      ctx,
-      orderDecider,
-      orderStreamId(orderId),
-      (current) => {
-        messages = syncOrderMessages(command, current);
-        return command;
-      },
-      metadata,
-      { known: loaded.events },
-    );
-    return { answer: await orderAnswer(ctx, executed.state, { catalogue }), messages, draft: false };
-  }
+    const messages = syncOrderMessages(command, loaded.state);
+    const decided = decide(orderDecider, [command], loaded.state);
+    return {
+      decisions: [decision(orderDecider, orderStreamId(orderId), loaded.version, decided.events)],
+      answer: { state: decided.state, catalogue, messages, draft: false },
+    };
+  });
+  return answerOf(ctx, answer);
+}
+
+async function answerOf(ctx: Deps, synced: Synced): Promise<SyncResult> {
+  return { answer: await orderAnswer(ctx, synced.state, { catalogue: synced.catalogue }), messages: synced.messages, draft: synced.draft };
 }
 
 /**
- * The first change of the caller's draft: started and synced in one append (nothing to sync: it
- * stays a draft). Someone else's draft, or any id that is no draft of the caller's, is not found.
- * A ConcurrencyError means another first change wrote it meanwhile.
+ * The step writing the caller's draft with its first change: started and synced in one append
+ * (nothing to sync: it stays a draft, nothing is written). Null when `orderId` names no draft of
+ * the caller's: someone else's, no draft at all, or one another first change started meanwhile.
+ */
+async function draftStep(
+  ctx: Deps,
+  identity: Identity,
+  orderId: string,
+  order: ClientOrder,
+  catalogue: CatalogueLookup,
+): Promise<Step<Synced> | null> {
+  const owner = ownerOf(identity);
+  const draft = await draftNamed(ctx, owner, orderId);
+  if (!draft) return null;
+  const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
+  if (plan.events.length === 0) return { decisions: [], answer: { state: draft.state, catalogue, messages: plan.messages, draft: true } };
+  const written = await draftDecisions(ctx, owner, draft, plan.events);
+  return { decisions: written.decisions, answer: { state: written.state, catalogue, messages: plan.messages, draft: false } };
+}
+
+/**
+ * The checkout's first change of the caller's draft (see draftStep). 'started': the order was
+ * started meanwhile (by another first change): read it again. Someone else's draft, or any id that
+ * is no draft of the caller's, is not found. Throws ConcurrencyError when its streams kept moving.
  */
 export async function syncDraft(
   ctx: Deps,
@@ -94,12 +119,12 @@ export async function syncDraft(
   order: ClientOrder,
   catalogue: CatalogueLookup,
   metadata: EventMetadata,
-): Promise<SyncResult> {
-  const owner = ownerOf(identity);
-  const draft = await draftNamed(ctx, owner, orderId);
-  if (!draft) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
-  const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
-  if (plan.events.length === 0) return { answer: await orderAnswer(ctx, draft.state, { catalogue }), messages: plan.messages, draft: true };
-  const state = await startDraftOrder(ctx, owner, draft, plan.events, metadata);
-  return { answer: await orderAnswer(ctx, state, { catalogue }), messages: plan.messages, draft: false };
+): Promise<SyncResult | 'started'> {
+  const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced | 'started'>> => {
+    const draft = await draftStep(ctx, identity, orderId, order, catalogue);
+    if (draft) return draft;
+    if ((await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.started) return { decisions: [], answer: 'started' };
+    throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+  });
+  return answer === 'started' ? answer : answerOf(ctx, answer);
 }

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { waitUntilReady } from '../main/readySignal.ts';
 import { serverUrl } from './testDatabase.ts';
 
 export interface Stack {
@@ -27,6 +28,9 @@ export async function startStack(options: { name: string; port: number; demoItem
   // shop of `npm start`, another stack) are never shown for this one's items, nor its for theirs.
   const imagesDir = path.resolve('.data', 'stacks', options.name, 'images');
   await rm(imagesDir, { recursive: true, force: true });
+  // Each process writes its ready file here (main/readySignal.ts), whatever the log level.
+  const readyDir = path.resolve('.data', 'stacks', options.name, 'ready');
+  await rm(readyDir, { recursive: true, force: true });
   const p = options.port;
   const env: Record<string, string> = {
     DATABASE_URL: serverUrl(options.name),
@@ -41,6 +45,7 @@ export async function startStack(options: { name: string; port: number; demoItem
     DEMO_ITEMS: String(options.demoItems ?? 600),
     JWT_SECRET: 'stack-secret-of-sufficient-length',
     IMAGES_DIR: imagesDir,
+    READY_DIR: readyDir,
     PROJECTION_POLL_MS: '100',
     LOG_LEVEL: 'warn',
   };
@@ -61,6 +66,14 @@ export async function startStack(options: { name: string; port: number; demoItem
   });
   const url = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 90_000;
+  await waitUntilReady(readyDir, ['simulators', 'api', 'projector', 'worker'], {
+    timeoutMs: 90_000,
+    stopped: () => (child.exitCode !== null ? `the shop exited with ${child.exitCode}` : null),
+  }).catch(async (e: unknown) => {
+    await stopChild(child);
+    throw e;
+  });
+  // Every process runs: wait for the read models to catch up with the setup's demo catalogue.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
     try {

@@ -11,7 +11,7 @@ import {
 } from '../marketplaceSync/batchJobs.ts';
 
 export interface MarketplaceWorkerDeps {
-  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids' | 'marketplace'>;
+  ctx: Pick<Deps, 'db' | 'store' | 'config' | 'ids' | 'clock' | 'marketplace'>;
   /** The marketplace adapter; by default the process's (Deps.marketplace). */
   marketplace?: Marketplace;
   /** First retry delay (then doubling, at most 10 minutes); eBay's Retry-After wins when it sends one. */

@@ -1,4 +1,4 @@
-import { generateDemoCatalogue } from '@shop/domain/catalogue/index';
+import { generateDemoCatalogue } from '../../demo/demoCatalogue.ts';
 import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import type { ZodTypeAny } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

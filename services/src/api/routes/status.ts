@@ -14,7 +14,7 @@ export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCac
   ]);
   return {
     status: 'ok' as const,
-    time: new Date().toISOString(),
+    time: ctx.clock().toISOString(),
     eventStore: ctx.store.kind,
     events,
     projections,

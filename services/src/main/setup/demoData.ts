@@ -1,5 +1,5 @@
 import { demoDataMarkerDecider } from '@shop/domain/catalogue/demoDataMarker';
-import { generateDemoCatalogue } from '@shop/domain/catalogue/index';
+import { generateDemoCatalogue } from '../../demo/demoCatalogue.ts';
 import { DomainError } from '@shop/domain/shared/decider';
 import { SYSTEM_ACTOR } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';

@@ -59,13 +59,13 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     scope.post('/sign-up-user', { ...limit(ACCOUNT_RATE_LIMITS.signUp, byIp), schema: accountCalls.signUp }, async (request, reply) => {
       const body = parseInput(signUpSchema, request.body);
-      const answer = await signUp(ctx, body, requestMetadata(request, { kind: 'guest' }), request.log);
+      const answer = await signUp(ctx, body, requestMetadata(ctx, request, { kind: 'guest' }), request.log);
       return reply.status(201).send(answer);
     });
 
     scope.post('/login', { ...limit(ACCOUNT_RATE_LIMITS.login, byIpAndEmail), schema: accountCalls.login }, async (request) => {
       const body = parseInput(loginSchema, request.body);
-      return logIn(ctx, body, requestMetadata(request, { kind: 'guest' }), request.log);
+      return logIn(ctx, body, requestMetadata(ctx, request, { kind: 'guest' }), request.log);
     });
 
     // Always the same answer, whether or not the email has an account; the work happens afterwards.
@@ -74,7 +74,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
       { ...limit(ACCOUNT_RATE_LIMITS.resetRequest, byIpAndEmail), schema: accountCalls.resetRequest },
       async (request) => {
         const { email } = parseInput(resetRequestSchema, request.body);
-        const metadata = requestMetadata(request, { kind: 'guest' });
+        const metadata = requestMetadata(ctx, request, { kind: 'guest' });
         setImmediate(() => {
           requestPasswordReset(ctx, email, metadata, request.log).catch((err: unknown) =>
             request.log.error({ err }, 'password reset request failed'),
@@ -86,7 +86,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     scope.post('/reset-password', { ...limit(ACCOUNT_RATE_LIMITS.reset, byIp), schema: accountCalls.resetPassword }, async (request) => {
       const body = parseInput(resetPasswordSchema, request.body);
-      return { message: await resetPassword(ctx, body, requestMetadata(request, { kind: 'guest' })) };
+      return { message: await resetPassword(ctx, body, requestMetadata(ctx, request, { kind: 'guest' })) };
     });
 
     scope.post(
@@ -96,7 +96,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
         const identity = await optionalShopper(ctx, request);
         const user = identity?.kind === 'user' ? identity : null;
         const body = parseInput(feedbackSchemaFor(user === null), request.body);
-        const message = await submitFeedback(ctx, user, body, requestMetadata(request, actorOf(user)));
+        const message = await submitFeedback(ctx, user, body, requestMetadata(ctx, request, actorOf(user)));
         return reply.status(201).send({ message });
       },
     );
@@ -105,7 +105,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const addNewAddress = async (request: FastifyRequest) => {
     const identity = await requireUser(ctx, request);
     const body = parseInput(addAddressSchema, request.body);
-    return { user: await addAddress(ctx, identity, body, requestMetadata(request, actorOf(identity))) };
+    return { user: await addAddress(ctx, identity, body, requestMetadata(ctx, request, actorOf(identity))) };
   };
   app.post('/add-new-address/', { schema: accountCalls.addAddress }, addNewAddress);
   app.post('/add-new-address', { schema: accountCalls.addAddress }, addNewAddress);
@@ -113,12 +113,12 @@ export function accountsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/delete-address/:id', { schema: accountCalls.deleteAddress }, async (request) => {
     const identity = await requireUser(ctx, request);
     const { id } = parseInput(addressIdParams, request.params);
-    return { user: await deleteAddress(ctx, identity, id, requestMetadata(request, actorOf(identity))) };
+    return { user: await deleteAddress(ctx, identity, id, requestMetadata(ctx, request, actorOf(identity))) };
   });
 
   const collate = async (request: FastifyRequest) => {
     const identity = await requireUser(ctx, request);
-    return { user: await collateAddressesFromOrders(ctx, identity, requestMetadata(request, actorOf(identity))) };
+    return { user: await collateAddressesFromOrders(ctx, identity, requestMetadata(ctx, request, actorOf(identity))) };
   };
   app.post('/collate-addresses-from-order/', { schema: accountCalls.collateAddresses }, collate);
   app.post('/collate-addresses-from-order', { schema: accountCalls.collateAddresses }, collate);

@@ -40,8 +40,8 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
     'POST',
     '/add-batch',
     async (request, reply, admin) => {
-      const batch = parse(batchInputSchema(new Date()), request.body);
-      return reply.status(201).send({ batch: await addBatch(ctx, batch, requestMetadata(request, actorOf(admin))) });
+      const batch = parse(batchInputSchema(ctx.clock()), request.body);
+      return reply.status(201).send({ batch: await addBatch(ctx, batch, requestMetadata(ctx, request, actorOf(admin))) });
     },
     { schema: adminCalls.addBatch },
   );
@@ -54,7 +54,7 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, _reply, admin) => {
       const { id } = parse(idParams, request.params);
       const changes = parse(batchEditSchema, request.body);
-      return { batch: await editBatch(ctx, id, changes, requestMetadata(request, actorOf(admin))) };
+      return { batch: await editBatch(ctx, id, changes, requestMetadata(ctx, request, actorOf(admin))) };
     },
     { schema: { ...adminCalls.editBatch, params: idParams } },
   );
@@ -66,7 +66,7 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/delete-batch/:id',
     async (request, reply, admin) => {
       const { id } = parse(idParams, request.params);
-      return deleteAnswer(reply, () => deleteBatch(ctx, id, requestMetadata(request, actorOf(admin))));
+      return deleteAnswer(reply, () => deleteBatch(ctx, id, requestMetadata(ctx, request, actorOf(admin))));
     },
     { schema: { ...adminCalls.deleteBatch, params: idParams } },
   );
@@ -78,7 +78,7 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/clear-stock/:batchId',
     async (request, reply, admin) => {
       const { batchId } = parse(batchIdParams, request.params);
-      return deleteAnswer(reply, () => clearBatch(ctx, batchId, requestMetadata(request, actorOf(admin))));
+      return deleteAnswer(reply, () => clearBatch(ctx, batchId, requestMetadata(ctx, request, actorOf(admin))));
     },
     { schema: { ...adminCalls.deleteBatch, params: batchIdParams } },
   );

@@ -44,7 +44,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
         checkListDecider,
         checkListStream(checkListItemId),
         { type: 'AddCheckListItem', data: { checkListItemId, item } },
-        requestMetadata(request, actorOf(admin)),
+        requestMetadata(ctx, request, actorOf(admin)),
       );
       return reply.status(201).send({ checkListItem: itemView(state) });
     },
@@ -64,7 +64,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
         checkListDecider,
         checkListStream(id),
         { type: 'EditCheckListItem', data: { changes } },
-        requestMetadata(request, actorOf(admin)),
+        requestMetadata(ctx, request, actorOf(admin)),
       );
       return { checkListItem: itemView(state) };
     },
@@ -83,7 +83,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
         checkListDecider,
         checkListStream(id),
         { type: 'DeleteCheckListItem', data: {} },
-        requestMetadata(request, actorOf(admin)),
+        requestMetadata(ctx, request, actorOf(admin)),
       );
       return { message: 'Deleted!', checkListItems: await list([id]) };
     },
@@ -96,7 +96,7 @@ export function checkListRoutes(app: FastifyInstance, ctx: AppContext): void {
     'DELETE',
     '/admin-check-list-delete-all',
     async (request, _reply, admin) => {
-      const metadata = requestMetadata(request, actorOf(admin));
+      const metadata = requestMetadata(ctx, request, actorOf(admin));
       const ids = (await ctx.db.selectFrom('check_list_items').select('check_list_item_id').execute()).map((r) => r.check_list_item_id);
       let deleted = 0;
       for (const id of ids) {

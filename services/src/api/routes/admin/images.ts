@@ -27,7 +27,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!form.file) throw new HttpError(400, 'Choose the image to upload (field "file")');
       if (!form.file.mimetype.startsWith('image/')) throw new HttpError(400, `The file must be an image (it is ${form.file.mimetype})`);
       const imageId = form.fields.imageId ?? parse(imageIdQuery, request.query).imageId ?? null;
-      const uploaded = await uploadStockImage(ctx, ctx.storage, id, form.file.data, imageId, requestMetadata(request, actorOf(admin)));
+      const uploaded = await uploadStockImage(ctx, ctx.storage, id, form.file.data, imageId, requestMetadata(ctx, request, actorOf(admin)));
       return { comic: uploaded.comic, imageUrl: uploaded.url, message: uploaded.extra ? 'Extra image added' : 'Image saved' };
     },
     { bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024, schema: adminCalls.stockImage, inputsCheckedByHandler: true },
@@ -38,7 +38,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx,
     'PUT',
     '/check-images',
-    async (request, _reply, admin) => checkImages(ctx, ctx.storage, requestMetadata(request, actorOf(admin))),
+    async (request, _reply, admin) => checkImages(ctx, ctx.storage, requestMetadata(ctx, request, actorOf(admin))),
     { schema: adminCalls.checkImages },
   );
 }

@@ -43,7 +43,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
         siteSettingsDecider,
         SITE_SETTINGS_STREAM_ID,
         { type: 'SaveSiteSettings', settings },
-        requestMetadata(request, actorOf(admin)),
+        requestMetadata(ctx, request, actorOf(admin)),
       );
       return { siteSettings: state, ordersNeedPosting: await ordersNeedPosting(ctx), message: 'Settings saved' };
     },

@@ -34,7 +34,7 @@ export function adminStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
     'GET',
     '/data-tidy',
     async (request) => {
-      const { actor: _actor, ...metadata } = requestMetadata(request, { kind: 'guest' });
+      const { actor: _actor, ...metadata } = requestMetadata(ctx, request, { kind: 'guest' });
       return dataTidy(ctx, metadata);
     },
     { schema: adminCalls.dataTidy },

@@ -71,7 +71,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/add-stock',
     async (request, reply, admin) => {
       const input = parse(stockItemInputSchema, request.body);
-      const comic = await addStock(ctx, input, requestMetadata(request, actorOf(admin)));
+      const comic = await addStock(ctx, input, requestMetadata(ctx, request, actorOf(admin)));
       return reply.status(201).send({ comic, message: 'Stock added' });
     },
     { schema: adminCalls.addStock },
@@ -101,7 +101,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, _reply, admin) => {
       const { id } = parse(stockIdParams, request.params);
       const edit = parse(stockItemEditSchema, request.body);
-      const comic = await editStock(ctx, id, edit, requestMetadata(request, actorOf(admin)));
+      const comic = await editStock(ctx, id, edit, requestMetadata(ctx, request, actorOf(admin)));
       return { comics: [comic] };
     },
     { schema: { ...adminCalls.editStock, params: stockIdParams } },
@@ -114,7 +114,7 @@ export function stockRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/delete-stock/:id',
     async (request, _reply, admin) => {
       const { id } = parse(stockIdParams, request.params);
-      const { state } = await deleteStock(ctx, id, requestMetadata(request, actorOf(admin)));
+      const { state } = await deleteStock(ctx, id, requestMetadata(ctx, request, actorOf(admin)));
       if (state.status === 'absent') throw new HttpError(404, STOCK_ITEM_NOT_FOUND);
       return { message: 'Deleted!', _id: id };
     },

@@ -62,7 +62,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
           errors: parsed.errors,
         });
       }
-      const metadata = requestMetadata(request, actorOf(admin));
+      const metadata = requestMetadata(ctx, request, actorOf(admin));
       const run = (onProgress?: (processed: number, total: number) => void) =>
         importStockFile(ctx, parsed, { batchId: options.batchId, batchName: options.batchName, onProgress, log: request.log }, metadata);
       if (!background) return reply.status(201).send(await run());

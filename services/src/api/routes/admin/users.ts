@@ -76,7 +76,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
         creditDecider,
         creditStreamId(targetUserId),
         { type: 'GrantCredit', amountCents: amount, description, grantedBy: admin.userId },
-        requestMetadata(request, actorOf(admin)),
+        requestMetadata(ctx, request, actorOf(admin)),
       );
       return {
         message: `Sent ${formatCents(amount)} credit to ${fullName(user) || user.email}. Their balance is now ${formatCents(state.balanceCents)}.`,

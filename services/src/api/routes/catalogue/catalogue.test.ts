@@ -1,4 +1,5 @@
-import { generateDemoCatalogue, stockItemDecider, type DemoStockItem } from '@shop/domain/catalogue/index';
+import { stockItemDecider } from '@shop/domain/catalogue/index';
+import { generateDemoCatalogue, type DemoStockItem } from '../../../demo/demoCatalogue.ts';
 import { siteSettingsDecider } from '@shop/domain/settings/siteSettings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendCatalogue } from '../../../catalogue/loadCatalogue.ts';

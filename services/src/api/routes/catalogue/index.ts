@@ -83,7 +83,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.get('/homepage-stock', contract(catalogueCalls.homepage), async (request, reply) => {
     const { page } = homepageQuerySchema.parse(request.query ?? {});
-    const minute = Math.floor(Date.now() / HOMEPAGE_CLOCK_MS);
+    const minute = Math.floor(ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
       const { batches, comics } = await homepageStock(db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
       return { fields: { batches }, comics: { field: 'comics', items: comics, inStockOnly: true } };

@@ -13,7 +13,7 @@ export async function recordShopperSearch(ctx: AppContext, request: FastifyReque
   try {
     const identity = await optionalShopper(ctx, request);
     if (!identity) return;
-    await recordSearch(ctx, identity, term, requestMetadata(request, actorOf(identity)));
+    await recordSearch(ctx, identity, term, requestMetadata(ctx, request, actorOf(identity)));
   } catch (err) {
     request.log.warn({ err }, 'the search term was not recorded');
   }

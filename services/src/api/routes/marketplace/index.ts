@@ -73,7 +73,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
   const deps = (request: FastifyRequest, admin: UserIdentity): SyncDeps => ({
     ctx,
     marketplace: ctx.marketplace,
-    metadata: requestMetadata(request, actorOf(admin)),
+    metadata: requestMetadata(ctx, request, actorOf(admin)),
   });
   const route = (scope: FastifyInstance, method: 'GET' | 'PUT', url: string, handler: AdminHandler, options: AdminRouteOptions = {}) =>
     adminRoute(
@@ -209,7 +209,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
                 .executeTakeFirst();
         if (!batch) throw new HttpError(404, `Batch ${name} not found`);
         if (!ctx.queues) throw new HttpError(503, 'The job queues are not available (Redis is not configured).');
-        const metadata = requestMetadata(request, actorOf(admin));
+        const metadata = requestMetadata(ctx, request, actorOf(admin));
         const jobId = await enqueueBatchJob(ctx.queues.queue('marketplace'), {
           action,
           batchId: batch.batch_id,
@@ -242,7 +242,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       return updateTransactions(ctx, ctx.marketplace, {
         days: settings.updateTransactionsDays,
         save: settings.updateTransactionsSave,
-        metadata: requestMetadata(request, actorOf(admin)),
+        metadata: requestMetadata(ctx, request, actorOf(admin)),
       });
     },
     { schema: marketplaceCalls.updateTransactions },
@@ -257,7 +257,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
       return updateTransactions(ctx, ctx.marketplace, {
         days: settings.updateTransactionsDays,
         save: false,
-        metadata: requestMetadata(request, actorOf(admin)),
+        metadata: requestMetadata(ctx, request, actorOf(admin)),
       });
     },
     { schema: marketplaceCalls.updateTransactions },
@@ -272,7 +272,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     'PUT',
     '/add-ebay-sales',
-    async (request, _reply, admin) => uploadSalesFile(ctx, await salesFileText(request), requestMetadata(request, actorOf(admin))),
+    async (request, _reply, admin) => uploadSalesFile(ctx, await salesFileText(request), requestMetadata(ctx, request, actorOf(admin))),
     { bodyLimit: SALES_FILE_MAX_BYTES, schema: { ...marketplaceCalls.addSales, body: salesRowsBody }, inputsCheckedByHandler: true },
   );
 }

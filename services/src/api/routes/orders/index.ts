@@ -50,7 +50,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(orderIdParams, request.params);
     const identity = await requireShopper(ctx, request);
     const body = parseInput(updateOrderBodySchema, request.body);
-    const { answer, messages } = await syncOrder(ctx, identity, id, body, requestMetadata(request, actorOf(identity)));
+    const { answer, messages } = await syncOrder(ctx, identity, id, body, requestMetadata(ctx, request, actorOf(identity)));
     return { ...answer, messages };
   });
 
@@ -59,7 +59,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const identity = await requireShopper(ctx, request);
     const body = parseInput(completeOrderBodySchema, request.body);
     const outcome = await completeOrderCheckout(
-      { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(request, actorOf(identity)), log: request.log },
+      { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(ctx, request, actorOf(identity)), log: request.log },
       identity,
       id,
       body,

@@ -63,6 +63,27 @@ const fakeSearchRequest = (body: unknown, headers: Record<string, string> = {}) 
     log: { warn: () => undefined, error: () => undefined, info: () => undefined },
   }) as unknown as FastifyRequest;
 
+describe('the clock', () => {
+  it("is the one Deps.clock: a fixed clock is the order's date and its events' time", async () => {
+    const fixed = new Date('2031-02-03T04:05:06.000Z');
+    const clock = t.ctx.clock;
+    t.ctx.clock = () => new Date(fixed);
+    try {
+      const item = await addStock(t.ctx, { mainDescription: 'Clock #1', number: 2, price: 500 });
+      await settleAll(t);
+      const token = newTempToken();
+      const draft = await guestOrder(token);
+      expect((await update({ _id: draft._id, orderItems: [{ _id: item, quantity: 1 }] as never }, token)).status).toBe(200);
+      const events = await t.ctx.store.readStream(orderStreamId(draft._id));
+      expect(events.map((e) => e.type)).toContain('OrderStarted');
+      expect(events.find((e) => e.type === 'OrderStarted')!.data).toMatchObject({ date: fixed.toISOString() });
+      for (const event of events) expect(event.metadata.time).toBe(fixed.toISOString());
+    } finally {
+      t.ctx.clock = clock;
+    }
+  });
+});
+
 describe('current order', () => {
   it('gives a guest one current order per temp token: a draft, written (with its order number) by its first change', async () => {
     const saga = await addStock(t.ctx, { mainDescription: 'Saga #0', number: 5, price: 595 });

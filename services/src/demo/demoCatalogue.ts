@@ -2,7 +2,7 @@
  * A deterministic, realistic demo catalogue: batches of every type and their stock items, shaped
  * like BatchCreated and StockItemAdded event data. Same seed and `now` -> same catalogue.
  */
-import type { BatchCreated } from './batchEvents.ts';
+import type { BatchCreated } from '@shop/domain/catalogue/batchEvents';
 import {
   DEMO_ACCESSORIES,
   DEMO_BACK_ISSUE_SOURCES,
@@ -16,11 +16,11 @@ import {
   type DemoProduct,
   type DemoSeries,
 } from './demoData.ts';
-import type { BatchType, ItemType, PeriodType, SupplierType } from './knownLists.ts';
-import { itemPriceCents } from './pricing.ts';
+import type { BatchType, ItemType, PeriodType, SupplierType } from '@shop/domain/catalogue/knownLists';
+import { itemPriceCents } from '@shop/domain/catalogue/pricing';
 import { createPrng, type Prng } from './prng.ts';
-import type { StockItemAdded, StockItemFields } from './stockItemEvents.ts';
-import { defaultUploadBatchName, MONTH_ABBREVIATIONS, shopMonth } from './supplierDates.ts';
+import type { StockItemAdded, StockItemFields } from '@shop/domain/catalogue/stockItemEvents';
+import { defaultUploadBatchName, MONTH_ABBREVIATIONS, shopMonth } from '@shop/domain/catalogue/supplierDates';
 
 export type DemoBatch = BatchCreated['data'];
 export type DemoStockItem = StockItemAdded['data'];

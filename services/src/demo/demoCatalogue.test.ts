@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from './demoCatalogue.ts';
-import { KNOWN_PUBLISHERS } from './knownLists.ts';
-import { batchInputSchema, stockItemInputSchema } from './schemas.ts';
+import { KNOWN_PUBLISHERS } from '@shop/domain/catalogue/knownLists';
+import { batchInputSchema, stockItemInputSchema } from '@shop/domain/catalogue/schemas';
 
 const now = new Date('2026-11-15T00:00:00Z');
 
