@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-export const QUEUE_NAMES = ['email', 'marketplace'] as const;
+export const QUEUE_NAMES = ['email', 'marketplace', 'ebay-sync'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface Queues {
