@@ -110,10 +110,7 @@ export type MarketplaceOrderLinesAdded = DomainEvent<
 >;
 
 export type MarketplaceOrderEvent =
-  | MarketplaceOrderRecorded
-  | MarketplaceOrderLinesAdded
-  | MarketplaceOversoldFlagged
-  | MarketplaceOversoldResolved;
+  MarketplaceOrderRecorded | MarketplaceOrderLinesAdded | MarketplaceOversoldFlagged | MarketplaceOversoldResolved;
 export type MarketplaceOrderEventType = MarketplaceOrderEvent['type'];
 export const MARKETPLACE_ORDER_EVENT_TYPES: readonly MarketplaceOrderEventType[] = [
   'MarketplaceOrderRecorded',

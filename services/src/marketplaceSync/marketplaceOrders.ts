@@ -229,7 +229,9 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
 
   if (fresh.length === 0) {
     // A run that stopped after recording the order flags its oversold lines now.
-    if (options.save && record.state.status === 'recorded' &&
+    if (
+      options.save &&
+      record.state.status === 'recorded' &&
       record.state.oversold.status === 'none' &&
       record.state.lines.some((l) => l.oversold > 0)
     )

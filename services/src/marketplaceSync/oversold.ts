@@ -38,7 +38,10 @@ async function otherSaleOf(ctx: Ctx, stockItemId: string, externalId: string): P
     (e.type === 'StockSoldExternally' &&
       (e.data as StockSoldExternally['data']).externalOrderId !== externalId &&
       (e.data as StockSoldExternally['data']).taken > 0);
-  const before = events.slice(0, ours < 0 ? events.length : ours).filter(isOther).at(-1);
+  const before = events
+    .slice(0, ours < 0 ? events.length : ours)
+    .filter(isOther)
+    .at(-1);
   // A checkout holding the copy when eBay's sale was recorded sells it afterwards.
   const other = before ?? (ours >= 0 ? events.slice(ours + 1).find((e) => e.type === 'StockSold') : undefined);
   if (!other) return null;
@@ -81,7 +84,13 @@ export async function flagOversoldOrder(ctx: Ctx, orderId: string, metadata: Eve
       laterSale: laterSaleOf(state.soldAt, otherSale),
     });
   }
-  const { appended } = await handle(ctx, marketplaceOrderDecider, marketplaceOrderStreamId(orderId), { type: 'FlagOversold', lines }, metadata);
+  const { appended } = await handle(
+    ctx,
+    marketplaceOrderDecider,
+    marketplaceOrderStreamId(orderId),
+    { type: 'FlagOversold', lines },
+    metadata,
+  );
   return appended.length > 0 ? lines.length : 0;
 }
 

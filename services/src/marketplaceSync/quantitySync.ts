@@ -75,7 +75,12 @@ export async function flushQuantities(ctx: Ctx, marketplace: Marketplace, limit 
     const updates: Array<QuantityUpdate & { stockItemId: string; changes: string }> = [];
     for (const row of chunk) {
       const { state } = await loadStream(ctx.store, stockItemDecider, stockStreamId(row.stock_item_id));
-      updates.push({ sku: row.sku, quantity: syncedQuantity(availableQuantity(state)), stockItemId: row.stock_item_id, changes: row.changes });
+      updates.push({
+        sku: row.sku,
+        quantity: syncedQuantity(availableQuantity(state)),
+        stockItemId: row.stock_item_id,
+        changes: row.changes,
+      });
     }
     const answers = new Map((await marketplace.updateQuantities(updates)).map((a) => [a.sku, a]));
     for (const update of updates) {
@@ -113,4 +118,23 @@ export async function flushQuantities(ctx: Ctx, marketplace: Marketplace, limit 
     .executeTakeFirstOrThrow();
   result.remaining = Number(left.n);
   return result;
+}
+
+/** How the quantity sync stands, for the admin's eBay screen. */
+export async function quantitySyncStatus(ctx: Pick<Deps, 'db'>) {
+  const row = await ctx.db
+    .selectFrom('ebay_quantity_sync')
+    .select([
+      sql<string>`count(*) filter (where listed)`.as('listed'),
+      sql<string>`count(*) filter (where listed and changes > pushed and last_error is null)`.as('pending'),
+      sql<string>`count(*) filter (where listed and changes > pushed and last_error is not null)`.as('failed'),
+      sql<Date | null>`max(pushed_at)`.as('last_pushed_at'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    listed: Number(row.listed),
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    lastPushedAt: row.last_pushed_at ? new Date(row.last_pushed_at).toISOString() : null,
+  };
 }

@@ -72,7 +72,12 @@ export function ebayQuantityReactor(queues: Queues, options: { flushDelayMs?: nu
         const change = listingChange(event);
         let listing = listings.get(id);
         if (change !== undefined) {
-          listing = change === null ? (listing ? { ...listing, listed: false } : undefined) : { sku: change, listed: true, changes: listing?.changes ?? 0 };
+          listing =
+            change === null
+              ? listing
+                ? { ...listing, listed: false }
+                : undefined
+              : { sku: change, listed: true, changes: listing?.changes ?? 0 };
           if (listing) {
             listings.set(id, listing);
             touched.add(id);

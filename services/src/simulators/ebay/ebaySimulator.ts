@@ -133,6 +133,8 @@ export interface EbaySimulatorState {
   listings: SimListing[];
   orders: SimOrder[];
   calls: SimCall[];
+  /** (simulator only) Each bulk price-and-quantity call: when, and the quantity it set per SKU. */
+  bulkUpdates: Array<{ at: string; requests: Array<{ sku: string; quantity: number | null }> }>;
   tokensIssued: number;
 }
 
@@ -246,6 +248,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
   const listings = new Map<string, SimListing>();
   const orders: SimOrder[] = [];
   const calls: SimCall[] = [];
+  const bulkUpdates: EbaySimulatorState['bulkUpdates'] = [];
   const tokens = new Map<string, number>();
   const failures: Failure[] = [];
   let tokensIssued = 0;
@@ -259,6 +262,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     listings.clear();
     orders.length = 0;
     calls.length = 0;
+    bulkUpdates.length = 0;
     tokens.clear();
     failures.length = 0;
     tokensIssued = 0;
@@ -270,6 +274,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       listings: [...listings.values()],
       orders,
       calls,
+      bulkUpdates,
       tokensIssued,
     });
   app.decorate('state', state);
@@ -525,6 +530,13 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     const parsed = bulkPriceQuantitySchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidValue(parsed.error.issues[0]?.path.join('.') || 'requests'));
     const responses: Array<Record<string, unknown>> = [];
+    bulkUpdates.push({
+      at: new Date().toISOString(),
+      requests: parsed.data.requests.map((r) => ({
+        sku: r.sku,
+        quantity: r.offers?.[0]?.availableQuantity ?? r.shipToLocationAvailability?.quantity ?? null,
+      })),
+    });
     for (const entry of parsed.data.requests) {
       const item = items.get(entry.sku);
       if (!item) {
