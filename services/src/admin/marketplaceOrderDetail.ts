@@ -2,6 +2,7 @@ import type { MarketplaceSaleLine, MarketplaceShipTo } from '@shop/domain/market
 import { orderItemKind, type ItemType, type PeriodType, type SupplierType } from '@shop/domain/orders/catalogueView';
 import type { ReadModels } from '@shop/projections/schema';
 import type { Kysely } from 'kysely';
+import { marketplaceShippingAddress } from '../marketplaceSync/queries.ts';
 import type { AdminOrderView } from './adminOrders.ts';
 
 /**
@@ -35,7 +36,6 @@ export async function withMarketplaceDetail(db: Kysely<ReadModels>, views: Admin
     const record = records.get(view._id);
     if (!record) return view;
     const shipTo = record.ship_to as MarketplaceShipTo | null;
-    const [givenName = '', ...rest] = (shipTo?.name ?? record.buyer_name).split(' ');
     const soldAt = record.sold_at.toISOString();
     return {
       ...view,
@@ -51,17 +51,7 @@ export async function withMarketplaceDetail(db: Kysely<ReadModels>, views: Admin
       complete: true,
       completedDate: soldAt,
       shippingIsPickup: false,
-      shippingAddress: shipTo
-        ? {
-            givenName,
-            familyName: rest.join(' '),
-            addressLine1: [shipTo.addressLine1, shipTo.addressLine2].filter(Boolean).join(', '),
-            suburb: shipTo.suburb,
-            state: shipTo.state,
-            postalCode: shipTo.postalCode,
-            countryCode: shipTo.countryCode,
-          }
-        : view.shippingAddress,
+      shippingAddress: marketplaceShippingAddress(shipTo) ?? view.shippingAddress,
       orderItems: (record.lines as MarketplaceSaleLine[]).map((line) => {
         const item = line.stockItemId ? items.get(line.stockItemId) : undefined;
         const itemType = (item?.item_type ?? line.itemType ?? 'comic') as ItemType;

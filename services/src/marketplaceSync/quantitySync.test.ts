@@ -2,26 +2,21 @@ import type { OversoldView } from '@shop/domain/contract/marketplace';
 import { stockItemDecider } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
-import { startSquare } from '../orders/testKit.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { testMetadata } from '../testing/fixtures.ts';
-import { guestBuys, startEbaySync, type EbaySyncRunning } from './syncKit.ts';
-import { startMarketplaceTest, type MarketplaceTest } from './testKit.ts';
+import { guestBuys, startSyncTest, type EbaySyncRunning, type SyncTest } from './syncKit.ts';
+import type { MarketplaceTest } from './testKit.ts';
 
 let k: MarketplaceTest;
 let sync: EbaySyncRunning;
-let square: Awaited<ReturnType<typeof startSquare>>;
+let test: SyncTest;
 
 beforeAll(async () => {
-  k = await startMarketplaceTest();
-  square = await startSquare(k.t.ctx);
-  await k.saveSettings({ updateTransactionsSave: true });
-  sync = await startEbaySync(k, { syncSeconds: 1 });
+  test = await startSyncTest({ syncSeconds: 1 });
+  ({ k, sync } = test);
 });
 afterAll(async () => {
-  await sync?.stop();
-  await square?.close();
-  await k?.close();
+  await test?.close();
 });
 
 const listing = (sku: string) => k.simulator.state().listings.find((l) => l.sku === sku);

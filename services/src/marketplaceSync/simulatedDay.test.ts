@@ -8,10 +8,9 @@
 import { createPrng } from '@shop/domain/catalogue/prng';
 import type { StockSoldExternally } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSquare } from '../orders/testKit.ts';
 import { stockStreamId } from '../orders/streams.ts';
-import { guestBuys, startEbaySync, type EbaySyncRunning } from './syncKit.ts';
-import { startMarketplaceTest, type MarketplaceTest } from './testKit.ts';
+import { guestBuys, startSyncTest, type SyncTest } from './syncKit.ts';
+import type { MarketplaceTest } from './testKit.ts';
 
 const ITEMS = 200;
 const SITE_SHOPPERS = 1000;
@@ -21,19 +20,14 @@ const LANES = 8;
 const SYNC_SECONDS = 3;
 
 let k: MarketplaceTest;
-let sync: EbaySyncRunning;
-let square: Awaited<ReturnType<typeof startSquare>>;
+let test: SyncTest;
 
 beforeAll(async () => {
-  k = await startMarketplaceTest();
-  square = await startSquare(k.t.ctx);
-  await k.saveSettings({ updateTransactionsSave: true });
-  sync = await startEbaySync(k, { syncSeconds: SYNC_SECONDS, flushDelayMs: 1_000 });
+  test = await startSyncTest({ syncSeconds: SYNC_SECONDS, flushDelayMs: 1_000 });
+  ({ k } = test);
 });
 afterAll(async () => {
-  await sync?.stop();
-  await square?.close();
-  await k?.close();
+  await test?.close();
 });
 
 async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = 90_000) {

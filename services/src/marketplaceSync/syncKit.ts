@@ -5,7 +5,8 @@ import { ebayQuantityReactor } from '../reactors/ebayQuantityReactor.ts';
 import { reactorSource } from '../reactors/index.ts';
 import { startEbaySyncWorker } from '../workers/ebaySyncWorker.ts';
 import { EBAY_SALES_SCHEDULER_ID, scheduleSalesPull } from './salesPull.ts';
-import type { MarketplaceTest } from './testKit.ts';
+import { startSquare } from '../orders/testKit.ts';
+import { startMarketplaceTest, type MarketplaceTest } from './testKit.ts';
 
 export interface EbaySyncRunning {
   runner: ProjectionRunner;
@@ -70,5 +71,28 @@ export async function guestBuys(k: MarketplaceTest, stockItemId: string, email =
     ok: completed.status === 200 && completed.body.order?.complete === true,
     orderId,
     message: completed.body.message ?? completed.body.errorMessage ?? '',
+  };
+}
+
+export interface SyncTest {
+  k: MarketplaceTest;
+  sync: EbaySyncRunning;
+  close(): Promise<void>;
+}
+
+/** A marketplace test with card payments and the automatic sync running, saving eBay's sales. */
+export async function startSyncTest(options: { syncSeconds?: number; flushDelayMs?: number } = {}): Promise<SyncTest> {
+  const k = await startMarketplaceTest();
+  const square = await startSquare(k.t.ctx);
+  await k.saveSettings({ updateTransactionsSave: true });
+  const sync = await startEbaySync(k, options);
+  return {
+    k,
+    sync,
+    async close() {
+      await sync.stop();
+      await square.close();
+      await k.close();
+    },
   };
 }
