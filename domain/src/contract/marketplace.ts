@@ -3,6 +3,7 @@ import { addressView } from './accounts.ts';
 import { comicView } from './catalogue.ts';
 import { lineProblemView } from './admin.ts';
 import { refusals } from './shared.ts';
+import { OVERSOLD_RESOLUTIONS } from '../marketplace/oversold.ts';
 
 /** One item's listing action (upload, refresh, clear, delete): the item now and what happened. */
 export const listingAnswer = z.object({ comic: comicView, message: z.string(), listingId: z.string().nullable() });
@@ -139,6 +140,63 @@ export const ordersProcessedAnswer = z.object({ orders: z.array(processedOrderVi
 /** The sales file as rows of JSON (the multipart `file` is the other way to send it). */
 export const salesRowsBody = z.object({ ebaySales: z.array(z.record(z.unknown())) });
 
+/** The other sale of an oversold copy: a site order or another eBay order. */
+export const oversoldOtherSaleView = z.object({
+  channel: z.enum(['site', 'ebay']),
+  orderId: z.string(),
+  publicId: z.number().int().nullable(),
+  externalId: z.string().nullable(),
+  soldAt: z.string(),
+});
+
+/** One oversold line of an eBay order, what to do about it, and what the admin did. */
+export const oversoldView = z.object({
+  orderId: z.string(),
+  publicId: z.number().int(),
+  externalId: z.string(),
+  buyerUsername: z.string(),
+  soldAt: z.string(),
+  stockItemId: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  oversold: z.number().int(),
+  otherSale: oversoldOtherSaleView.nullable(),
+  /** Which of the two sales came later: the one to undo. */
+  laterSale: z.enum(['ebay', 'site']),
+  advice: z.string(),
+  flaggedAt: z.string(),
+  resolution: z.enum(OVERSOLD_RESOLUTIONS).nullable(),
+  note: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type OversoldView = z.infer<typeof oversoldView>;
+
+/** How the automatic sync stands: listed items, quantity updates waiting or refused, the sales schedule. */
+export const ebaySyncView = z.object({
+  listed: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  lastPushedAt: z.string().nullable(),
+  salesPullEverySeconds: z.number().int(),
+});
+export type EbaySyncView = z.infer<typeof ebaySyncView>;
+
+export const oversoldAnswer = z.object({
+  oversold: z.array(oversoldView),
+  open: z.number().int(),
+  sync: ebaySyncView,
+  message: z.string(),
+});
+export type OversoldAnswer = z.infer<typeof oversoldAnswer>;
+
+export const resolveOversoldBody = z.object({
+  resolution: z.enum(OVERSOLD_RESOLUTIONS, {
+    errorMap: () => ({ message: `resolution must be one of ${OVERSOLD_RESOLUTIONS.join(', ')}` }),
+  }),
+  note: z.string().max(500, 'A note can be at most 500 characters').optional(),
+});
+export type ResolveOversoldBody = z.infer<typeof resolveOversoldBody>;
+
 export const marketplaceCalls = {
   listing: { response: { 200: listingAnswer, ...refusals } },
   search: { response: { 200: ebaySearchAnswer, ...refusals } },
@@ -148,4 +206,10 @@ export const marketplaceCalls = {
   updateTransactions: { response: { 200: updateTransactionsAnswer, ...refusals } },
   ordersProcessed: { response: { 200: ordersProcessedAnswer, ...refusals } },
   addSales: { response: { 200: salesUploadAnswer, ...refusals } },
+  oversold: { response: { 200: oversoldAnswer, ...refusals } },
+  resolveOversold: {
+    params: z.object({ orderId: z.string() }),
+    body: resolveOversoldBody,
+    response: { 200: oversoldAnswer, ...refusals },
+  },
 } as const;

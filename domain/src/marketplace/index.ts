@@ -2,3 +2,4 @@
 export * from './batchQuantity.ts';
 export * from './marketplaceOrder.ts';
 export * from './salesFile.ts';
+export * from './oversold.ts';

@@ -17,6 +17,14 @@
 import { formatCents } from '../catalogue/money.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import {
+  describeOversoldEvent,
+  type FlagOversold,
+  type MarketplaceOversoldFlagged,
+  type MarketplaceOversoldResolved,
+  type OversoldResolution,
+  type ResolveOversold,
+} from './oversold.ts';
 
 export const MARKETPLACE_ORDER_STREAM_TYPE = 'ebayorder';
 export const MARKETPLACE_SOURCES = ['api', 'sales-file'] as const;
@@ -101,11 +109,14 @@ export type MarketplaceOrderLinesAdded = DomainEvent<
   }
 >;
 
-export type MarketplaceOrderEvent = MarketplaceOrderRecorded | MarketplaceOrderLinesAdded;
+export type MarketplaceOrderEvent =
+  MarketplaceOrderRecorded | MarketplaceOrderLinesAdded | MarketplaceOversoldFlagged | MarketplaceOversoldResolved;
 export type MarketplaceOrderEventType = MarketplaceOrderEvent['type'];
 export const MARKETPLACE_ORDER_EVENT_TYPES: readonly MarketplaceOrderEventType[] = [
   'MarketplaceOrderRecorded',
   'MarketplaceOrderLinesAdded',
+  'MarketplaceOversoldFlagged',
+  'MarketplaceOversoldResolved',
 ];
 
 export interface RecordMarketplaceOrder {
@@ -133,7 +144,11 @@ export type MarketplaceOrderState =
       buyer: MarketplaceBuyer;
       lines: MarketplaceSaleLine[];
       totals: MarketplaceOrderTotals;
+      /** FLAGGED_ONCE (oversold.ts): none, flagged, or settled with the admin's resolution. */
+      oversold: { status: 'none' } | { status: 'flagged' } | { status: 'resolved'; resolution: OversoldResolution };
     };
+
+export type MarketplaceOrderCommand = RecordMarketplaceOrder | FlagOversold | ResolveOversold;
 
 export const initialMarketplaceOrderState = (): MarketplaceOrderState => ({ status: 'absent' });
 
@@ -181,7 +196,53 @@ export function linesTotals(lines: readonly MarketplaceSaleLine[]): MarketplaceO
   return { itemsCents, postageCents, totalCents: itemsCents + postageCents, feesCents: feesOf(lines) };
 }
 
-export function decideMarketplaceOrder(command: RecordMarketplaceOrder, state: MarketplaceOrderState): MarketplaceOrderEvent[] {
+export function decideMarketplaceOrder(command: MarketplaceOrderCommand, state: MarketplaceOrderState): MarketplaceOrderEvent[] {
+  switch (command.type) {
+    case 'RecordMarketplaceOrder':
+      return decideRecord(command, state);
+    case 'FlagOversold':
+      return decideFlagOversold(command, state);
+    case 'ResolveOversold':
+      return decideResolveOversold(command, state);
+  }
+}
+
+function decideFlagOversold(command: FlagOversold, state: MarketplaceOrderState): MarketplaceOrderEvent[] {
+  if (state.status === 'absent') throw new DomainError('No such eBay order', 'not-found');
+  if (state.oversold.status !== 'none' || command.lines.length === 0) return [];
+  return [
+    {
+      type: 'MarketplaceOversoldFlagged',
+      data: {
+        orderId: state.orderId,
+        publicId: state.publicId,
+        externalId: state.externalId,
+        buyerUsername: state.buyer.username,
+        soldAt: state.soldAt,
+        lines: command.lines,
+      },
+    },
+  ];
+}
+
+function decideResolveOversold(command: ResolveOversold, state: MarketplaceOrderState): MarketplaceOrderEvent[] {
+  if (state.status === 'absent') throw new DomainError('No such eBay order', 'not-found');
+  if (state.oversold.status === 'none') throw new DomainError(`eBay order ${state.externalId} is not oversold`, 'conflict');
+  if (state.oversold.status === 'resolved') {
+    if (state.oversold.resolution === command.resolution) return [];
+    throw new DomainError(`The oversold eBay order ${state.externalId} is already settled`, 'conflict');
+  }
+  const note = (command.note ?? '').trim();
+  if (note.length > 500) throw new DomainError('A note can be at most 500 characters', 'invalid');
+  return [
+    {
+      type: 'MarketplaceOversoldResolved',
+      data: { orderId: state.orderId, externalId: state.externalId, resolution: command.resolution, note },
+    },
+  ];
+}
+
+function decideRecord(command: RecordMarketplaceOrder, state: MarketplaceOrderState): MarketplaceOrderEvent[] {
   const externalId = command.externalId.trim();
   if (externalId === '') throw new DomainError('A marketplace order needs its marketplace order number', 'invalid');
   if (command.lines.length === 0) throw new DomainError('A marketplace order needs at least one line', 'invalid');
@@ -256,17 +317,22 @@ export function evolveMarketplaceOrder(state: MarketplaceOrderState, event: Mark
         buyer: d.buyer,
         lines: d.lines,
         totals: d.totals,
+        oversold: { status: 'none' },
       };
     }
     case 'MarketplaceOrderLinesAdded':
       if (state.status === 'absent') return state;
       return { ...state, lines: [...state.lines, ...event.data.lines], totals: event.data.totals };
+    case 'MarketplaceOversoldFlagged':
+      return state.status === 'absent' ? state : { ...state, oversold: { status: 'flagged' } };
+    case 'MarketplaceOversoldResolved':
+      return state.status === 'absent' ? state : { ...state, oversold: { status: 'resolved', resolution: event.data.resolution } };
     default:
       return state;
   }
 }
 
-export const marketplaceOrderDecider: Decider<RecordMarketplaceOrder, MarketplaceOrderEvent, MarketplaceOrderState> = {
+export const marketplaceOrderDecider: Decider<MarketplaceOrderCommand, MarketplaceOrderEvent, MarketplaceOrderState> = {
   streamType: MARKETPLACE_ORDER_STREAM_TYPE,
   initialState: initialMarketplaceOrderState,
   decide: decideMarketplaceOrder,
@@ -299,5 +365,8 @@ export function describeMarketplaceOrderEvent(event: MarketplaceOrderEvent): str
       const d = event.data;
       return `Added ${copies(d.lines)} to eBay order ${d.externalId} ${SOURCE_WORDS[d.source]}: ${lineWords(d.lines)}`;
     }
+    case 'MarketplaceOversoldFlagged':
+    case 'MarketplaceOversoldResolved':
+      return describeOversoldEvent(event);
   }
 }

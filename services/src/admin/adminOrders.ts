@@ -13,6 +13,7 @@ import { ORDER_NOT_FOUND } from '../orders/orderAnswer.ts';
 import { orderStreamId } from '../orders/streams.ts';
 import { emailFor } from '../reactors/emailReactor.ts';
 import { enqueueOnce } from '../reactors/enqueue.ts';
+import { withMarketplaceDetail } from './marketplaceOrderDetail.ts';
 
 type Db = Kysely<ReadModels>;
 type OrderRow = Selectable<OrderTables['orders']>;
@@ -53,8 +54,8 @@ export function adminOrderView(
     guest: state.owner?.kind === 'guest',
     type: state.type,
     externalId: state.externalId,
-    externalBuyerId: null,
-    externalBuyerName: null,
+    externalBuyerId: null as string | null,
+    externalBuyerName: null as string | null,
     adhoc: state.name.trim() !== '',
     date: state.date,
     paid: totals.paid,
@@ -107,8 +108,11 @@ async function viewsOf(db: Db, rows: Pick<OrderRow, 'state' | 'created_at' | 'up
     db,
     rows.map((r) => r.user_id),
   );
-  return rows.map((r) =>
-    adminOrderView(r.state, { createdAt: r.created_at, updatedAt: r.updated_at }, r.user_id ? (users.get(r.user_id) ?? null) : null),
+  return withMarketplaceDetail(
+    db,
+    rows.map((r) =>
+      adminOrderView(r.state, { createdAt: r.created_at, updatedAt: r.updated_at }, r.user_id ? (users.get(r.user_id) ?? null) : null),
+    ),
   );
 }
 

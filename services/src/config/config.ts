@@ -76,6 +76,13 @@ export const configSchema = z.object({
   EBAY_RETURN_POLICY_ID: z.string().min(1).default('SIM-RETURN'),
   EBAY_MERCHANT_LOCATION_KEY: z.string().min(1).default('BRISBANE'),
   EBAY_CATEGORY_ID: z.string().regex(/^\d+$/, 'EBAY_CATEGORY_ID is a number').optional(),
+  /** How often the worker pulls eBay's sales (a BullMQ job scheduler); tests use a few seconds. */
+  EBAY_SYNC_SECONDS: z.coerce
+    .number({ invalid_type_error: 'EBAY_SYNC_SECONDS must be a number of seconds' })
+    .int('EBAY_SYNC_SECONDS must be a whole number of seconds')
+    .min(1, 'EBAY_SYNC_SECONDS must be at least 1')
+    .max(86_400, 'EBAY_SYNC_SECONDS is at most 86400 (a day)')
+    .default(300),
   PICKUP_ADDRESS: z.string().min(1).default('Brisbane Comics, 12 Moggill Road, Kenmore QLD 4075'),
   PICKUP_HOURS: z.string().min(1).default('Saturdays 10am to 2pm, or by arrangement'),
   IMAGES_DIR: z.string().min(1).default('.data/images'),

@@ -5,6 +5,8 @@ import { createSmtpMailer } from '../mail/mailer.ts';
 import { allReactors, reactorSource } from '../reactors/index.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
+import { startEbaySyncWorker } from '../workers/ebaySyncWorker.ts';
+import { scheduleSalesPull } from '../marketplaceSync/salesPull.ts';
 import { startBackgroundTasks } from '../workers/backgroundTasks.ts';
 import { signalReady } from './readySignal.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
@@ -34,7 +36,10 @@ const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }
 const workers = [
   startEmailWorker(queues.connection, queues.prefix, mailer),
   startMarketplaceWorker(queues.connection, queues.prefix, { ctx: runtime }),
+  startEbaySyncWorker(queues.connection, queues.prefix, { ctx: runtime, queues }),
 ];
+// eBay's sales every EBAY_SYNC_SECONDS (the scheduler is one in Redis, whichever worker sets it).
+await scheduleSalesPull(queues.queue('ebay-sync'), config.EBAY_SYNC_SECONDS);
 for (const w of workers)
   w.on('failed', (job, err) => log.error({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'));
 const tasks = startBackgroundTasks(runtime, log);

@@ -310,6 +310,30 @@ describe('eBay marketplace adapter against the simulator', () => {
     );
   });
 
+  it('sets the quantities of live listings 25 to a call; a listing at 0 stays and comes back; unlisted SKUs are said so', async () => {
+    const skus = Array.from({ length: 30 }, (_, i) => `Q${i + 1}`);
+    for (const sku of skus) await ebay.upsertListing(item(sku, { quantity: 1 }));
+    await ebay.endListing('Q30');
+    const answer = await ebay.updateQuantities([
+      ...skus.map((sku) => ({ sku, quantity: sku === 'Q1' ? 0 : 4 })),
+      { sku: 'NEVER', quantity: 1 },
+    ]);
+    expect(answer.filter((a) => a.outcome === 'updated')).toHaveLength(29);
+    expect(answer.filter((a) => a.outcome === 'not listed').map((a) => a.sku)).toEqual(['Q30', 'NEVER']);
+    expect(simulator.state().bulkUpdates.map((b) => b.requests.length)).toEqual([25, 4]);
+    const listing = (sku: string) => simulator.state().listings.find((l) => l.sku === sku && l.listingStatus !== 'ENDED');
+    expect(listing('Q1')).toMatchObject({ quantity: 0, listingStatus: 'OUT_OF_STOCK' });
+    expect(listing('Q2')).toMatchObject({ quantity: 4, listingStatus: 'ACTIVE' });
+    // eBay will not sell what it does not offer; stock back, it sells again.
+    await expect(control('orders', { buyer: { username: 'b1' }, lines: [{ sku: 'Q1', quantity: 1 }] })).rejects.toThrow(/409/);
+    await ebay.updateQuantities([{ sku: 'Q1', quantity: 2 }]);
+    expect(listing('Q1')).toMatchObject({ quantity: 2, listingStatus: 'ACTIVE' });
+    await control('orders', { buyer: { username: 'b1' }, lines: [{ sku: 'Q1', quantity: 1 }] });
+    expect(listing('Q1')).toMatchObject({ quantity: 1 });
+    // The offer ids are remembered: the second update asked eBay for no offers.
+    expect(calls('/sell/inventory/v1/offer').filter((c) => c.method === 'GET')).toHaveLength(30 + 31 + 1);
+  });
+
   it('uploads 50 listings in a loop', async () => {
     const skus = Array.from({ length: 50 }, (_, i) => `BATCH-${String(i + 1).padStart(3, '0')}`);
     const listingIds = new Set<string>();

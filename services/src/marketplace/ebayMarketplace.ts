@@ -16,6 +16,8 @@ import {
   type Marketplace,
   type MarketplaceAddress,
   type MarketplaceOrder,
+  type QuantityUpdate,
+  type QuantityUpdateResult,
 } from './marketplace.ts';
 
 /** eBay AU: Collectables > Comic Books & Memorabilia > Comics > Comics & Graphic Novels. */
@@ -236,6 +238,8 @@ export class EbayMarketplace implements Marketplace {
   private readonly timeoutMs: number;
   private readonly skewMs: number;
   private token: Token | null = null;
+  /** SKU -> its published offer's id, as last seen (an offer keeps its id while it exists). */
+  private readonly publishedOffers = new Map<string, string>();
   private pendingToken: Promise<Token> | null = null;
 
   constructor(private readonly options: EbayMarketplaceOptions) {
@@ -341,14 +345,71 @@ export class EbayMarketplace implements Marketplace {
     return { listingId, quantity, priceCents, status: listingId ? 'ended' : 'unpublished' };
   }
 
+  async updateQuantities(updates: readonly QuantityUpdate[]): Promise<QuantityUpdateResult[]> {
+    const results: QuantityUpdateResult[] = [];
+    const live: Array<QuantityUpdate & { offerId: string }> = [];
+    for (const update of new Map(updates.map((u) => [u.sku, u])).values()) {
+      if (!Number.isSafeInteger(update.quantity) || update.quantity < 0) {
+        results.push({ sku: update.sku, outcome: 'failed', message: `Not a quantity: ${update.quantity}` });
+        continue;
+      }
+      const offerId = await this.publishedOfferId(update.sku);
+      if (offerId === null) results.push({ sku: update.sku, outcome: 'not listed', message: null });
+      else live.push({ ...update, offerId });
+    }
+    for (let start = 0; start < live.length; start += BULK_LIMIT) {
+      const chunk = live.slice(start, start + BULK_LIMIT);
+      const answer = parseBody(
+        bulkResponses,
+        await this.call('POST', '/sell/inventory/v1/bulk_update_price_quantity', {
+          body: {
+            requests: chunk.map(({ sku, quantity, offerId }) => ({
+              sku,
+              shipToLocationAvailability: { quantity },
+              offers: [{ offerId, availableQuantity: quantity }],
+            })),
+          },
+        }),
+      );
+      for (const { sku } of chunk) {
+        const failed = answer.responses.find((r) => r.sku === sku && r.statusCode !== 200);
+        if (!failed) {
+          results.push({ sku, outcome: 'updated', message: null });
+          continue;
+        }
+        // The offer is gone (deleted or replaced on eBay): look it up afresh next time.
+        this.publishedOffers.delete(sku);
+        const error = errorFrom(failed.statusCode, { errors: failed.errors }, sku);
+        results.push(
+          error instanceof ListingNotFoundError
+            ? { sku, outcome: 'not listed', message: null }
+            : { sku, outcome: 'failed', message: error.message },
+        );
+      }
+    }
+    return results;
+  }
+
+  /** The SKU's published offer id (cached), or null when it has none live. */
+  private async publishedOfferId(sku: string): Promise<string | null> {
+    const known = this.publishedOffers.get(sku);
+    if (known) return known;
+    const current = await this.findOffer(sku);
+    if (!current || current.status !== 'PUBLISHED' || !isLive(current)) return null;
+    this.publishedOffers.set(sku, current.offerId);
+    return current.offerId;
+  }
+
   async endListing(sku: string): Promise<void> {
     const current = await this.findOffer(sku);
     if (!current) throw new ListingNotFoundError(sku, `Item ${sku} has no eBay offer`);
+    this.publishedOffers.delete(sku);
     if (current.status !== 'PUBLISHED') return;
     await this.call('POST', `/sell/inventory/v1/offer/${encodeURIComponent(current.offerId)}/withdraw`, { sku });
   }
 
   async deleteListing(sku: string): Promise<void> {
+    this.publishedOffers.delete(sku);
     await this.call('DELETE', `/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}`, { sku });
   }
 

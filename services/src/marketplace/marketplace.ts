@@ -101,6 +101,22 @@ export interface MarketplaceOrder {
   shippingAddress: MarketplaceAddress | null;
 }
 
+export interface QuantityUpdate {
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * updated: the live listing shows the quantity now (0 shows it out of stock); not listed: the SKU has
+ * no published offer (never listed, ended or deleted), so there is nothing to update; failed: eBay
+ * refused this SKU (the message says why).
+ */
+export interface QuantityUpdateResult {
+  sku: string;
+  outcome: 'updated' | 'not listed' | 'failed';
+  message: string | null;
+}
+
 export interface Marketplace {
   readonly name: string;
   /** Creates or replaces the item by SKU, creates or updates its offer, and publishes it. */
@@ -110,6 +126,12 @@ export interface Marketplace {
    * is above zero. Throws `ListingNotFoundError` when the SKU was never listed.
    */
   refreshListing(sku: string, changes: ListingRefresh): Promise<ListingState>;
+  /**
+   * Sets the quantity of live listings, as many at once as the marketplace takes (eBay's
+   * bulkUpdatePriceQuantity: 25 SKUs a call), the item's total and its offer's quantity alike. A
+   * listing at 0 stays published (out of stock) and sells again when a later update raises it.
+   */
+  updateQuantities(updates: readonly QuantityUpdate[]): Promise<QuantityUpdateResult[]>;
   /** Ends the listing (withdraws the offer); the item stays on the marketplace. Idempotent. */
   endListing(sku: string): Promise<void>;
   /** Deletes the item, its offers and listings. Throws `ListingNotFoundError` for an unknown SKU. */

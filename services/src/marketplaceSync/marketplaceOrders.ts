@@ -11,7 +11,6 @@
  * A run that crashes between the steps is finished by the next run; an order whose lines are all
  * recorded is skipped, so running twice changes nothing the second time.
  */
-import { createHash } from 'node:crypto';
 import {
   availableQuantity,
   stockItemDecider,
@@ -34,24 +33,17 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import { loadStream } from '../commands/loadStream.ts';
 import { handle } from '../commands/handle.ts';
-import { streamId } from '../eventstore/streamIds.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace.ts';
 import { nextPublicId } from '../orders/currentOrder.ts';
 import { orderStreamId, stockStreamId } from '../orders/streams.ts';
+import { marketplaceOrderId, marketplaceOrderStreamId } from './marketplaceOrderIds.ts';
+import { flagOversoldOrder } from './oversold.ts';
 import { isStockItemId } from './stockItems.ts';
 
 type Ctx = Pick<Deps, 'db' | 'store' | 'ids'>;
 
-/** Our order id of a marketplace order: a UUID derived from its marketplace order number. */
-export function marketplaceOrderId(externalId: string): string {
-  const hex = createHash('sha256').update(`ebay-order:${externalId.trim()}`).digest('hex');
-  // Shaped as a version 5 (name-based) UUID.
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-export const marketplaceOrderStreamId = (orderId: string) => streamId('ebayorder', orderId);
+export { marketplaceOrderId, marketplaceOrderStreamId };
 
 /** The buyer as the order's owner: not a user, and no guest's temp token can hash to it. */
 export const marketplaceBuyerOwner = (username: string) => ({ kind: 'guest' as const, token: `ebay-buyer:${username}` });
@@ -235,7 +227,17 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
     });
   const publicIdBefore = record.state.status === 'recorded' ? record.state.publicId : null;
 
-  if (fresh.length === 0) return outcome('already recorded', publicIdBefore, alreadyRecorded);
+  if (fresh.length === 0) {
+    // A run that stopped after recording the order flags its oversold lines now.
+    if (
+      options.save &&
+      record.state.status === 'recorded' &&
+      record.state.oversold.status === 'none' &&
+      record.state.lines.some((l) => l.oversold > 0)
+    )
+      await flagOversoldOrder(ctx, orderId, options.metadata);
+    return outcome('already recorded', publicIdBefore, alreadyRecorded);
+  }
 
   if (!options.save) {
     const predicted = fresh.map((l) => {
@@ -289,6 +291,7 @@ export async function recordSale(ctx: Ctx, sale: SaleInput, options: { save: boo
     options.metadata,
   );
   const appended = executed.appended[0]?.event.type;
+  if (outcomes.some((o) => o.oversold > 0)) await flagOversoldOrder(ctx, orderId, options.metadata);
   if (!appended)
     return outcome('already recorded', publicId, [
       ...outcomes.map((o) => ({ ...o, status: 'already recorded' as const })),

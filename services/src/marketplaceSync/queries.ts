@@ -69,11 +69,25 @@ export async function stockCheck(ctx: Ctx, marketplace: Marketplace): Promise<{ 
 /** How many marketplace orders GET /admin-orders-processed answers (newest sale first). */
 export const ORDERS_PROCESSED_LIMIT = 1000;
 
+/** A marketplace order's ship-to as the admin's order address (the name split into given and family names). */
+export function marketplaceShippingAddress(shipTo: MarketplaceShipTo | null) {
+  if (!shipTo) return null;
+  const [givenName = '', ...rest] = shipTo.name.split(' ');
+  return {
+    givenName,
+    familyName: rest.join(' '),
+    addressLine1: [shipTo.addressLine1, shipTo.addressLine2].filter(Boolean).join(', '),
+    suburb: shipTo.suburb,
+    state: shipTo.state,
+    postalCode: shipTo.postalCode,
+    countryCode: shipTo.countryCode,
+  };
+}
+
 /** A recorded marketplace order in the shape of the admin's Order (admin spec section 3). */
 export function processedOrderView(row: Selectable<MarketplaceTables['marketplace_orders']>) {
   const lines = row.lines as MarketplaceSaleLine[];
   const shipTo = row.ship_to as MarketplaceShipTo | null;
-  const [givenName = '', ...rest] = (shipTo?.name ?? row.buyer_name).split(' ');
   const soldAt = row.sold_at.toISOString();
   return {
     _id: row.order_id,
@@ -103,17 +117,7 @@ export function processedOrderView(row: Selectable<MarketplaceTables['marketplac
     unmatchedLines: row.unmatched_lines,
     oversold: row.oversold,
     shippingIsPickup: false,
-    shippingAddress: shipTo
-      ? {
-          givenName,
-          familyName: rest.join(' '),
-          addressLine1: [shipTo.addressLine1, shipTo.addressLine2].filter(Boolean).join(', '),
-          suburb: shipTo.suburb,
-          state: shipTo.state,
-          postalCode: shipTo.postalCode,
-          countryCode: shipTo.countryCode,
-        }
-      : null,
+    shippingAddress: marketplaceShippingAddress(shipTo),
     billingAddress: null,
     orderItems: lines.map((l) => ({
       _id: l.stockItemId ?? l.sku ?? l.key,

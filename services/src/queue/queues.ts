@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { redisOptions, type RedisTarget } from './redisTarget.ts';
 
-export const QUEUE_NAMES = ['email', 'marketplace'] as const;
+export const QUEUE_NAMES = ['email', 'marketplace', 'ebay-sync'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface Queues {

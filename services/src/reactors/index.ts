@@ -4,6 +4,7 @@ import { typesOf, type Projector } from '@shop/projections/runner/projector';
 import type { Config } from '../config/config.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import type { Queues } from '../queue/queues.ts';
+import { ebayQuantityReactor } from './ebayQuantityReactor.ts';
 import { emailReactor } from './emailReactor.ts';
 
 /**
@@ -11,10 +12,10 @@ import { emailReactor } from './emailReactor.ts';
  * but they are not read models: `npm run rebuild` never replays them.
  */
 export function allReactors(store: EventStore, config: Config, queues: Queues): Projector[] {
-  return [emailReactor(store, config, queues)];
+  return [emailReactor(store, config, queues), ebayQuantityReactor(queues)];
 }
 
-export const REACTOR_NAMES = ['reactor-email'] as const;
+export const REACTOR_NAMES = ['reactor-email', 'reactor-ebay-quantity'] as const;
 
 /** The type of the marker reactorSource puts where a read of the log ended; no reactor reads it. */
 export const READ_END_MARKER = '$reactors-read-end';

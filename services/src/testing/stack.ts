@@ -42,6 +42,8 @@ export async function startStack(options: { name: string; port: number; demoItem
     MAIL_VIEWER_PORT: String(p + 3),
     EBAY_API_BASE: `http://127.0.0.1:${p + 4}`,
     EBAY_AUTH_BASE: `http://127.0.0.1:${p + 4}`,
+    // eBay's sales pulled every few seconds (the default is 300): the eBay flow sees them soon.
+    EBAY_SYNC_SECONDS: '3',
     DEMO_ITEMS: String(options.demoItems ?? 600),
     JWT_SECRET: 'stack-secret-of-sufficient-length',
     IMAGES_DIR: imagesDir,

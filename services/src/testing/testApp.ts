@@ -6,7 +6,7 @@ import type { Deps } from '../deps/deps.ts';
 import { buildDeps } from '../main/deps.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
-import { openQueues, type Queues } from '../queue/queues.ts';
+import { openQueues, QUEUE_NAMES, type Queues } from '../queue/queues.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
@@ -47,9 +47,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
       await runner.stop();
       if (queues) {
         await Promise.all(
-          ['email', 'marketplace'].map((n) =>
+          QUEUE_NAMES.map((n) =>
             queues
-              .queue(n as 'email')
+              .queue(n)
               .obliterate({ force: true })
               .catch(() => undefined),
           ),

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps/deps.ts';
 import type { Logger } from '../logging/logger.ts';
+import { queueQuantityFlush, quantitySyncStatus } from '../marketplaceSync/quantitySync.ts';
 import { recoverStalledCheckouts } from '../orders/checkoutRecovery.ts';
 
 interface Task {
@@ -42,5 +43,15 @@ const defaultTasks: Task[] = [
     name: 'checkout-recovery',
     everyMs: 15_000,
     run: async (ctx, log) => void (await recoverStalledCheckouts(ctx, { olderThanMs: 30_000, log })),
+  },
+  {
+    // The reactor queues its flush before its transaction commits; a flush that ran first (or a
+    // flush job Redis lost) would leave items marked until the next change. Every 30 s, any item
+    // still marked gets a flush, so a listing is never more than a minute behind.
+    name: 'ebay-quantity-watch',
+    everyMs: 30_000,
+    run: async (ctx) => {
+      if (ctx.queues && (await quantitySyncStatus(ctx)).pending > 0) await queueQuantityFlush(ctx.queues.queue('ebay-sync'));
+    },
   },
 ];

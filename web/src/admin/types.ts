@@ -29,4 +29,7 @@ export type {
   StockItemBody as StockItemPayload,
   BatchBody as BatchPayload,
   OrderAddressView as Address,
+  OversoldView as OversoldSale,
+  OversoldAnswer as OversoldList,
+  EbaySyncView as EbaySync,
 } from '@shop/domain/contract/index';

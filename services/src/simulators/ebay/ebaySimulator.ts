@@ -75,6 +75,8 @@ export interface SimListing {
   price: Amount;
   soldQuantity: number;
   listingStatus: 'ACTIVE' | 'OUT_OF_STOCK' | 'ENDED';
+  /** (simulator only) When the listing's quantity last went to 0, ISO; null while it has stock. */
+  soldOutAt: string | null;
 }
 
 export interface SimOrder {
@@ -131,6 +133,8 @@ export interface EbaySimulatorState {
   listings: SimListing[];
   orders: SimOrder[];
   calls: SimCall[];
+  /** (simulator only) Each bulk price-and-quantity call: when, and the quantity it set per SKU. */
+  bulkUpdates: Array<{ at: string; requests: Array<{ sku: string; quantity: number | null }> }>;
   tokensIssued: number;
 }
 
@@ -244,6 +248,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
   const listings = new Map<string, SimListing>();
   const orders: SimOrder[] = [];
   const calls: SimCall[] = [];
+  const bulkUpdates: EbaySimulatorState['bulkUpdates'] = [];
   const tokens = new Map<string, number>();
   const failures: Failure[] = [];
   let tokensIssued = 0;
@@ -257,6 +262,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     listings.clear();
     orders.length = 0;
     calls.length = 0;
+    bulkUpdates.length = 0;
     tokens.clear();
     failures.length = 0;
     tokensIssued = 0;
@@ -268,6 +274,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       listings: [...listings.values()],
       orders,
       calls,
+      bulkUpdates,
       tokensIssued,
     });
   app.decorate('state', state);
@@ -401,10 +408,15 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
   function syncListing(offer: SimOffer): void {
     const listing = offer.listingId ? listings.get(offer.listingId) : undefined;
     if (!listing || offer.status !== 'PUBLISHED') return;
-    listing.quantity = offer.availableQuantity;
+    const item = items.get(offer.sku);
+    // As eBay: the listing offers the lesser of the offer's quantity and the item's total.
+    const quantity = Math.min(offer.availableQuantity, item?.availability.shipToLocationAvailability.quantity ?? offer.availableQuantity);
+    if (quantity === 0 && listing.quantity > 0) listing.soldOutAt = new Date().toISOString();
+    if (quantity > 0) listing.soldOutAt = null;
+    listing.quantity = quantity;
     listing.price = { ...offer.pricingSummary.price };
-    listing.title = items.get(offer.sku)?.product.title ?? listing.title;
-    listing.listingStatus = offer.availableQuantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK';
+    listing.title = item?.product.title ?? listing.title;
+    listing.listingStatus = quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK';
   }
 
   app.get('/sell/inventory/v1/offer', async (request, reply) => {
@@ -498,7 +510,9 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       price: { ...offer.pricingSummary.price },
       soldQuantity: 0,
       listingStatus: 'ACTIVE',
+      soldOutAt: null,
     });
+    syncListing(offer);
     return { offerId: offer.offerId, listingId };
   });
 
@@ -516,6 +530,13 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     const parsed = bulkPriceQuantitySchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidValue(parsed.error.issues[0]?.path.join('.') || 'requests'));
     const responses: Array<Record<string, unknown>> = [];
+    bulkUpdates.push({
+      at: new Date().toISOString(),
+      requests: parsed.data.requests.map((r) => ({
+        sku: r.sku,
+        quantity: r.offers?.[0]?.availableQuantity ?? r.shipToLocationAvailability?.quantity ?? null,
+      })),
+    });
     for (const entry of parsed.data.requests) {
       const item = items.get(entry.sku);
       if (!item) {
@@ -585,10 +606,13 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
       const offer = [...offers.values()].find((o) => o.sku === line.sku && o.status === 'PUBLISHED');
       const listing = offer?.listingId ? listings.get(offer.listingId) : undefined;
       const item = items.get(line.sku);
-      if (!offer || !listing || !item || listing.listingStatus !== 'ACTIVE')
+      if (!offer || !listing || !item || listing.listingStatus === 'ENDED')
         return reply.status(400).send({ message: `No active listing for ${line.sku}` });
-      if (offer.availableQuantity < line.quantity)
-        return reply.status(400).send({ message: `Only ${offer.availableQuantity} of ${line.sku} left` });
+      // eBay does not sell what a listing does not offer: at quantity 0 it shows out of stock.
+      if (listing.quantity < line.quantity)
+        return reply
+          .status(409)
+          .send({ message: listing.quantity === 0 ? `${line.sku} is out of stock` : `Only ${listing.quantity} of ${line.sku} left` });
       sold.push({ offer, listing, item, quantity: line.quantity });
     }
     const createdAt = body.createdAt ? new Date(body.createdAt).toISOString() : new Date().toISOString();
@@ -597,7 +621,7 @@ export function buildEbaySimulator(options: EbaySimulatorOptions = {}): EbaySimu
     let subtotal = 0;
     let postage = 0;
     const lineItems = sold.map(({ offer, listing, item, quantity }, index) => {
-      offer.availableQuantity -= quantity;
+      offer.availableQuantity = Math.max(0, offer.availableQuantity - quantity);
       item.availability.shipToLocationAvailability.quantity = Math.max(0, item.availability.shipToLocationAvailability.quantity - quantity);
       listing.soldQuantity += quantity;
       syncListing(offer);

@@ -22,13 +22,16 @@ import {
 import { itemsByCode, ordersProcessed, stockCheck } from '../../../marketplaceSync/queries.ts';
 import { comicOf, loadStockItem, requireStockItem } from '../../../marketplaceSync/stockItems.ts';
 import { updateTransactions, uploadSalesFile } from '../../../marketplaceSync/transactions.ts';
+import { listOversold, resolveOversold } from '../../../marketplaceSync/oversold.ts';
+import { quantitySyncStatus } from '../../../marketplaceSync/quantitySync.ts';
 import { actorOf, type UserIdentity } from '../../auth/identity.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { readSiteSettings } from '../siteSettings.ts';
 import { adminRoute, type AdminHandler, type AdminRouteOptions } from '../admin/adminRoute.ts';
-import { marketplaceCalls, salesRowsBody } from '@shop/domain/contract/marketplace';
+import { marketplaceCalls, resolveOversoldBody, salesRowsBody } from '@shop/domain/contract/marketplace';
+import type { OversoldResolution } from '@shop/domain/marketplace/oversold';
 
 /** The largest sales file taken (eBay's reports of a year are a few MB). */
 export const SALES_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -266,6 +269,38 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, 'GET', '/admin-orders-processed', async () => ({ orders: await ordersProcessed(ctx) }), {
     schema: marketplaceCalls.ordersProcessed,
   });
+
+  // ---- Oversold sales: both channels sold the last copy; the admin cancels or refunds ----
+  const oversoldAnswer = async (message?: string, settled?: { orderId: string; resolution: OversoldResolution; note: string }) => {
+    // The command's own change shows at once, whether or not the read model has it yet.
+    const oversold = (await listOversold(ctx)).map((o) =>
+      settled && o.orderId === settled.orderId && o.resolution === null
+        ? { ...o, resolution: settled.resolution, note: settled.note, resolvedAt: new Date().toISOString() }
+        : o,
+    );
+    const open = oversold.filter((o) => o.resolution === null).length;
+    return {
+      oversold,
+      open,
+      sync: { ...(await quantitySyncStatus(ctx)), salesPullEverySeconds: ctx.config.EBAY_SYNC_SECONDS },
+      message:
+        message ?? (open === 0 ? 'No oversold eBay sales to settle.' : `${open} oversold eBay sale${open === 1 ? '' : 's'} to settle.`),
+    };
+  };
+  route(app, 'GET', '/ebay-oversold', async () => oversoldAnswer(), { schema: marketplaceCalls.oversold });
+  route(
+    app,
+    'PUT',
+    '/ebay-oversold/:orderId',
+    async (request, _reply, admin) => {
+      const { orderId } = z.object({ orderId: z.string().trim().min(1).max(100) }).parse(request.params);
+      const body = resolveOversoldBody.parse(request.body);
+      await resolveOversold(ctx, orderId, body.resolution, body.note ?? '', requestMetadata(request, actorOf(admin)));
+      const words = body.resolution === 'refunded' ? 'refunded' : 'eBay order cancelled';
+      return oversoldAnswer(`Recorded: ${words}.`, { orderId, resolution: body.resolution, note: body.note?.trim() ?? '' });
+    },
+    { schema: marketplaceCalls.resolveOversold },
+  );
 
   // ---- The sales file: multipart `file` (or rows as JSON) ----
   route(

@@ -8,6 +8,7 @@ import { InlineMessage, ProgressBar, ScreenHeader, SelectField } from '../../../
 import { useAdminBatches } from '../../../api/get-admin-batches';
 import { useJob } from '../api/get-job';
 import { useUpdateTransactions } from '../api/update-transactions';
+import { OversoldSales } from '../components/oversold-sales';
 
 function JobProgress({ queue, id, label }: { queue: string; id: string; label: string }) {
   const job = useJob(queue, id, isJobFinished);
@@ -89,8 +90,12 @@ export function EbayToolsScreen() {
 
   return (
     <div className="admin-screen">
-      <ScreenHeader title="eBay" description="List batches on eBay, refresh their listings and bring in eBay's transactions." />
+      <ScreenHeader
+        title="eBay"
+        description="Listings follow the shop's stock by themselves and eBay's sales come in on a schedule; settle oversold sales, list batches, and bring in transactions by hand."
+      />
       {message ? <InlineMessage tone={message.tone}>{message.text}</InlineMessage> : null}
+      <OversoldSales />
       <section className="card admin-section" aria-labelledby="ebay-transactions">
         <h2 id="ebay-transactions" className="section-title">
           Transactions

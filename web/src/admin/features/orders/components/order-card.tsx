@@ -152,7 +152,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
             </form>
           ) : null}
           <div className="admin-order__buttons" role="group" aria-label={`Actions for ${label}`}>
-            {order.complete && status !== 'in-person' ? (
+            {order.complete && status !== 'in-person' && status !== 'on-ebay' ? (
               <button
                 type="button"
                 className="btn btn--ghost btn--sm"

@@ -46,6 +46,8 @@ describe('badge and order helpers', () => {
     expect(orderStatus({ complete: true, posted: true, shippingIsPickup: false, adhoc: false })).toBe('posted');
     expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: true })).toBe('in-person');
     expect(orderStatus({ complete: false, posted: false, shippingIsPickup: false, adhoc: true })).toBe('current');
+    expect(orderStatus({ complete: true, posted: false, shippingIsPickup: false, adhoc: false, type: 'ebay' })).toBe('on-ebay');
+    expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: false, type: 'ebay' })).toBe(false);
   });
   it('offers posting only for orders that go by post or pickup, never an in-person sale', () => {
     expect(canPost({ complete: true, posted: false, shippingIsPickup: false, adhoc: false })).toBe(true);

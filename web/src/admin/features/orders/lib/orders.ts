@@ -34,10 +34,14 @@ export function cleanTrackingNumber(text: string): string {
   return text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
-export type OrderStatus = 'current' | 'awaiting-postage' | 'pickup' | 'posted' | 'in-person';
+export type OrderStatus = 'current' | 'awaiting-postage' | 'pickup' | 'posted' | 'in-person' | 'on-ebay';
 
-export function orderStatus(order: Pick<AdminOrder, 'complete' | 'posted' | 'shippingIsPickup' | 'adhoc'>): OrderStatus {
+type StatusFields = Pick<AdminOrder, 'complete' | 'posted' | 'shippingIsPickup' | 'adhoc'> & Partial<Pick<AdminOrder, 'type'>>;
+
+export function orderStatus(order: StatusFields): OrderStatus {
   if (!order.complete) return 'current';
+  // Sold on eBay: the buyer's emails and the posting are eBay's (docs/marketplace.md).
+  if (order.type === 'ebay') return 'on-ebay';
   if (order.posted) return 'posted';
   // An ad-hoc sale was handed over at the counter: nothing to post.
   if (order.adhoc) return 'in-person';
@@ -45,7 +49,7 @@ export function orderStatus(order: Pick<AdminOrder, 'complete' | 'posted' | 'shi
 }
 
 /** Post and Mark as posted: a complete order not yet posted, unless it was sold in person. */
-export function canPost(order: Pick<AdminOrder, 'complete' | 'posted' | 'shippingIsPickup' | 'adhoc'>): boolean {
+export function canPost(order: StatusFields): boolean {
   const status = orderStatus(order);
   return status === 'awaiting-postage' || status === 'pickup';
 }
@@ -56,6 +60,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pickup: 'Local pickup',
   posted: 'Posted',
   'in-person': 'Sold in person',
+  'on-ebay': 'Sold on eBay',
 };
 
 /** Replaces an order in a list by id (or drops it when `keep` says no). */
