@@ -5,7 +5,7 @@
  * second sale came after the other channel had caught up; every copy sold twice within that window
  * is flagged oversold; every listing offers what the site has. It prints the day's counts.
  */
-import { createPrng } from '@shop/domain/catalogue/prng';
+import { createPrng } from '../demo/prng.ts';
 import type { StockSoldExternally } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockStreamId } from '../orders/streams.ts';

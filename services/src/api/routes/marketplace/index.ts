@@ -295,7 +295,7 @@ function registerMarketplaceRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, _reply, admin) => {
       const { orderId } = z.object({ orderId: z.string().trim().min(1).max(100) }).parse(request.params);
       const body = resolveOversoldBody.parse(request.body);
-      await resolveOversold(ctx, orderId, body.resolution, body.note ?? '', requestMetadata(request, actorOf(admin)));
+      await resolveOversold(ctx, orderId, body.resolution, body.note ?? '', requestMetadata(ctx, request, actorOf(admin)));
       const words = body.resolution === 'refunded' ? 'refunded' : 'eBay order cancelled';
       return oversoldAnswer(`Recorded: ${words}.`, { orderId, resolution: body.resolution, note: body.note?.trim() ?? '' });
     },
