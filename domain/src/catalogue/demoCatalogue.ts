@@ -20,6 +20,7 @@ import type { BatchType, ItemType, PeriodType, SupplierType } from './knownLists
 import { itemPriceCents } from './pricing.ts';
 import { createPrng, type Prng } from './prng.ts';
 import type { StockItemAdded, StockItemFields } from './stockItemEvents.ts';
+import { ISSUE_FIELD_DEFAULTS } from './stockItemFields.ts';
 import { defaultUploadBatchName, MONTH_ABBREVIATIONS, shopMonth } from './supplierDates.ts';
 
 export type DemoBatch = BatchCreated['data'];
@@ -237,6 +238,7 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
       key: f.key ?? false,
       ebaySku: f.ebaySku ?? null,
       ebayListingId: f.ebayListingId ?? null,
+      ...ISSUE_FIELD_DEFAULTS,
     });
   }
 

@@ -2,11 +2,13 @@ import { sql, type Transaction } from 'kysely';
 import {
   BATCH_EVENT_TYPES,
   itemPriceCents,
+  withIssueDefaults,
   STOCK_ITEM_EVENT_TYPES,
   type BatchEvent,
   type StockItemEvent,
   type StockItemFields,
 } from '@shop/domain/catalogue/index';
+import type { SeriesEvent } from '@shop/domain/series/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import type { Projector } from '../runner/projector.ts';
 import type { ReadModels } from '../schema.ts';
@@ -25,7 +27,8 @@ async function discountOf(trx: Trx, batchId: string | null | undefined, fallback
   return row?.discount_percent ?? fallback;
 }
 
-function rowOf(stockItemId: string, item: StockItemFields, discountPercent: number, position: string): Insertable {
+function rowOf(stockItemId: string, recorded: StockItemFields, discountPercent: number, position: string): Insertable {
+  const item = withIssueDefaults(recorded);
   return {
     stock_item_id: stockItemId,
     comic_id: item.comicId,
@@ -57,6 +60,13 @@ function rowOf(stockItemId: string, item: StockItemFields, discountPercent: numb
     batch_id: item.batch?.batchId ?? null,
     batch_name: item.batch?.batchName ?? null,
     batch_date: date(item.batch?.batchDate),
+    series_id: item.seriesId,
+    series_title: item.seriesTitle,
+    issue_number: item.issueNumber,
+    cover: item.cover,
+    printing: item.printing,
+    foc_date: item.focDate,
+    release_date: item.releaseDate,
     price: itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: discountPercent }),
     sort_title: sortTitle(item.mainDescription, item.variantDescription),
     added_position: position,
@@ -89,10 +99,17 @@ const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
   key: 'key',
   ebaySku: 'ebay_sku',
   ebayListingId: 'ebay_listing_id',
+  seriesId: 'series_id',
+  seriesTitle: 'series_title',
+  issueNumber: 'issue_number',
+  cover: 'cover',
+  printing: 'printing',
+  focDate: 'foc_date',
+  releaseDate: 'release_date',
 };
 
 async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
-  // 34 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
+  // 41 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
   for (let i = 0; i < rows.length; i += 1500) {
     const chunk = rows.slice(i, i + 1500).map((r) => ({ ...r, images: JSON.stringify(r.images) as never }));
     await trx.insertInto('stock_items').values(chunk).execute();
@@ -234,7 +251,27 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
   }
 }
 
+/** A series renamed or merged: its items show the new title, a merged series' items move to the series that lives on. */
+async function applySeriesEvent(trx: Trx, event: SeriesEvent): Promise<void> {
+  if (event.type === 'SeriesEdited' && event.data.changes.title !== undefined) {
+    await trx
+      .updateTable('stock_items')
+      .set({ series_title: event.data.changes.title })
+      .where('series_id', '=', event.data.seriesId)
+      .execute();
+  }
+  if (event.type === 'SeriesMerged') {
+    await trx
+      .updateTable('stock_items')
+      .set({ series_id: event.data.intoSeriesId, series_title: event.data.intoTitle })
+      .where('series_id', '=', event.data.seriesId)
+      .execute();
+  }
+}
+
 const BATCH_TYPES = new Set<string>(BATCH_EVENT_TYPES);
+/** The series events that change stock items. */
+const SERIES_TYPES = new Set<string>(['SeriesEdited', 'SeriesMerged']);
 
 type Movement = Extract<StockItemEvent, { type: 'StockHeld' | 'StockHoldReleased' | 'StockSold' }>;
 const MOVEMENT_TYPES = new Set<string>(['StockHeld', 'StockHoldReleased', 'StockSold']);
@@ -274,7 +311,7 @@ async function writeMovements(trx: Trx, moved: ReadonlyMap<string, MovedColumns>
 export const catalogueProjector: Projector = {
   name: 'catalogue',
   tables: ['batches', 'stock_items'],
-  eventTypes: [...BATCH_EVENT_TYPES, ...STOCK_ITEM_EVENT_TYPES],
+  eventTypes: [...BATCH_EVENT_TYPES, ...STOCK_ITEM_EVENT_TYPES, ...SERIES_TYPES],
   async apply(trx, events: RecordedEvent[]) {
     // Runs of additions become one multi-row insert (imports and demo data add thousands at once),
     // runs of holds, releases and sales one update.
@@ -291,6 +328,9 @@ export const catalogueProjector: Projector = {
       if (BATCH_TYPES.has(event.type)) {
         await flush();
         await applyBatchEvent(trx, event as unknown as BatchEvent, position);
+      } else if (SERIES_TYPES.has(event.type)) {
+        await flush();
+        await applySeriesEvent(trx, event as unknown as SeriesEvent);
       } else if (event.type === 'StockItemAdded') {
         const added = event as unknown as Extract<StockItemEvent, { type: 'StockItemAdded' }>;
         const discount = await discountOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);

@@ -7,9 +7,12 @@ import {
   shopMonth,
   stockItemDecider,
   BATCH_NOT_FOUND_MESSAGE,
+  ISSUE_FIELD_DEFAULTS,
   type BatchState,
+  type SeriesRef,
   type StockItemFields,
 } from '@shop/domain/catalogue/index';
+import { issueOfTitle, seriesKey, type IssueOfTitle } from '@shop/domain/series/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +20,7 @@ import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
 import { handle } from '../commands/handle.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
+import { seriesForImport } from '../series/seriesForImport.ts';
 import { appendNewStreams, type NewStream } from './bulkAppend.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
 import { batchStream, batchViewOf, loadBatch, snapshotOf, stockStream } from './stockViews.ts';
@@ -123,7 +127,14 @@ async function resolveBatch(
   throw new DomainError('The upload batch could not be created; please try again', 'conflict');
 }
 
-function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warnings: LineProblem[]): StockItemFields {
+function itemFields(
+  line: StockFileLine,
+  batch: ActiveBatch,
+  pivot: number,
+  warnings: LineProblem[],
+  issue: IssueOfTitle,
+  series: SeriesRef | null,
+): StockItemFields {
   const release = releaseFromSupplierCode(line.comicId, pivot);
   for (const warning of release.warnings) warnings.push({ line: line.line, reason: warning });
   return {
@@ -152,6 +163,12 @@ function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warn
     key: false,
     ebaySku: null,
     ebayListingId: null,
+    ...ISSUE_FIELD_DEFAULTS,
+    seriesId: series?.seriesId ?? null,
+    seriesTitle: series?.title ?? '',
+    issueNumber: issue.issueNumber,
+    cover: issue.cover,
+    printing: issue.printing,
     batch: snapshotOf(batch),
   };
 }
@@ -175,10 +192,22 @@ export async function importStockFile(
   const pivot = supplierYearPivot(now);
   const warnings: LineProblem[] = [];
   const skippedLines = [...parsed.skipped];
+  // Series, issue number, cover and printing from each title; the series found or started in bulk.
+  const issues = parsed.lines.map((line) => issueOfTitle(line.description));
+  const seriesByKey = await seriesForImport(
+    ctx,
+    parsed.lines.flatMap((line, i) => {
+      const title = issues[i]!.seriesTitle;
+      return title ? [{ title, publisher: line.publisher }] : [];
+    }),
+    metadata,
+  );
+  const seriesOf = (issue: IssueOfTitle) => (issue.seriesTitle ? (seriesByKey.get(seriesKey(issue.seriesTitle)) ?? null) : null);
   // One item per comic id: a later line with the same id is skipped (the first one's quantity counts).
   const firstLineOf = new Map<string, number>();
   const streams: NewStream[] = [];
-  for (const line of parsed.lines) {
+  for (const [index, line] of parsed.lines.entries()) {
+    const issue = issues[index]!;
     const stockItemId = uploadedStockItemId(batch.batchId, line.comicId);
     const first = firstLineOf.get(stockItemId);
     if (first !== undefined) {
@@ -187,7 +216,7 @@ export async function importStockFile(
     }
     firstLineOf.set(stockItemId, line.line);
     const events = stockItemDecider.decide(
-      { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings) } },
+      { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings, issue, seriesOf(issue)) } },
       stockItemDecider.initialState(),
     );
     streams.push({ streamId: stockStream(stockItemId), events });

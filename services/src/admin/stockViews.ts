@@ -14,6 +14,7 @@ import type { Deps } from '../deps/deps.ts';
 import type { BatchView, ComicView } from '../catalogue/comicView.ts';
 import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { streamId } from '../eventstore/streamIds.ts';
+import { liveSeries } from '../series/seriesStreams.ts';
 
 export const stockStream = (stockItemId: string) => streamId('stock', stockItemId);
 export const batchStream = (batchId: string) => streamId('batch', batchId);
@@ -77,6 +78,8 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     if (current.status === 'active') batch = snapshotOf(current);
   }
   const discountPercent = batch?.discountPercent ?? 0;
+  // The read model follows renames and merges of the series; so does this.
+  const series = item.seriesId ? await liveSeries(ctx, item.seriesId).catch(() => null) : null;
   return {
     _id: state.stockItemId,
     comicId: item.comicId,
@@ -109,5 +112,12 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     batch: batch?.batchId ?? null,
     batchName: batch?.batchName ?? null,
     batchDate: batch?.batchDate ? new Date(batch.batchDate).toISOString() : null,
+    seriesId: series?.seriesId ?? item.seriesId,
+    seriesTitle: series?.series.title ?? item.seriesTitle,
+    issueNumber: item.issueNumber,
+    cover: item.cover,
+    printing: item.printing,
+    focDate: item.focDate,
+    releaseDate: item.releaseDate,
   };
 }

@@ -35,6 +35,13 @@ export const COMIC_COLUMNS = [
   'batch_id',
   'batch_name',
   'batch_date',
+  'series_id',
+  'series_title',
+  'issue_number',
+  'cover',
+  'printing',
+  'foc_date',
+  'release_date',
   'price',
   'sort_title',
   'added_position',
@@ -78,6 +85,13 @@ export function comicView(row: StockRow, audience: 'shopper' | 'admin' = 'shoppe
     batch: row.batch_id,
     batchName: row.batch_name,
     batchDate: row.batch_date?.toISOString() ?? null,
+    seriesId: row.series_id,
+    seriesTitle: row.series_title,
+    issueNumber: row.issue_number,
+    cover: row.cover,
+    printing: row.printing,
+    focDate: row.foc_date,
+    releaseDate: row.release_date,
   };
 }
 export type ComicView = ReturnType<typeof comicView>;

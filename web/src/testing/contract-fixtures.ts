@@ -35,6 +35,13 @@ export function aComic(fields: Partial<AdminComic> = {}): AdminComic {
     batch: null,
     batchName: null,
     batchDate: null,
+    seriesId: null,
+    seriesTitle: '',
+    issueNumber: '',
+    cover: '',
+    printing: 1,
+    focDate: null,
+    releaseDate: null,
     ...fields,
   };
 }
