@@ -55,6 +55,12 @@ export const comicView = z.object({
   focDate: z.string().nullable(),
   /** On-sale day, 'YYYY-MM-DD'; null when unknown. */
   releaseDate: z.string().nullable(),
+  /**
+   * A pre-order's FOC date, 'YYYY-MM-DD': its focDate, else its batch's cut-off day (Australia/Sydney);
+   * null for other items. The tile says "Order by {date}" until the end of that day; after it the item
+   * cannot be added to an order.
+   */
+  orderBy: z.string().nullable(),
 });
 export type ComicView = z.infer<typeof comicView>;
 

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import {
   BATCH_EVENT_TYPES,
+  itemFocDate,
   itemPriceCents,
   withIssueDefaults,
   STOCK_ITEM_EVENT_TYPES,
@@ -21,14 +22,45 @@ type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_comp
 
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-async function discountOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<number> {
-  if (!batchId) return 0;
-  const row = await trx.selectFrom('batches').select('discount_percent').where('batch_id', '=', batchId).executeTakeFirst();
-  return row?.discount_percent ?? fallback;
+/** What an item takes from its batch now: the discount (the snapshot's when the batch is gone) and the cut-off date. */
+interface BatchTerms {
+  discountPercent: number;
+  cutOffDate: Date | null;
 }
 
-function rowOf(stockItemId: string, recorded: StockItemFields, discountPercent: number, position: string): Insertable {
+async function batchTermsOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<BatchTerms> {
+  if (!batchId) return { discountPercent: 0, cutOffDate: null };
+  const row = await trx
+    .selectFrom('batches')
+    .select(['discount_percent', 'cut_off_date'])
+    .where('batch_id', '=', batchId)
+    .executeTakeFirst();
+  return { discountPercent: row?.discount_percent ?? fallback, cutOffDate: row?.cut_off_date ?? null };
+}
+
+async function discountOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<number> {
+  return (await batchTermsOf(trx, batchId, fallback)).discountPercent;
+}
+
+/** Sets order_by (itemFocDate) of the given items, from their row and their batch's cut-off. */
+async function refreshOrderBy(trx: Trx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await trx
+    .selectFrom('stock_items as s')
+    .leftJoin('batches as b', 'b.batch_id', 's.batch_id')
+    .select(['s.stock_item_id', 's.period_type', 's.foc_date', 's.order_by', 'b.cut_off_date'])
+    .where('s.stock_item_id', 'in', [...ids])
+    .execute();
+  for (const row of rows) {
+    const orderBy = itemFocDate({ periodType: row.period_type, focDate: row.foc_date }, row.cut_off_date);
+    if (orderBy !== row.order_by)
+      await trx.updateTable('stock_items').set({ order_by: orderBy }).where('stock_item_id', '=', row.stock_item_id).execute();
+  }
+}
+
+function rowOf(stockItemId: string, recorded: StockItemFields, terms: BatchTerms, position: string): Insertable {
   const item = withIssueDefaults(recorded);
+  const discountPercent = terms.discountPercent;
   return {
     stock_item_id: stockItemId,
     comic_id: item.comicId,
@@ -67,6 +99,7 @@ function rowOf(stockItemId: string, recorded: StockItemFields, discountPercent: 
     printing: item.printing,
     foc_date: item.focDate,
     release_date: item.releaseDate,
+    order_by: itemFocDate(item, terms.cutOffDate),
     price: itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: discountPercent }),
     sort_title: sortTitle(item.mainDescription, item.variantDescription),
     added_position: position,
@@ -109,7 +142,7 @@ const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
 };
 
 async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
-  // 41 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
+  // 42 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
   for (let i = 0; i < rows.length; i += 1500) {
     const chunk = rows.slice(i, i + 1500).map((r) => ({ ...r, images: JSON.stringify(r.images) as never }));
     await trx.insertInto('stock_items').values(chunk).execute();
@@ -175,6 +208,13 @@ async function applyBatchEvent(trx: Trx, event: BatchEvent, position: string): P
       if (Object.keys(itemSet).length > 0)
         await trx.updateTable('stock_items').set(itemSet).where('batch_id', '=', event.data.batchId).execute();
       if (c.discountPercent !== undefined) await repriceBatch(trx, event.data.batchId, c.discountPercent);
+      if (c.cutOffDate !== undefined) {
+        const items = await trx.selectFrom('stock_items').select('stock_item_id').where('batch_id', '=', event.data.batchId).execute();
+        await refreshOrderBy(
+          trx,
+          items.map((i) => i.stock_item_id),
+        );
+      }
       return;
     }
     case 'BatchDeleted':
@@ -191,8 +231,8 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
   const update = (set: Partial<Insertable>) => trx.updateTable('stock_items').set(set).where('stock_item_id', '=', id).execute();
   switch (event.type) {
     case 'StockItemAdded': {
-      const discount = await discountOf(trx, event.data.batch?.batchId, event.data.batch?.discountPercent ?? 0);
-      await insertItems(trx, [rowOf(id, event.data, discount, position)]);
+      const terms = await batchTermsOf(trx, event.data.batch?.batchId, event.data.batch?.discountPercent ?? 0);
+      await insertItems(trx, [rowOf(id, event.data, terms, position)]);
       return;
     }
     case 'StockItemEdited': {
@@ -211,6 +251,7 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
         set.batch_date = date(changes.batch?.batchDate);
       }
       if (Object.keys(set).length > 0) await update(set as Partial<Insertable>);
+      if (changes.focDate !== undefined || changes.periodType !== undefined || changes.batch !== undefined) await refreshOrderBy(trx, [id]);
       if (
         changes.srp !== undefined ||
         changes.priceOverride !== undefined ||
@@ -333,9 +374,9 @@ export const catalogueProjector: Projector = {
         await applySeriesEvent(trx, event as unknown as SeriesEvent);
       } else if (event.type === 'StockItemAdded') {
         const added = event as unknown as Extract<StockItemEvent, { type: 'StockItemAdded' }>;
-        const discount = await discountOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);
+        const terms = await batchTermsOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);
         if (moved.size > 0) await flush();
-        pending.push(rowOf(added.data.stockItemId, added.data, discount, position));
+        pending.push(rowOf(added.data.stockItemId, added.data, terms, position));
       } else if (MOVEMENT_TYPES.has(event.type)) {
         if (pending.length > 0) await flush();
         const movement = event as unknown as Movement;

@@ -1,6 +1,7 @@
 import {
   availableQuantity,
   batchDecider,
+  itemFocDate,
   itemPriceCents,
   stockItemDecider,
   BATCH_NOT_FOUND_MESSAGE,
@@ -73,9 +74,13 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
   const item = state.item;
   // The read model follows later batch edits (name, publish date, discount); so does this.
   let batch: BatchSnapshot | null = item.batch;
+  let cutOffDate: string | null = null;
   if (item.batch) {
     const { state: current } = await loadBatch(ctx, item.batch.batchId);
-    if (current.status === 'active') batch = snapshotOf(current);
+    if (current.status === 'active') {
+      batch = snapshotOf(current);
+      cutOffDate = current.batch.cutOffDate ?? null;
+    }
   }
   const discountPercent = batch?.discountPercent ?? 0;
   // The read model follows renames and merges of the series; so does this.
@@ -119,5 +124,6 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     printing: item.printing,
     focDate: item.focDate,
     releaseDate: item.releaseDate,
+    orderBy: itemFocDate(item, cutOffDate),
   };
 }

@@ -42,6 +42,7 @@ export const COMIC_COLUMNS = [
   'printing',
   'foc_date',
   'release_date',
+  'order_by',
   'price',
   'sort_title',
   'added_position',
@@ -92,6 +93,7 @@ export function comicView(row: StockRow, audience: 'shopper' | 'admin' = 'shoppe
     printing: row.printing,
     focDate: row.foc_date,
     releaseDate: row.release_date,
+    orderBy: row.order_by,
   };
 }
 export type ComicView = ReturnType<typeof comicView>;

@@ -42,6 +42,7 @@ export function aComic(fields: Partial<AdminComic> = {}): AdminComic {
     printing: 1,
     focDate: null,
     releaseDate: null,
+    orderBy: null,
     ...fields,
   };
 }
