@@ -48,6 +48,7 @@ describe('stockItemInputSchema', () => {
       printing: 1,
       focDate: null,
       releaseDate: null,
+      upc: '',
     });
   });
 

@@ -96,6 +96,8 @@ export const SUPPLIER_LABELS: Record<SupplierType, string> = {
   auction: 'Auction',
   local_shop: 'Local Shop',
   local_person: 'Local Person',
+  lunar: 'Lunar',
+  prh: 'Penguin Random House',
 };
 
 /** The form an item belongs to: by itemType, then periodType (vintage comics use the back-issue form). */

@@ -18,7 +18,7 @@ interface Props {
   context?: string;
 }
 
-const BACK_ISSUE_SUPPLIERS: SupplierType[] = ['local_person', 'local_shop', 'auction', 'diamond', 'lpg'];
+const BACK_ISSUE_SUPPLIERS: SupplierType[] = ['local_person', 'local_shop', 'auction', 'diamond', 'lunar', 'prh', 'lpg'];
 const GAME_SUPPLIERS: SupplierType[] = ['lpg', 'diamond', 'local_shop', 'local_person', 'auction'];
 
 /** The stock form's fields (admin spec section 2 'Stock form'), shared by the add forms and the inline edit. */
