@@ -16,10 +16,12 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** The admin's marketplace listing actions, given by the app (a lazy chunk, never loaded for shoppers). */
   adminActions?: ComponentType<{ comic: Comic }>;
+  /** The series' actions for a comic in a series (the pull list's Subscribe button), given by the app. */
+  seriesActions?: ComponentType<{ comic: Comic }>;
 }
 
 /** The preview popup: cover and extra images, details, searches and the price button. */
-export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminActions }: Props) {
+export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminActions, seriesActions: SeriesActions }: Props) {
   const isAdmin = useIsAdmin();
   const runSearch = useRunSearch();
   const imageIds = [comic.comicId, ...(comic.images ?? []).map((i) => i.imageId)].filter((id, i, all) => id && all.indexOf(id) === i);
@@ -151,7 +153,7 @@ export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminAct
           ) : null}
           <div className="preview__buy">
             <AddToOrderButton comic={comic} title={comic.mainDescription} variant="preview" />
-            {/* Issue 17 pull lists: the Subscribe button for comic.seriesId goes here (given by the app, as adminActions is). */}
+            {SeriesActions && comic.seriesId ? <SeriesActions comic={comic} /> : null}
           </div>
           {isAdmin && AdminActions ? (
             <Suspense fallback={null}>
