@@ -185,4 +185,29 @@ describe('series and issues', () => {
     const listed = await ok<{ series: Series[] }>(url, 'GET', `/admin-series?term=${tag}`, { token: admin.token });
     expect(listed.series).toEqual([expect.objectContaining({ shelfCopies: 3, issueCount: 2 })]);
   });
+
+  it('the admin imports a Lunar file on the Supplier Import screen: progress, then what was imported and each line refused', async () => {
+    const fixture = new URL('../../services/src/admin/fixtures/lunar-product-data.csv', import.meta.url).pathname;
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const batchName = uniqueTag('LUNAR E2E ');
+      const page = await open(admin, viewport);
+      await page.goto(`${url}/admin-supplier-import`);
+      const form = page.getByRole('region', { name: 'Import a supplier file' });
+      await form.getByLabel('Format').selectOption('lunar');
+      await form.getByLabel('Supplier file').setInputFiles(fixture);
+      await form.getByLabel('Batch name').fill(batchName);
+      await form.getByLabel('Copies of each line').fill('2');
+      await form.getByRole('button', { name: 'Import' }).click();
+      const done = form.getByRole('status').filter({ hasText: `Imported 7 items into ${batchName}` });
+      await done.waitFor({ timeout: 30_000 });
+      expect(await done.textContent()).toContain('2 lines with errors');
+      const refused = form.getByRole('table', { name: '2 lines not imported' });
+      expect(await refused.getByRole('row').nth(1).textContent()).toBe("9FOC date '13/45/2026' is not a date like 12/1/2026");
+      await done.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `series-supplier-import-${size}`);
+    }
+  });
 });
