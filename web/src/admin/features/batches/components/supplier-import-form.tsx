@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StockUploadAnswer } from '@shop/domain/contract/admin';
 import { TextField } from '../../../../components/ui/field';
 import { errorMessage, extractMessage } from '../../../../lib/api';
 import { uploadFile } from '../../../lib/upload-file';
 import { InlineMessage, ProgressBar, SelectField } from '../../../components/admin-ui';
 import { LineErrors } from '../../../components/line-errors';
+import { TextFileField } from '../../../components/text-file-field';
 import { useSupplierImport } from '../api/get-supplier-import';
 import { importPercent, SUPPLIER_FORMATS, type SupplierFormat } from '../lib/supplier-import';
 
@@ -14,7 +15,6 @@ import { importPercent, SUPPLIER_FORMATS, type SupplierFormat } from '../lib/sup
  * with a job id; the import's progress, counts and per-line errors come from GET /supplier-import/{jobId}.
  */
 export function SupplierImportForm() {
-  const id = useId();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -74,19 +74,7 @@ export function SupplierImportForm() {
             </option>
           ))}
         </SelectField>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-file`}>
-            Supplier file
-          </label>
-          <input
-            id={`${id}-file`}
-            ref={fileInput}
-            type="file"
-            className="input admin-file"
-            accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
+        <TextFileField label="Supplier file" inputRef={fileInput} onFile={setFile} />
         <TextField
           label="Batch name"
           value={batchName}
