@@ -4,6 +4,7 @@ import { catalogueProjectors } from './catalogue/projectors.ts';
 import { marketplaceProjectors } from './marketplace/projectors.ts';
 import { ordersProjectors } from './orders/projectors.ts';
 import type { Projector } from './runner/projector.ts';
+import { seriesProjectors } from './series/projectors.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
 import { usersProjectors } from './users/projectors.ts';
 
@@ -16,6 +17,7 @@ export const allProjectors: readonly Projector[] = [
   ...usersProjectors,
   ...adminProjectors,
   ...marketplaceProjectors,
+  ...seriesProjectors,
 ];
 
 export type { Projector } from './runner/projector.ts';

@@ -12,3 +12,4 @@ export * from './batchEvents.ts';
 export * from './batch.ts';
 export * from './batchAudit.ts';
 export * from './paging.ts';
+export * from './foc.ts';

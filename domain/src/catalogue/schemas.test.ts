@@ -41,7 +41,43 @@ describe('stockItemInputSchema', () => {
       key: false,
       ebaySku: null,
       ebayListingId: null,
+      seriesId: null,
+      seriesTitle: '',
+      issueNumber: '',
+      cover: '',
+      printing: 1,
+      focDate: null,
+      releaseDate: null,
+      upc: '',
     });
+  });
+
+  it('reads the series and issue fields: covers normalised, calendar dates checked', () => {
+    const item = stockItemInputSchema.parse({
+      comicId: 'X1',
+      itemType: 'comic',
+      mainDescription: 'X #1',
+      seriesTitle: ' X-Men ',
+      issueNumber: '1.MU',
+      cover: '1 in 25',
+      printing: '2',
+      focDate: '2026-02-28',
+      releaseDate: '',
+    });
+    expect(item).toMatchObject({
+      seriesTitle: 'X-Men',
+      issueNumber: '1.MU',
+      cover: '1:25',
+      printing: 2,
+      focDate: '2026-02-28',
+      releaseDate: null,
+    });
+    expect(() => stockItemInputSchema.parse({ comicId: 'X1', itemType: 'comic', mainDescription: 'X', focDate: '2026-02-30' })).toThrow(
+      /FOC date must be a date like 2026-11-21/,
+    );
+    expect(() => stockItemInputSchema.parse({ comicId: 'X1', itemType: 'comic', mainDescription: 'X', printing: 100 })).toThrow(
+      /Printing must be at most 99/,
+    );
   });
 
   it('accepts the alternative spellings and digit strings, and ignores unknown fields', () => {
@@ -78,7 +114,7 @@ describe('stockItemInputSchema', () => {
     [{ mainDescription: 'x'.repeat(201) }, 'Description can be at most 200 characters'],
     [{ itemType: 'book' }, 'Item type must be one of comic, game, accessory'],
     [{ periodType: 'old' }, 'Period type must be one of new, back-issue, pre-order, vintage'],
-    [{ supplierType: 'ebay' }, 'Supplier type must be one of diamond, lpg, auction, local_shop, local_person'],
+    [{ supplierType: 'ebay' }, 'Supplier type must be one of diamond, lpg, auction, local_shop, local_person, lunar, prh'],
     [{ srp: 4.99 }, 'SRP must be a whole number of cents'],
     [{ srp: -1 }, 'SRP must not be negative'],
     [{ srp: '4.99' }, 'SRP must be a number of cents'],

@@ -14,6 +14,7 @@
  */
 import { DomainError, type Decider } from '../shared/decider.ts';
 import { diffFields } from './changes.ts';
+import { withIssueDefaults } from './stockItemFields.ts';
 import {
   stockItemName,
   type ImageRef,
@@ -342,7 +343,14 @@ function withoutEntry(map: ReadonlyMap<string, number>, key: string): ReadonlyMa
 export function evolveStockItem(state: StockItemState, event: StockItemEvent): StockItemState {
   if (event.type === 'StockItemAdded') {
     const { stockItemId, ...item } = event.data;
-    return { status: 'active', stockItemId, item, holds: new Map(), soldToOrders: new Map(), externalSales: new Map() };
+    return {
+      status: 'active',
+      stockItemId,
+      item: withIssueDefaults(item),
+      holds: new Map(),
+      soldToOrders: new Map(),
+      externalSales: new Map(),
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {

@@ -20,12 +20,20 @@ import type { BatchType, ItemType, PeriodType, SupplierType } from '@shop/domain
 import { itemPriceCents } from '@shop/domain/catalogue/pricing';
 import { createPrng, type Prng } from './prng.ts';
 import type { StockItemAdded, StockItemFields } from '@shop/domain/catalogue/stockItemEvents';
+import { ISSUE_FIELD_DEFAULTS } from '@shop/domain/catalogue/stockItemFields';
+import { issueOfTitle } from '@shop/domain/series/issueOfTitle';
+import { seriesIdFor } from '@shop/domain/series/seriesKey';
+import type { SeriesStarted } from '@shop/domain/series/seriesEvents';
 import { defaultUploadBatchName, MONTH_ABBREVIATIONS, shopMonth } from '@shop/domain/catalogue/supplierDates';
 
 export type DemoBatch = BatchCreated['data'];
 export type DemoStockItem = StockItemAdded['data'];
+/** A series the demo's comics belong to (its SeriesStarted data). */
+export type DemoSeriesStart = SeriesStarted['data'];
 
 export interface DemoCatalogue {
+  /** The series of the comics, started before them (ids from seriesIdFor, as an import gives). */
+  series: DemoSeriesStart[];
   batches: DemoBatch[];
   stockItems: DemoStockItem[];
 }
@@ -171,6 +179,7 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
   const current = shopMonth(now);
   const batches: DemoBatch[] = [];
   const stockItems: DemoStockItem[] = [];
+  const seriesById = new Map<string, DemoSeriesStart>();
   const seriesChoices = DEMO_SERIES.map((s) => [s, s.weight] as const);
 
   function batch(
@@ -237,7 +246,19 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
       key: f.key ?? false,
       ebaySku: f.ebaySku ?? null,
       ebayListingId: f.ebayListingId ?? null,
+      ...ISSUE_FIELD_DEFAULTS,
+      ...(of.itemType === 'comic' ? issueFieldsOf(f) : {}),
     });
+  }
+
+  /** A comic's series, issue number, cover and printing, read from its title as an import reads a supplier's (no PRNG draw). */
+  function issueFieldsOf(f: ItemSpec): Partial<StockItemFields> {
+    const issue = issueOfTitle(`${f.mainDescription} ${f.variantDescription ?? ''}`);
+    if (!issue.seriesTitle) return {};
+    const seriesId = seriesIdFor(issue.seriesTitle);
+    if (!seriesById.has(seriesId))
+      seriesById.set(seriesId, { seriesId, title: issue.seriesTitle, publisher: f.publisher ?? '', volume: null });
+    return { seriesId, seriesTitle: issue.seriesTitle, issueNumber: issue.issueNumber, cover: issue.cover, printing: issue.printing };
   }
 
   function variantText(choices: readonly (readonly [string, number])[]): { variant: string; artist: string | null } {
@@ -425,5 +446,5 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
   for (const b of batches) {
     if (b.type !== 'back') b.value = Math.floor((bought.get(b.batchId) ?? 0) / 2);
   }
-  return { batches, stockItems };
+  return { series: [...seriesById.values()], batches, stockItems };
 }
