@@ -32,7 +32,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const store = new PostgresEventStore(tdb.pool, tdb.url);
   const queues: Queues | null = options.queues === false ? null : openQueues(config.REDIS_URL, `test-${tdb.name}`);
   const ctx = buildDeps({ config, db: tdb.db, pool: tdb.pool, store, queues });
-  const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: allProjectors, pollMs: 20 });
+  const runner = new ProjectionRunner({
+    db: tdb.db,
+    pool: tdb.pool,
+    source: store,
+    projectors: allProjectors,
+    pollMs: 20,
+    // TEST_PROJECTOR_LOG=1: say which projectors run and why one failed (a test stuck waiting to settle).
+    log: process.env.TEST_PROJECTOR_LOG ? (m, extra) => console.error(m, extra?.error ?? '') : undefined,
+  });
   runner.start();
   const app = await buildApp(ctx);
   await app.ready();
