@@ -53,6 +53,36 @@ describe('postgres event store ordering', () => {
     expect(again.events).toEqual([]);
   });
 
+  it('is not held back by a transaction running in another database', async () => {
+    const other = await createTestDatabase();
+    const client = new pg.Client({ connectionString: other.url });
+    await client.connect();
+    try {
+      // A long writer elsewhere on the server (it has a transaction id, like a rebuild or a report).
+      await client.query('begin');
+      await client.query('select pg_current_xact_id()');
+      const checkpoint = await store.headPosition();
+      await store.appendMany([
+        {
+          streamId: 'elsewhere-1',
+          streamType: 'late',
+          events: [{ eventId: crypto.randomUUID(), type: 'C', data: {}, metadata: testMetadata() }],
+          expected: 'no_stream',
+        },
+      ]);
+      const read = await eventually(
+        () => store.readAll({ after: checkpoint, limit: 100 }),
+        (r) => r.events.length >= 1,
+      );
+      expect(read.events.map((e) => e.type)).toEqual(['C']);
+      expect(await store.countAfter(checkpoint)).toBe(1);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+      await other.drop();
+    }
+  });
+
   it('orders by transaction id as a number, not as text (99 before 100)', async () => {
     const checkpoint = await store.headPosition();
     const client = new pg.Client({ connectionString: tdb.url });

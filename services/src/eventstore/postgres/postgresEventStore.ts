@@ -31,8 +31,22 @@ interface EventRow {
 const EVENT_COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_position,
   event_id, event_type, schema_version, data, metadata, (extract(epoch from created_at) * 1000)::float8 as created_ms`;
 
-/** Only transactions older than every one still running: nothing committed later can sort before. */
-const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+/**
+ * Only transactions older than every one still running in this database: nothing committed later can
+ * sort before. The snapshot's running transactions are the whole server's; those that pg_stat_activity
+ * places in another database never append here, so they are left out: a long transaction elsewhere
+ * (a report, another shop's rebuild, another test file's database) does not hold the log back. A
+ * transaction of this database that ends between the snapshot and the pg_stat_activity read is in
+ * neither list of other databases, so it still counts: the horizon only ever errs low.
+ * (backend_xid is a 32-bit xid, the snapshot's are 64-bit: compared on their low 32 bits.)
+ */
+const HORIZON = `coalesce(
+  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) as running
+    where (running::text::bigint & 4294967295) not in (
+      select backend_xid::text::bigint from pg_stat_activity
+      where backend_xid is not null and datname is not null and datname <> current_database())),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+const VISIBLE = `transaction_id < ${HORIZON}`;
 
 function expectedArgs(expected: ExpectedVersion): [number, number] {
   if (expected === 'any') return [0, 0];
@@ -262,7 +276,7 @@ export class PostgresEventStore implements EventStore {
   async countAfter(after: GlobalPosition | null, types?: readonly string[]): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
       // Every committed event after the position, visible to readAll yet or not (an older transaction
-      // still running anywhere in the cluster holds readAll back, but these events are still behind).
+      // still running in this database holds readAll back, but these events are still behind).
       `select count(*) as n from events where (transaction_id, global_position) > ($1::xid8, $2::bigint)
        and ($3::text[] is null or event_type = any($3::text[]))`,
       [after?.transactionId.toString() ?? '0', after?.globalPosition.toString() ?? '0', types ?? null],
