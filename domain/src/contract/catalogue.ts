@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { browseQuerySchema, homepageQuerySchema, searchQuerySchema } from '../catalogue/schemas.ts';
+import { GRADERS, PAGE_QUALITIES, SLAB_LABELS } from '../catalogue/condition.ts';
 import { itemTypeView, periodTypeView, refusals, supplierTypeView } from './shared.ts';
 
 /**
@@ -9,6 +10,19 @@ import { itemTypeView, periodTypeView, refusals, supplierTypeView } from './shar
  */
 export const imageRefView = z.object({ imageId: z.string() });
 export type ImageRefView = z.infer<typeof imageRefView>;
+
+export const conditionView = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('raw'), grade: z.number() }),
+  z.object({
+    kind: z.literal('slab'),
+    grader: z.enum(GRADERS),
+    grade: z.number(),
+    label: z.enum(SLAB_LABELS),
+    certNumber: z.string(),
+    pageQuality: z.enum(PAGE_QUALITIES).nullable(),
+  }),
+]);
+export type ConditionView = z.infer<typeof conditionView>;
 
 export const comicView = z.object({
   _id: z.string(),
@@ -37,6 +51,11 @@ export const comicView = z.object({
   hasImage: z.boolean(),
   pnp: z.number().int(),
   key: z.boolean(),
+  /** Condition and grading (issue 18): null, a raw grade or a slab. */
+  condition: conditionView.nullable(),
+  keyNotes: z.string(),
+  /** The item page's path: /item/{_id}/{slug}. */
+  url: z.string(),
   ebaySku: z.string().nullable(),
   ebayListingId: z.string().nullable(),
   /** The batch id. */

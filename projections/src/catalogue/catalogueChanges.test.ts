@@ -8,6 +8,7 @@ import { testMetadata } from '@shop/services/testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
 import { ProjectionRunner } from '../runner/projectionRunner.ts';
 import { LIVE_COLUMNS, STATIC_COLUMNS } from './0202_catalogue_changes.ts';
+import { GRADING_COLUMNS } from './0220_stock_item_grading.ts';
 import { catalogueProjector } from './catalogueProjector.ts';
 
 let tdb: TestDatabase;
@@ -52,7 +53,7 @@ describe('catalogue change triggers', () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns
       where table_schema = 'public' and table_name = 'stock_items' and is_generated = 'NEVER'`.execute(tdb.db);
-    const named = new Set<string>([...STATIC_COLUMNS, ...LIVE_COLUMNS, 'stock_item_id']);
+    const named = new Set<string>([...STATIC_COLUMNS, ...LIVE_COLUMNS, ...GRADING_COLUMNS, 'stock_item_id']);
     expect(rows.map((r) => r.column_name).filter((c) => !named.has(c))).toEqual([]);
   });
 

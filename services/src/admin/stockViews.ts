@@ -1,6 +1,7 @@
 import {
   availableQuantity,
   batchDecider,
+  itemPath,
   itemPriceCents,
   stockItemDecider,
   BATCH_NOT_FOUND_MESSAGE,
@@ -104,6 +105,9 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     hasImage: item.hasImage,
     pnp: item.pnp,
     key: item.key,
+    condition: item.condition ?? null,
+    keyNotes: item.keyNotes ?? '',
+    url: itemPath({ stockItemId: state.stockItemId, ...item }),
     ebaySku: item.ebaySku ?? null,
     ebayListingId: item.ebayListingId ?? null,
     batch: batch?.batchId ?? null,
