@@ -28,10 +28,7 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
   if (!visibleItemTypes(settings).includes(query.itemType)) return [];
   const rows = await db
     .with('page', (w) => {
-      let q = w
-        .selectFrom('stock_items')
-        .select(['stock_item_id'])
-        .where('in_stock', '=', true);
+      let q = w.selectFrom('stock_items').select(['stock_item_id']).where('in_stock', '=', true);
       if (query.mode === 'key-comics') {
         q = q.where('key', '=', true).where('item_type', '=', 'comic');
       } else {
@@ -128,7 +125,15 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
 
   // The list of matches, read and kept in one statement (one snapshot: the structure it is stamped
   // with is the one it was read at), or the kept one.
-  const key = [words.join(' '), query.sort, publisher ?? '', types.join(','), query.gradeMin ?? '', query.gradeMax ?? '', query.graded ?? ''].join('|');
+  const key = [
+    words.join(' '),
+    query.sort,
+    publisher ?? '',
+    types.join(','),
+    query.gradeMin ?? '',
+    query.gradeMax ?? '',
+    query.graded ?? '',
+  ].join('|');
   const kept = await sql<{ total: number; ids: string[] }>`
     select l.total, l.ids[${offset + 1}:${offset + query.limit}] as ids
     from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure

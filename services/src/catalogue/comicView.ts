@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely';
 import { itemPath } from '@shop/domain/catalogue/index';
 import type { CatalogueTables } from '@shop/projections/catalogue/tables';
 
-type StockRow = Selectable<Omit<CatalogueTables['stock_items'], 'search_vector' | 'search_title' | 'search_compact' | 'in_stock' | 'grade' | 'graded'>>;
+type StockRow = Selectable<
+  Omit<CatalogueTables['stock_items'], 'search_vector' | 'search_title' | 'search_compact' | 'in_stock' | 'grade' | 'graded'>
+>;
 
 /** The columns every comic answer needs (never the search columns). */
 export const COMIC_COLUMNS = [
