@@ -8,6 +8,7 @@ export * from './stockItemEvents.ts';
 export * from './condition.ts';
 export * from './certReservation.ts';
 export * from './itemPage.ts';
+export * from './itemPageHead.ts';
 export * from './stockItemFields.ts';
 export * from './stockItem.ts';
 export * from './stockItemAudit.ts';

@@ -97,6 +97,9 @@ export type SearchStockAnswer = z.infer<typeof searchStockAnswer>;
 export const homepageStockAnswer = z.object({ batches: z.array(batchView), comics: z.array(comicView) });
 export type HomepageStockAnswer = z.infer<typeof homepageStockAnswer>;
 
+export const itemAnswer = z.object({ comic: comicView });
+export type ItemAnswer = z.infer<typeof itemAnswer>;
+
 export const moreHomepageStockAnswer = z.object({ moreComics: z.array(comicView) });
 export const allBatchesAnswer = z.object({ batches: z.array(batchView) });
 
@@ -111,5 +114,7 @@ export const catalogueCalls = {
   allBatches: { response: { 200: allBatchesAnswer, ...refusals } },
   homepage: { querystring: homepageQuerySchema, response: { 200: homepageStockAnswer, ...refusals } },
   moreHomepage: { params: z.object({ batchId: z.string(), page: z.string() }), response: { 200: moreHomepageStockAnswer, ...refusals } },
+  /** GET /item/{id}: one item for its page (in stock or sold out); 404 when there is none a shopper may see. */
+  item: { params: z.object({ id: z.string() }), response: { 200: itemAnswer, ...refusals } },
   stockForPre: { params: z.object({ batchId: z.string(), limit: z.string().optional() }), response: { 200: comicsAnswer, ...refusals } },
 } as const;
