@@ -6,6 +6,7 @@ import { ordersProjectors } from './orders/projectors.ts';
 import type { Projector } from './runner/projector.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
 import { usersProjectors } from './users/projectors.ts';
+import { wantsProjectors } from './wants/projectors.ts';
 
 /** Every projector the runner starts and `npm run rebuild` knows. */
 export const allProjectors: readonly Projector[] = [
@@ -16,6 +17,7 @@ export const allProjectors: readonly Projector[] = [
   ...usersProjectors,
   ...adminProjectors,
   ...marketplaceProjectors,
+  ...wantsProjectors,
 ];
 
 export type { Projector } from './runner/projector.ts';

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './settings.ts';
 export * from './admin.ts';
 export * from './marketplace.ts';
+export * from './wants.ts';

@@ -4,6 +4,7 @@ import { catalogueMigrations } from '../catalogue/migrations.ts';
 import { marketplaceMigrations } from '../marketplace/migrations.ts';
 import { ordersMigrations } from '../orders/migrations.ts';
 import { usersMigrations } from '../users/migrations.ts';
+import { wantsMigrations } from '../wants/migrations.ts';
 import * as m0100 from './0100_projection_runner.ts';
 
 export interface NamedMigration {
@@ -18,4 +19,5 @@ export const readModelMigrations: Record<string, NamedMigration> = {
   ...usersMigrations,
   ...adminMigrations,
   ...marketplaceMigrations,
+  ...wantsMigrations,
 };

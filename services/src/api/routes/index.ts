@@ -7,6 +7,7 @@ import { marketplaceRoutes } from './marketplace/index.ts';
 import { ordersRoutes } from './orders/index.ts';
 import { siteSettingsRoutes } from './siteSettings.ts';
 import { statusRoutes } from './status.ts';
+import { wantsRoutes } from './wants/index.ts';
 
 /** Every area's calls, registered under /api. */
 export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
@@ -17,4 +18,5 @@ export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   ordersRoutes,
   adminRoutes,
   marketplaceRoutes,
+  wantsRoutes,
 ];
