@@ -4,6 +4,7 @@ import { catalogueProjectors } from './catalogue/projectors.ts';
 import { marketplaceProjectors } from './marketplace/projectors.ts';
 import { ordersProjectors } from './orders/projectors.ts';
 import type { Projector } from './runner/projector.ts';
+import { seriesProjectors } from './series/projectors.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
 import { usersProjectors } from './users/projectors.ts';
 import { wantsProjectors } from './wants/projectors.ts';
@@ -18,6 +19,7 @@ export const allProjectors: readonly Projector[] = [
   ...adminProjectors,
   ...marketplaceProjectors,
   ...wantsProjectors,
+  ...seriesProjectors,
 ];
 
 export type { Projector } from './runner/projector.ts';

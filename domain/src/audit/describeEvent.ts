@@ -18,6 +18,8 @@ import { describeOrderEvent } from '../orders/describeOrderEvent.ts';
 import type { OrderEvent } from '../orders/orderEvents.ts';
 import { ORDER_EVENT_TYPES } from '../orders/orderEventTypes.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import { describeSeriesEvent } from '../series/seriesAudit.ts';
+import { SERIES_EVENT_TYPES, type SeriesEvent } from '../series/seriesEvents.ts';
 import { describeUserEvent } from '../users/describeUserEvent.ts';
 import type { UserEvent } from '../users/index.ts';
 import { USER_EVENT_TYPES } from '../users/userEventTypes.ts';
@@ -33,6 +35,7 @@ const describers: Record<string, Describer> = {
   SiteSettingsSaved: (e) => describeSiteSettingsEvent(e as SiteSettingsEvent),
   ...Object.fromEntries(STOCK_ITEM_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeStockItemEvent(e as StockItemEvent)])),
   ...Object.fromEntries(BATCH_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeBatchEvent(e as BatchEvent)])),
+  ...Object.fromEntries(SERIES_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeSeriesEvent(e as SeriesEvent)])),
   ...Object.fromEntries(CHECK_LIST_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeCheckListEvent(e as CheckListEvent)])),
   ...Object.fromEntries(
     MARKETPLACE_ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeMarketplaceOrderEvent(e as MarketplaceOrderEvent)]),

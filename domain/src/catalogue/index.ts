@@ -24,3 +24,4 @@ export {
 } from './demoCatalogue.ts';
 export { createPrng, type Prng } from './prng.ts';
 export * from './paging.ts';
+export * from './foc.ts';

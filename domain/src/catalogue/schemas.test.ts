@@ -43,7 +43,43 @@ describe('stockItemInputSchema', () => {
       keyNotes: '',
       ebaySku: null,
       ebayListingId: null,
+      seriesId: null,
+      seriesTitle: '',
+      issueNumber: '',
+      cover: '',
+      printing: 1,
+      focDate: null,
+      releaseDate: null,
+      upc: '',
     });
+  });
+
+  it('reads the series and issue fields: covers normalised, calendar dates checked', () => {
+    const item = stockItemInputSchema.parse({
+      comicId: 'X1',
+      itemType: 'comic',
+      mainDescription: 'X #1',
+      seriesTitle: ' X-Men ',
+      issueNumber: '1.MU',
+      cover: '1 in 25',
+      printing: '2',
+      focDate: '2026-02-28',
+      releaseDate: '',
+    });
+    expect(item).toMatchObject({
+      seriesTitle: 'X-Men',
+      issueNumber: '1.MU',
+      cover: '1:25',
+      printing: 2,
+      focDate: '2026-02-28',
+      releaseDate: null,
+    });
+    expect(() => stockItemInputSchema.parse({ comicId: 'X1', itemType: 'comic', mainDescription: 'X', focDate: '2026-02-30' })).toThrow(
+      /FOC date must be a date like 2026-11-21/,
+    );
+    expect(() => stockItemInputSchema.parse({ comicId: 'X1', itemType: 'comic', mainDescription: 'X', printing: 100 })).toThrow(
+      /Printing must be at most 99/,
+    );
   });
 
   it('accepts the alternative spellings and digit strings, and ignores unknown fields', () => {

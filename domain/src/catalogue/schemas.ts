@@ -20,6 +20,7 @@ import {
   type SupplierType,
 } from './knownLists.ts';
 import { conditionSchema, gradeSchema, keyNotesSchema } from './condition.ts';
+import { normaliseCover } from '../series/covers.ts';
 
 // ---- Building blocks ----
 
@@ -143,6 +144,30 @@ export function dateSchema(label: string) {
     });
 }
 
+/** A calendar date 'YYYY-MM-DD' (1990..2100), or null ('' and null both mean none). */
+export function calendarDateSchema(label: string) {
+  const message = `${label} must be a date like 2026-11-21`;
+  return z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ invalid_type_error: message })
+      .trim()
+      .refine((value) => {
+        const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+        if (!match) return false;
+        const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+        const date = new Date(Date.UTC(year, month - 1, day));
+        return year >= 1990 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+      }, message)
+      .nullable(),
+  );
+}
+
+/** An issue's number as publishers write it: '12', '0', '1.1', '1.MU', 'Annual 1', 'One-Shot'; '' for none. */
+export const issueNumberSchema = textSchema('Issue number', 20);
+/** 'A', 'B', 'VAR', '1:25' (a ratio incentive), '' for the only cover; stored as normaliseCover spells it. */
+export const coverSchema = textSchema('Cover', 20).transform(normaliseCover);
+
 // ---- Stock item (add and edit) ----
 
 const stockItemFields = {
@@ -182,6 +207,19 @@ const stockItemFields = {
   key: booleanSchema('Key'),
   ebaySku: optionalCodeSchema('Marketplace SKU', 50),
   ebayListingId: optionalCodeSchema('Marketplace listing id', 50),
+  /** The item's series; null (or '') for none. Wins over seriesTitle when both are sent. */
+  seriesId: z.preprocess((v) => (v === '' ? null : v), entityIdSchema.nullable()),
+  /** A series by its title: an unknown title starts a series ('' for none). Resolved to seriesId by the server. */
+  seriesTitle: textSchema('Series title', 120),
+  issueNumber: issueNumberSchema,
+  cover: coverSchema,
+  printing: wholeNumberSchema('Printing', 1, 99),
+  /** Final order cut-off: the last day the shop can order the item from its distributor. */
+  focDate: calendarDateSchema('FOC date'),
+  /** The day the item reaches shops (on sale date). */
+  releaseDate: calendarDateSchema('Release date'),
+  /** The item's barcode: a UPC (comics, 12 digits and a 5-digit supplement) or an ISBN (books); '' for none. */
+  upc: textSchema('UPC/ISBN', 20).refine((v) => /^[0-9X]*$/i.test(v), 'UPC/ISBN may contain only digits (and X)'),
 };
 
 /** POST /add-stock body: a stock item; fields not sent take their defaults. */
@@ -213,6 +251,14 @@ export const stockItemInputSchema = z.object({
   key: stockItemFields.key.default(false),
   ebaySku: stockItemFields.ebaySku.default(null),
   ebayListingId: stockItemFields.ebayListingId.default(null),
+  seriesId: stockItemFields.seriesId.default(null),
+  seriesTitle: stockItemFields.seriesTitle.default(''),
+  issueNumber: stockItemFields.issueNumber.default(''),
+  cover: stockItemFields.cover.default(''),
+  printing: stockItemFields.printing.default(1),
+  focDate: stockItemFields.focDate.default(null),
+  releaseDate: stockItemFields.releaseDate.default(null),
+  upc: stockItemFields.upc.default(''),
 });
 export type StockItemInput = z.output<typeof stockItemInputSchema>;
 

@@ -14,6 +14,7 @@
  */
 import { DomainError, type Decider } from '../shared/decider.ts';
 import { diffFields } from './changes.ts';
+import { withIssueDefaults } from './stockItemFields.ts';
 import {
   stockItemName,
   type ImageRef,
@@ -344,7 +345,14 @@ export function evolveStockItem(state: StockItemState, event: StockItemEvent): S
     const { stockItemId, ...added } = event.data;
     // Items added before condition and key notes existed have neither: none recorded.
     const item = { ...added, condition: added.condition ?? null, keyNotes: added.keyNotes ?? '' };
-    return { status: 'active', stockItemId, item, holds: new Map(), soldToOrders: new Map(), externalSales: new Map() };
+    return {
+      status: 'active',
+      stockItemId,
+      item: withIssueDefaults(item),
+      holds: new Map(),
+      soldToOrders: new Map(),
+      externalSales: new Map(),
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {

@@ -33,6 +33,14 @@ export const STOCK_ITEM_FIELD_FORMATS: Readonly<Record<keyof StockItemFields, Fi
   keyNotes: { label: 'key notes', kind: 'text' },
   ebaySku: { label: 'marketplace SKU', kind: 'text' },
   ebayListingId: { label: 'marketplace listing id', kind: 'text' },
+  seriesId: { label: 'series id', kind: 'text' },
+  seriesTitle: { label: 'series', kind: 'text' },
+  issueNumber: { label: 'issue number', kind: 'text' },
+  cover: { label: 'cover', kind: 'text' },
+  printing: { label: 'printing', kind: 'count' },
+  focDate: { label: 'FOC date', kind: 'date' },
+  releaseDate: { label: 'release date', kind: 'date' },
+  upc: { label: 'UPC/ISBN', kind: 'text' },
 };
 
 function copies(quantity: number): string {

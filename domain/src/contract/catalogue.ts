@@ -62,6 +62,26 @@ export const comicView = z.object({
   batch: z.string().nullable(),
   batchName: z.string().nullable(),
   batchDate: z.string().nullable(),
+  /** The series (merges followed) and its current title; null and '' for none. */
+  seriesId: z.string().nullable(),
+  seriesTitle: z.string(),
+  /** '12', '0', '1.1', 'Annual 1', 'One-Shot'; '' for none. */
+  issueNumber: z.string(),
+  /** 'A', 'B', 'VAR' (an unlettered regular variant), '1:25' (a ratio incentive), '' for the only cover. */
+  cover: z.string(),
+  printing: z.number().int(),
+  /** Final order cut-off day, 'YYYY-MM-DD' (Australia/Sydney); null when the file gave none. */
+  focDate: z.string().nullable(),
+  /** On-sale day, 'YYYY-MM-DD'; null when unknown. */
+  releaseDate: z.string().nullable(),
+  /**
+   * A pre-order's FOC date, 'YYYY-MM-DD': its focDate, else its batch's cut-off day (Australia/Sydney);
+   * null for other items. The tile says "Order by {date}" until the end of that day; after it the item
+   * cannot be added to an order.
+   */
+  orderBy: z.string().nullable(),
+  /** UPC (comics) or ISBN (books) digits; '' when unknown. */
+  upc: z.string(),
 });
 export type ComicView = z.infer<typeof comicView>;
 

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './admin.ts';
 export * from './marketplace.ts';
 export * from './wants.ts';
+export * from './series.ts';

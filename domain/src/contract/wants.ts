@@ -20,6 +20,7 @@ export type WantListAnswer = z.infer<typeof wantListAnswer>;
 /** One line of the admin's demand screen: the wants for one series or title and issue, or for one item. */
 export const wantDemandLine = z.object({
   seriesId: z.string().nullable(),
+  /** The series' title for a series want, else the title wanted. */
   title: z.string().nullable(),
   issueNumber: z.string().nullable(),
   stockId: z.string().nullable(),

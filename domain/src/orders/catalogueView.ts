@@ -10,7 +10,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const PERIOD_TYPES = ['new', 'back-issue', 'pre-order', 'vintage'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
-export const SUPPLIER_TYPES = ['diamond', 'lpg', 'auction', 'local_shop', 'local_person'] as const;
+export const SUPPLIER_TYPES = ['diamond', 'lpg', 'auction', 'local_shop', 'local_person', 'lunar', 'prh'] as const;
 export type SupplierType = (typeof SUPPLIER_TYPES)[number];
 
 /** "Order item kind: new, back, pre, game, accessory." */
@@ -34,6 +34,10 @@ export interface CatalogueItem {
   /** Item-specific postage in cents; 0 when the item counts in the postage table. */
   pnp: number;
   deleted: boolean;
+  /** A pre-order's FOC date ('YYYY-MM-DD', see catalogue/foc.ts); null or absent for other items. */
+  focDate?: string | null;
+  /** The FOC has passed (isPastFoc at the command's time): no new lines, no more copies. */
+  focPassed?: boolean;
 }
 
 /** The lookup result for the stock item ids an order asks for; an id that is absent does not exist. */

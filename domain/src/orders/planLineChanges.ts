@@ -1,3 +1,4 @@
+import { focNoMoreMessage, focPassedMessage } from '../catalogue/foc.ts';
 import { formatCents } from '../credit/money.ts';
 import type { CatalogueLookup } from './catalogueView.ts';
 import type { OrderEvent } from './orderEvents.ts';
@@ -17,6 +18,8 @@ const itemsWord = (n: number) => (n === 1 ? 'is' : 'are');
  *   leaves out is removed too.
  * - A line for more than is available is cut to what is available, with a message.
  * - A line for a missing, deleted or sold-out item is dropped, with a message.
+ * - FOC_CLOSES_NEW_LINES: after a pre-order's final order cut-off (item.focPassed), a new line for
+ *   it is refused and a line already ordered keeps its quantity or less, each with a message.
  * - Name, price and postage always come from the catalogue.
  * Requested lines are handled bottom-up so that the lines added or increased end up on top in the
  * requested order ("Adding an item already in the order moves it to the top").
@@ -57,6 +60,14 @@ export function planLineChanges(
       continue;
     }
     let quantity = request.quantity;
+    if (item.focPassed && item.focDate && quantity > (existing?.quantity ?? 0)) {
+      if (!existing) {
+        messages.push(focPassedMessage(item.name, item.focDate));
+        continue;
+      }
+      quantity = existing.quantity;
+      messages.push(focNoMoreMessage(item.name, item.focDate, quantity));
+    }
     if (quantity > item.available) {
       quantity = item.available;
       messages.push(`Only ${item.available} of ${item.name} ${itemsWord(item.available)} available, so your order has ${item.available}.`);

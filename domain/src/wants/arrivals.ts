@@ -22,14 +22,16 @@ export function isArrival(event: StockItemEvent): boolean {
   }
 }
 
-/** The stock item as the want rule sees it. Series fields are read when stock items carry them. */
-export function wantItemOf(stockItemId: string, item: Pick<StockItemFields, 'mainDescription' | 'condition'>): WantItem {
-  const withSeries = item as { seriesId?: string | null; issueNumber?: string | number | null };
+/** The stock item as the want rule sees it: its series and issue number ('' is none: read from the title). */
+export function wantItemOf(
+  stockItemId: string,
+  item: Pick<StockItemFields, 'mainDescription' | 'condition'> & Partial<Pick<StockItemFields, 'seriesId' | 'issueNumber'>>,
+): WantItem {
   return {
     stockItemId,
     title: item.mainDescription,
-    seriesId: withSeries.seriesId ?? null,
-    issueNumber: withSeries.issueNumber === null || withSeries.issueNumber === undefined ? null : String(withSeries.issueNumber),
+    seriesId: item.seriesId ?? null,
+    issueNumber: item.issueNumber ? item.issueNumber : null,
     grade: item.condition?.grade ?? null,
   };
 }

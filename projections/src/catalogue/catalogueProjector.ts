@@ -1,12 +1,15 @@
 import { sql, type Transaction } from 'kysely';
 import {
   BATCH_EVENT_TYPES,
+  itemFocDate,
   itemPriceCents,
+  withIssueDefaults,
   STOCK_ITEM_EVENT_TYPES,
   type BatchEvent,
   type StockItemEvent,
   type StockItemFields,
 } from '@shop/domain/catalogue/index';
+import type { SeriesEvent } from '@shop/domain/series/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import type { Projector } from '../runner/projector.ts';
 import type { ReadModels } from '../schema.ts';
@@ -19,13 +22,45 @@ type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_comp
 
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-async function discountOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<number> {
-  if (!batchId) return 0;
-  const row = await trx.selectFrom('batches').select('discount_percent').where('batch_id', '=', batchId).executeTakeFirst();
-  return row?.discount_percent ?? fallback;
+/** What an item takes from its batch now: the discount (the snapshot's when the batch is gone) and the cut-off date. */
+interface BatchTerms {
+  discountPercent: number;
+  cutOffDate: Date | null;
 }
 
-function rowOf(stockItemId: string, item: StockItemFields, discountPercent: number, position: string): Insertable {
+async function batchTermsOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<BatchTerms> {
+  if (!batchId) return { discountPercent: 0, cutOffDate: null };
+  const row = await trx
+    .selectFrom('batches')
+    .select(['discount_percent', 'cut_off_date'])
+    .where('batch_id', '=', batchId)
+    .executeTakeFirst();
+  return { discountPercent: row?.discount_percent ?? fallback, cutOffDate: row?.cut_off_date ?? null };
+}
+
+async function discountOf(trx: Trx, batchId: string | null | undefined, fallback: number): Promise<number> {
+  return (await batchTermsOf(trx, batchId, fallback)).discountPercent;
+}
+
+/** Sets order_by (itemFocDate) of the given items, from their row and their batch's cut-off. */
+async function refreshOrderBy(trx: Trx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await trx
+    .selectFrom('stock_items as s')
+    .leftJoin('batches as b', 'b.batch_id', 's.batch_id')
+    .select(['s.stock_item_id', 's.period_type', 's.foc_date', 's.order_by', 'b.cut_off_date'])
+    .where('s.stock_item_id', 'in', [...ids])
+    .execute();
+  for (const row of rows) {
+    const orderBy = itemFocDate({ periodType: row.period_type, focDate: row.foc_date }, row.cut_off_date);
+    if (orderBy !== row.order_by)
+      await trx.updateTable('stock_items').set({ order_by: orderBy }).where('stock_item_id', '=', row.stock_item_id).execute();
+  }
+}
+
+function rowOf(stockItemId: string, recorded: StockItemFields, terms: BatchTerms, position: string): Insertable {
+  const item = withIssueDefaults(recorded);
+  const discountPercent = terms.discountPercent;
   return {
     stock_item_id: stockItemId,
     comic_id: item.comicId,
@@ -59,6 +94,15 @@ function rowOf(stockItemId: string, item: StockItemFields, discountPercent: numb
     batch_id: item.batch?.batchId ?? null,
     batch_name: item.batch?.batchName ?? null,
     batch_date: date(item.batch?.batchDate),
+    series_id: item.seriesId,
+    series_title: item.seriesTitle,
+    issue_number: item.issueNumber,
+    cover: item.cover,
+    printing: item.printing,
+    foc_date: item.focDate,
+    release_date: item.releaseDate,
+    upc: item.upc,
+    order_by: itemFocDate(item, terms.cutOffDate),
     price: itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: discountPercent }),
     sort_title: sortTitle(item.mainDescription, item.variantDescription),
     added_position: position,
@@ -93,16 +137,24 @@ const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
   keyNotes: 'key_notes',
   ebaySku: 'ebay_sku',
   ebayListingId: 'ebay_listing_id',
+  seriesId: 'series_id',
+  seriesTitle: 'series_title',
+  issueNumber: 'issue_number',
+  cover: 'cover',
+  printing: 'printing',
+  focDate: 'foc_date',
+  releaseDate: 'release_date',
+  upc: 'upc',
 };
 
 /** A jsonb value: SQL null for null (not the JSON null), else the JSON text. */
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : (JSON.stringify(value) as never));
 
 async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
-  // 36 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
-  for (let i = 0; i < rows.length; i += 1500) {
+  // 45 columns: 1,400 rows stay under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 1400) {
     const chunk = rows
-      .slice(i, i + 1500)
+      .slice(i, i + 1400)
       .map((r) => ({ ...r, images: JSON.stringify(r.images) as never, condition: jsonOrNull(r.condition) }));
     await trx.insertInto('stock_items').values(chunk).execute();
   }
@@ -167,6 +219,13 @@ async function applyBatchEvent(trx: Trx, event: BatchEvent, position: string): P
       if (Object.keys(itemSet).length > 0)
         await trx.updateTable('stock_items').set(itemSet).where('batch_id', '=', event.data.batchId).execute();
       if (c.discountPercent !== undefined) await repriceBatch(trx, event.data.batchId, c.discountPercent);
+      if (c.cutOffDate !== undefined) {
+        const items = await trx.selectFrom('stock_items').select('stock_item_id').where('batch_id', '=', event.data.batchId).execute();
+        await refreshOrderBy(
+          trx,
+          items.map((i) => i.stock_item_id),
+        );
+      }
       return;
     }
     case 'BatchDeleted':
@@ -183,8 +242,8 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
   const update = (set: Partial<Insertable>) => trx.updateTable('stock_items').set(set).where('stock_item_id', '=', id).execute();
   switch (event.type) {
     case 'StockItemAdded': {
-      const discount = await discountOf(trx, event.data.batch?.batchId, event.data.batch?.discountPercent ?? 0);
-      await insertItems(trx, [rowOf(id, event.data, discount, position)]);
+      const terms = await batchTermsOf(trx, event.data.batch?.batchId, event.data.batch?.discountPercent ?? 0);
+      await insertItems(trx, [rowOf(id, event.data, terms, position)]);
       return;
     }
     case 'StockItemEdited': {
@@ -205,6 +264,7 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
         set.batch_date = date(changes.batch?.batchDate);
       }
       if (Object.keys(set).length > 0) await update(set as Partial<Insertable>);
+      if (changes.focDate !== undefined || changes.periodType !== undefined || changes.batch !== undefined) await refreshOrderBy(trx, [id]);
       if (
         changes.srp !== undefined ||
         changes.priceOverride !== undefined ||
@@ -245,7 +305,27 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
   }
 }
 
+/** A series renamed or merged: its items show the new title, a merged series' items move to the series that lives on. */
+async function applySeriesEvent(trx: Trx, event: SeriesEvent): Promise<void> {
+  if (event.type === 'SeriesEdited' && event.data.changes.title !== undefined) {
+    await trx
+      .updateTable('stock_items')
+      .set({ series_title: event.data.changes.title })
+      .where('series_id', '=', event.data.seriesId)
+      .execute();
+  }
+  if (event.type === 'SeriesMerged') {
+    await trx
+      .updateTable('stock_items')
+      .set({ series_id: event.data.intoSeriesId, series_title: event.data.intoTitle })
+      .where('series_id', '=', event.data.seriesId)
+      .execute();
+  }
+}
+
 const BATCH_TYPES = new Set<string>(BATCH_EVENT_TYPES);
+/** The series events that change stock items. */
+const SERIES_TYPES = new Set<string>(['SeriesEdited', 'SeriesMerged']);
 
 type Movement = Extract<StockItemEvent, { type: 'StockHeld' | 'StockHoldReleased' | 'StockSold' }>;
 const MOVEMENT_TYPES = new Set<string>(['StockHeld', 'StockHoldReleased', 'StockSold']);
@@ -285,7 +365,7 @@ async function writeMovements(trx: Trx, moved: ReadonlyMap<string, MovedColumns>
 export const catalogueProjector: Projector = {
   name: 'catalogue',
   tables: ['batches', 'stock_items'],
-  eventTypes: [...BATCH_EVENT_TYPES, ...STOCK_ITEM_EVENT_TYPES],
+  eventTypes: [...BATCH_EVENT_TYPES, ...STOCK_ITEM_EVENT_TYPES, ...SERIES_TYPES],
   async apply(trx, events: RecordedEvent[]) {
     // Runs of additions become one multi-row insert (imports and demo data add thousands at once),
     // runs of holds, releases and sales one update.
@@ -302,11 +382,14 @@ export const catalogueProjector: Projector = {
       if (BATCH_TYPES.has(event.type)) {
         await flush();
         await applyBatchEvent(trx, event as unknown as BatchEvent, position);
+      } else if (SERIES_TYPES.has(event.type)) {
+        await flush();
+        await applySeriesEvent(trx, event as unknown as SeriesEvent);
       } else if (event.type === 'StockItemAdded') {
         const added = event as unknown as Extract<StockItemEvent, { type: 'StockItemAdded' }>;
-        const discount = await discountOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);
+        const terms = await batchTermsOf(trx, added.data.batch?.batchId, added.data.batch?.discountPercent ?? 0);
         if (moved.size > 0) await flush();
-        pending.push(rowOf(added.data.stockItemId, added.data, discount, position));
+        pending.push(rowOf(added.data.stockItemId, added.data, terms, position));
       } else if (MOVEMENT_TYPES.has(event.type)) {
         if (pending.length > 0) await flush();
         const movement = event as unknown as Movement;

@@ -52,6 +52,22 @@ export interface CatalogueTables {
     batch_id: string | null;
     batch_name: string | null;
     batch_date: Date | null;
+    /** The item's series now (merges followed); null for none. */
+    series_id: string | null;
+    /** The series' current title ('' for none). */
+    series_title: string;
+    issue_number: string;
+    /** 'A', 'B', 'VAR', '1:25', or ''. */
+    cover: string;
+    printing: number;
+    /** 'YYYY-MM-DD' or null. */
+    foc_date: string | null;
+    /** 'YYYY-MM-DD' or null. */
+    release_date: string | null;
+    /** UPC or ISBN digits ('' for none). */
+    upc: string;
+    /** A pre-order's FOC date ('YYYY-MM-DD': foc_date, else its batch's cut-off day in Sydney); null for other items. */
+    order_by: string | null;
     /** The shopper's price in cents: the price rules, then the batch's current discount. */
     price: number;
     /** Title with numbers zero-padded, so "#2" sorts before "#10". */

@@ -10,11 +10,15 @@ import {
   certificationOf,
   certTakenMessage,
   slabCertDecider,
+  ISSUE_FIELD_DEFAULTS,
+  SUPPLIER_TYPE_LABELS,
   type BatchState,
+  type SeriesRef,
   type StockItemAdded,
   type StockItemFields,
 } from '@shop/domain/catalogue/index';
 import { fold } from '@shop/domain/shared/decider';
+import { issueOfTitle, seriesKey, type IssueOfTitle } from '@shop/domain/series/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +26,7 @@ import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
 import { handle } from '../commands/handle.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
+import { seriesForImport } from '../series/seriesForImport.ts';
 import { appendNewStreams, type NewStream } from './bulkAppend.ts';
 import { slabCertStream } from './slabCerts.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
@@ -80,6 +85,18 @@ export function supplierYearPivot(now: Date): number {
 
 type ActiveBatch = Exclude<BatchState, { status: 'absent' }>;
 
+/**
+ * The batch an upload goes to when none is named: the month ('NOV26') for Diamond's files; for a
+ * Lunar or PRH file, its distributor and earliest FOC date ('Lunar FOC 2026-12-01'), so a FOC week's
+ * file never lands in the month's Diamond batch and a re-run finds its batch again.
+ */
+export function defaultBatchNameOf(parsed: Pick<ParsedStockFile, 'format' | 'lines'>, now: Date): string {
+  if (parsed.format !== 'lunar' && parsed.format !== 'prh') return defaultUploadBatchName(now);
+  const label = parsed.format === 'lunar' ? SUPPLIER_TYPE_LABELS.lunar : 'PRH';
+  const focs = parsed.lines.flatMap((l) => (l.focDate ? [l.focDate] : [])).sort();
+  return focs[0] ? `${label} FOC ${focs[0]}` : `${label} ${defaultUploadBatchName(now)}`;
+}
+
 async function resolveBatch(
   ctx: Deps,
   parsed: ParsedStockFile,
@@ -92,7 +109,7 @@ async function resolveBatch(
     if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
     return { batch: state, created: false };
   }
-  const name = options.batchName?.trim() || defaultUploadBatchName(now);
+  const name = options.batchName?.trim() || defaultBatchNameOf(parsed, now);
   const existing = await ctx.db
     .selectFrom('batches')
     .select('batch_id')
@@ -103,8 +120,13 @@ async function resolveBatch(
     const { state } = await loadBatch(ctx, existing.batch_id);
     if (state.status === 'active') return { batch: state, created: false };
   }
-  // A new batch: Diamond CSV for new comics, the stock file for pre-orders.
-  const fields = batchInputSchema(now).parse({ name, type: parsed.format === 'stock-tsv' ? 'pre' : 'diamond' });
+  // A new batch: Diamond CSV for new comics; the stock file and Lunar's and PRH's files (FOC weeks) for pre-orders.
+  const distributor = parsed.format === 'lunar' || parsed.format === 'prh' ? parsed.format : null;
+  const fields = batchInputSchema(now).parse({
+    name,
+    type: parsed.format === 'diamond-csv' ? 'diamond' : 'pre',
+    ...(distributor ? { supplierType: distributor } : {}),
+  });
   let batchId = uploadBatchId(name);
   for (let attempt = 0; attempt < 3; attempt++) {
     const { state } = await loadBatch(ctx, batchId);
@@ -129,14 +151,31 @@ async function resolveBatch(
   throw new DomainError('The upload batch could not be created; please try again', 'conflict');
 }
 
-function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warnings: LineProblem[]): StockItemFields {
-  const release = releaseFromSupplierCode(line.comicId, pivot);
+/**
+ * Release month and year: from the file's release date when it has one (Lunar, PRH), else from a
+ * Diamond code ('NOV26...'); a Lunar or PRH line without a date has none (their codes are not Diamond's).
+ */
+function releaseOf(line: StockFileLine, pivot: number): { month: number; year: number; warnings: string[] } {
+  if (line.releaseDate) return { month: Number(line.releaseDate.slice(5, 7)), year: Number(line.releaseDate.slice(0, 4)), warnings: [] };
+  if (line.supplierType) return { month: 0, year: 0, warnings: [] };
+  return releaseFromSupplierCode(line.comicId, pivot);
+}
+
+function itemFields(
+  line: StockFileLine,
+  batch: ActiveBatch,
+  pivot: number,
+  warnings: LineProblem[],
+  issue: IssueOfTitle,
+  series: SeriesRef | null,
+): StockItemFields {
+  const release = releaseOf(line, pivot);
   for (const warning of release.warnings) warnings.push({ line: line.line, reason: warning });
   return {
     comicId: line.comicId,
     itemType: batch.batch.itemType,
     periodType: batch.batch.periodType,
-    supplierType: 'diamond',
+    supplierType: line.supplierType ?? 'diamond',
     mainDescription: line.description,
     variantDescription: '',
     publisher: line.publisher,
@@ -156,10 +195,19 @@ function itemFields(line: StockFileLine, batch: ActiveBatch, pivot: number, warn
     hasImage: false,
     pnp: 0,
     key: false,
-    condition: line.condition,
-    keyNotes: line.keyNotes,
+    condition: line.condition ?? null,
+    keyNotes: line.keyNotes ?? '',
     ebaySku: null,
     ebayListingId: null,
+    ...ISSUE_FIELD_DEFAULTS,
+    seriesId: series?.seriesId ?? null,
+    seriesTitle: series?.title ?? '',
+    issueNumber: issue.issueNumber,
+    cover: line.ratio ? `1:${line.ratio}` : issue.cover,
+    printing: issue.printing,
+    focDate: line.focDate ?? null,
+    releaseDate: line.releaseDate ?? null,
+    upc: line.upc ?? '',
     batch: snapshotOf(batch),
   };
 }
@@ -239,11 +287,23 @@ export async function importStockFile(
   const pivot = supplierYearPivot(now);
   const warnings: LineProblem[] = [];
   const skippedLines = [...parsed.skipped];
+  // Series, issue number, cover and printing from each title; the series found or started in bulk.
+  const issues = parsed.lines.map((line) => issueOfTitle(line.description));
+  const seriesByKey = await seriesForImport(
+    ctx,
+    parsed.lines.flatMap((line, i) => {
+      const title = issues[i]!.seriesTitle;
+      return title ? [{ title, publisher: line.publisher }] : [];
+    }),
+    metadata,
+  );
+  const seriesOf = (issue: IssueOfTitle) => (issue.seriesTitle ? (seriesByKey.get(seriesKey(issue.seriesTitle)) ?? null) : null);
   // One item per comic id: a later line with the same id is skipped (the first one's quantity counts).
   const firstLineOf = new Map<string, number>();
   const streams: NewStream[] = [];
   const lineOfStream = new Map<string, number>();
-  for (const line of parsed.lines) {
+  for (const [index, line] of parsed.lines.entries()) {
+    const issue = issues[index]!;
     const stockItemId = uploadedStockItemId(batch.batchId, line.comicId);
     const first = firstLineOf.get(stockItemId);
     if (first !== undefined) {
@@ -252,7 +312,7 @@ export async function importStockFile(
     }
     firstLineOf.set(stockItemId, line.line);
     const events = stockItemDecider.decide(
-      { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings) } },
+      { type: 'AddStockItem', data: { stockItemId, item: itemFields(line, batch, pivot, warnings, issue, seriesOf(issue)) } },
       stockItemDecider.initialState(),
     );
     streams.push({ streamId: stockStream(stockItemId), events });

@@ -2,6 +2,7 @@ import {
   availableQuantity,
   batchDecider,
   itemPath,
+  itemFocDate,
   itemPriceCents,
   stockItemDecider,
   BATCH_NOT_FOUND_MESSAGE,
@@ -15,6 +16,7 @@ import type { Deps } from '../deps/deps.ts';
 import type { BatchView, ComicView } from '../catalogue/comicView.ts';
 import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { streamId } from '../eventstore/streamIds.ts';
+import { liveSeries } from '../series/seriesStreams.ts';
 
 export const stockStream = (stockItemId: string) => streamId('stock', stockItemId);
 export const batchStream = (batchId: string) => streamId('batch', batchId);
@@ -73,11 +75,17 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
   const item = state.item;
   // The read model follows later batch edits (name, publish date, discount); so does this.
   let batch: BatchSnapshot | null = item.batch;
+  let cutOffDate: string | null = null;
   if (item.batch) {
     const { state: current } = await loadBatch(ctx, item.batch.batchId);
-    if (current.status === 'active') batch = snapshotOf(current);
+    if (current.status === 'active') {
+      batch = snapshotOf(current);
+      cutOffDate = current.batch.cutOffDate ?? null;
+    }
   }
   const discountPercent = batch?.discountPercent ?? 0;
+  // The read model follows renames and merges of the series; so does this.
+  const series = item.seriesId ? await liveSeries(ctx, item.seriesId).catch(() => null) : null;
   return {
     _id: state.stockItemId,
     comicId: item.comicId,
@@ -113,5 +121,14 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     batch: batch?.batchId ?? null,
     batchName: batch?.batchName ?? null,
     batchDate: batch?.batchDate ? new Date(batch.batchDate).toISOString() : null,
+    seriesId: series?.seriesId ?? item.seriesId,
+    seriesTitle: series?.series.title ?? item.seriesTitle,
+    issueNumber: item.issueNumber,
+    cover: item.cover,
+    printing: item.printing,
+    focDate: item.focDate,
+    releaseDate: item.releaseDate,
+    orderBy: itemFocDate(item, cutOffDate),
+    upc: item.upc,
   };
 }

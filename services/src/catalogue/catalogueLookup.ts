@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type pg from 'pg';
-import { stockItemName } from '@shop/domain/catalogue/index';
+import { isPastFoc, stockItemName } from '@shop/domain/catalogue/index';
 import type { CatalogueItem, ItemType, PeriodType, SupplierType } from '@shop/domain/orders/index';
 import type { CatalogueTables } from '@shop/projections/catalogue/tables';
 
@@ -16,6 +16,7 @@ type CatalogueRow = Pick<
   | 'supplier_type'
   | 'comic_id'
   | 'pnp'
+  | 'order_by'
 >;
 
 /**
@@ -23,13 +24,14 @@ type CatalogueRow = Pick<
  * what the client sends). An id with no row is absent from the result: it does not exist or was deleted.
  * Every order call and checkout runs it, so it is a named statement, parsed once per connection
  * (PostgreSQL still plans each call: its plan for the given ids is cheaper than a generic one).
+ * `now` is the command's time: a pre-order whose FOC day has ended in Sydney is `focPassed`.
  */
-export async function lookupCatalogueItems(pool: pg.Pool, stockItemIds: readonly string[]): Promise<CatalogueItem[]> {
+export async function lookupCatalogueItems(pool: pg.Pool, stockItemIds: readonly string[], now: Date): Promise<CatalogueItem[]> {
   const ids = [...new Set(stockItemIds)];
   if (ids.length === 0) return [];
   const { rows } = await pool.query<CatalogueRow>({
-    name: 'catalogue-lookup',
-    text: `select stock_item_id, main_description, variant_description, price, available, item_type, period_type, supplier_type, comic_id, pnp
+    name: 'catalogue-lookup-foc',
+    text: `select stock_item_id, main_description, variant_description, price, available, item_type, period_type, supplier_type, comic_id, pnp, order_by
            from stock_items where stock_item_id = any($1::text[])`,
     values: [ids],
   });
@@ -44,5 +46,7 @@ export async function lookupCatalogueItems(pool: pg.Pool, stockItemIds: readonly
     comicId: r.comic_id,
     pnp: r.pnp,
     deleted: false,
+    focDate: r.order_by,
+    focPassed: isPastFoc(r.order_by, now),
   }));
 }

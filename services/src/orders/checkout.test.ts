@@ -257,7 +257,7 @@ describe('the process manager for checkouts a crash left half way', () => {
     if (options.keepCard) await keepCheckoutCard(t.ctx, orderId, checkoutId, { cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
     const state = (await loadStream(t.ctx.store, orderDecider, orderStreamId(orderId))).state;
     const by = { kind: 'guest' as const, token: state.owner?.kind === 'guest' ? state.owner.token : '' };
-    const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.pool, [item]));
+    const catalogue = catalogueLookup(await lookupCatalogueItems(t.ctx.pool, [item], t.ctx.clock()));
     await handle(
       t.ctx,
       orderDecider,

@@ -69,7 +69,7 @@ export function transactionsOf(state: OrderState): TransactionView[] {
 }
 
 export async function catalogueFor(ctx: Deps, stockItemIds: readonly string[]): Promise<CatalogueLookup> {
-  return catalogueLookup(await lookupCatalogueItems(ctx.pool, stockItemIds));
+  return catalogueLookup(await lookupCatalogueItems(ctx.pool, stockItemIds, ctx.clock()));
 }
 
 /** `known` with the items of `stockItemIds` it lacks looked up too (none looked up when it has them all). */

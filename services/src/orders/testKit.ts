@@ -21,6 +21,8 @@ export interface StockSpec {
   itemType?: 'comic' | 'game' | 'accessory';
   periodType?: 'new' | 'back-issue' | 'pre-order' | 'vintage';
   pnp?: number;
+  /** A pre-order's final order cut-off, 'YYYY-MM-DD'. */
+  focDate?: string;
 }
 
 /** Adds a stock item through the stock decider (StockItemAdded) and returns its id. */
@@ -34,6 +36,7 @@ export async function addStock(ctx: Deps, spec: StockSpec): Promise<string> {
     number: spec.number,
     priceOverride: spec.price,
     pnp: spec.pnp ?? 0,
+    focDate: spec.focDate ?? null,
   });
   await handle(
     ctx,

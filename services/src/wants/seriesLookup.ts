@@ -1,9 +1,10 @@
 /**
- * Whether a series exists, for a series want. Series arrive with the weekly-cycle work (branch
- * `series`); until they do there is no series to want, so every series id is unknown (404).
+ * The series a series want names (issue 18): the one that lives on from the id sent (merges
+ * followed), read from the write side; 404 when there is no such series.
  */
 import type { Deps } from '../deps/deps.ts';
+import { liveSeries } from '../series/seriesStreams.ts';
 
-export async function seriesExists(_ctx: Pick<Deps, 'store'>, _seriesId: string): Promise<boolean> {
-  return false;
+export async function liveSeriesId(ctx: Pick<Deps, 'store'>, seriesId: string): Promise<string> {
+  return (await liveSeries(ctx, seriesId)).seriesId;
 }

@@ -18,10 +18,10 @@ export async function wantDemand(db: Kysely<ReadModels>): Promise<WantDemandLine
     any_grade: boolean;
     latest: Date;
   }>`
-    select w.series_id, min(w.title) as title, min(w.issue_number) as issue_number, w.stock_id,
+    select w.series_id, coalesce(min(sr.title), min(w.title)) as title, min(w.issue_number) as issue_number, w.stock_id,
       min(case when s.variant_description <> '' then s.main_description || ' (' || s.variant_description || ')' else s.main_description end) as item_name,
       count(*) as wants, min(w.grade_min) as grade_min, bool_or(w.grade_min is null) as any_grade, max(w.created_at) as latest
-    from wants w left join stock_items s on s.stock_item_id = w.stock_id
+    from wants w left join stock_items s on s.stock_item_id = w.stock_id left join series sr on sr.series_id = w.series_id
     group by w.series_id, w.title_key, w.issue_key, w.stock_id
     order by count(*) desc, max(w.created_at) desc
     limit 1000`.execute(db);

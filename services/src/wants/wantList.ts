@@ -10,12 +10,11 @@ import type { Deps } from '../deps/deps.ts';
 import { handle } from '../commands/handle.ts';
 import { streamId } from '../eventstore/streamIds.ts';
 import { stockStream } from '../admin/stockViews.ts';
-import { seriesExists } from './seriesLookup.ts';
+import { liveSeriesId } from './seriesLookup.ts';
 
 export const wantListStream = (userId: string) => streamId('wantlist', userId);
 
 export const ITEM_NOT_FOUND = 'Item not found';
-export const SERIES_NOT_FOUND = 'Series not found';
 
 /** A want as GET /want-list answers it: only the fields it has. */
 export function wantView(want: Want) {
@@ -43,16 +42,16 @@ export async function addWant(ctx: Deps, userId: string, input: WantInput, metad
   if ('stockId' in input) {
     const item = fold(stockItemDecider, (await ctx.store.readStream(stockStream(input.stockId))) as never);
     if (item.status !== 'active') throw new DomainError(ITEM_NOT_FOUND, 'not-found');
-  } else if (input.seriesId && !(await seriesExists(ctx, input.seriesId))) {
-    throw new DomainError(SERIES_NOT_FOUND, 'not-found');
   }
+  // A series want names the series that lives on (a merged series' want follows it); 404 when unknown.
+  const seriesId = 'stockId' in input || !input.seriesId ? null : await liveSeriesId(ctx, input.seriesId);
   const want: Want = {
     wantId: ctx.ids(),
     createdAt: ctx.clock().toISOString(),
     ...('stockId' in input
       ? { stockId: input.stockId }
       : {
-          ...(input.seriesId ? { seriesId: input.seriesId } : { title: input.title ?? null }),
+          ...(seriesId ? { seriesId } : { title: input.title ?? null }),
           issueNumber: input.issueNumber.replace(/^#/, ''),
           gradeMin: input.gradeMin ?? null,
         }),

@@ -33,6 +33,7 @@ const loadCheckList = () => import('./features/check-list/screens/check-list');
 const loadSiteSettings = () => import('./features/settings/screens/site-settings');
 const loadStatus = () => import('./features/status/screens/status');
 const loadAudit = () => import('./features/audit/screens/audit');
+const loadSeries = () => import('./features/series/screens/series');
 const loadMarketplace = () => import('./features/marketplace/screens/marketplace');
 const loadCondensed = () => import('./features/stock/screens/pre-order-condensed');
 
@@ -57,6 +58,7 @@ const StreamHistoryScreen = screen(loadAudit, 'StreamHistoryScreen');
 const EbayStockCheckScreen = screen(loadEbayStockCheck, 'EbayStockCheckScreen');
 const EbaySalesUploadScreen = screen(loadEbaySalesUpload, 'EbaySalesUploadScreen');
 const EbayToolsScreen = screen(loadMarketplace, 'EbayToolsScreen');
+const SeriesScreen = screen(loadSeries, 'SeriesScreen');
 
 const TYPE_LISTS: Array<[string, StockVariant]> = [
   ['/admin-new-stock-list', 'new'],
@@ -100,6 +102,7 @@ const ROUTES: RouteObject[] = [
   })),
   { path: '/admin-pre-order-list-condensed/:batchId', element: <PreOrderCondensedScreen /> },
   ...ADD_FORMS.map(([path, variant]): RouteObject => ({ path, element: <AddStockRoute variant={variant} /> })),
+  { path: '/admin-series', element: <SeriesScreen /> },
   { path: '/admin-batch-list', element: <BatchListScreen /> },
   { path: '/admin-add-batch', element: <AddBatchScreen /> },
   { path: '/admin-search-stock', element: <AdminSearchScreen /> },

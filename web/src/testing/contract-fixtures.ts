@@ -38,6 +38,15 @@ export function aComic(fields: Partial<AdminComic> = {}): AdminComic {
     batch: null,
     batchName: null,
     batchDate: null,
+    seriesId: null,
+    seriesTitle: '',
+    issueNumber: '',
+    cover: '',
+    printing: 1,
+    focDate: null,
+    releaseDate: null,
+    orderBy: null,
+    upc: '',
     ...fields,
   };
 }

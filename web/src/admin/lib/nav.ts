@@ -31,6 +31,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin-games-list', label: 'Games' },
       { to: '/admin-accessories-list', label: 'Accessories' },
       { to: '/admin-search-stock', label: 'Search Stock' },
+      { to: '/admin-series', label: 'Series' },
       { to: '/admin-stock-images', label: 'Images Check' },
     ],
   },

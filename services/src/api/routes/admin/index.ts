@@ -7,6 +7,7 @@ import { batchRoutes } from './batches.ts';
 import { checkListRoutes } from './checkList.ts';
 import { imageRoutes } from './images.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { seriesAdminRoutes } from './series.ts';
 import { settingsRoutes } from './settings.ts';
 import { adminStatusRoutes } from './status.ts';
 import { stockRoutes } from './stock.ts';
@@ -34,5 +35,6 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     settingsRoutes(admin, ctx);
     adminStatusRoutes(admin, ctx);
     auditRoutes(admin, ctx);
+    seriesAdminRoutes(admin, ctx);
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../../../commands/handle.ts';
 import { testMetadata } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
-import { call, createAccounts, eventCount, settled, type Accounts } from './testSupport.ts';
+import { call, createAccounts, expectRefused, settled, type Accounts } from './testSupport.ts';
 
 let t: TestApp;
 let a: Accounts;
@@ -31,13 +31,8 @@ async function addItem(body: Record<string, unknown>): Promise<Comic> {
 }
 
 /** A refused call: the status, a message, and no new events. */
-async function refused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status: number, message: RegExp) {
-  const before = await eventCount(t);
-  const res = await admin(method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().message).toMatch(message);
-  expect(await eventCount(t)).toBe(before);
-}
+const refused = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status: number, message: RegExp) =>
+  expectRefused(t, a.admin.token, { method, url, payload }, status, message);
 
 describe('batches', () => {
   it('adds a batch (201, publish date 21 days ahead by default) and edits it', async () => {

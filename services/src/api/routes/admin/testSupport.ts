@@ -50,6 +50,23 @@ export async function eventCount(t: TestApp): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** A refused call: the status, a message matching `message`, and no new events. */
+export async function expectRefused(
+  t: TestApp,
+  token: string | null,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown },
+  status: number,
+  message: RegExp,
+): Promise<void> {
+  const before = await eventCount(t);
+  const res = await call(t, request.method, request.url, { token, payload: request.payload });
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  const said = (res.json() as { message?: string }).message ?? '';
+  if (!message.test(said)) throw new Error(`expected a message matching ${message}, got "${said}"`);
+  const after = await eventCount(t);
+  if (after !== before) throw new Error(`a refused call appended ${after - before} events`);
+}
+
 /** A multipart/form-data body (built with the platform's FormData) and its content type. */
 export async function multipartBody(
   fields: Record<string, string>,

@@ -76,7 +76,7 @@ describe('POST /api/stock-upload: the Diamond CSV', () => {
     expect(body.batch.name).toBe(defaultUploadBatchName(new Date()));
     expect(body.batch.type).toBe('diamond');
     batchId = body.batch._id;
-    expect(await eventCount(t)).toBe(before + 4); // the batch and three items
+    expect(await eventCount(t)).toBe(before + 7); // the batch, three items and their three series (Batman, Saga, Odd Code)
 
     await settled(t);
     const items = await stockOf(batchId);
@@ -89,6 +89,11 @@ describe('POST /api/stock-upload: the Diamond CSV', () => {
       releaseMonth: 11,
       releaseYear: 2026,
       periodType: 'new',
+      seriesId: 'batman',
+      seriesTitle: 'Batman',
+      issueNumber: '1',
+      cover: 'A',
+      printing: 1,
     });
     expect(items.find((c) => c.comicId === 'XYZ990001')).toMatchObject({ releaseMonth: 0, releaseYear: 1999 });
   });

@@ -158,6 +158,30 @@ describe('back-in-stock emails', () => {
     expect(backInStock()).toHaveLength(before + 1);
   });
 
+  it('a series want: one email when an issue of that series with that number arrives', async () => {
+    const addStock = (body: Record<string, unknown>) =>
+      call(t, 'POST', '/api/add-stock', {
+        token: a.admin.token,
+        payload: { itemType: 'comic', periodType: 'back-issue', srp: 500, publisher: 'Image', ...body },
+      });
+    const first = await addStock({ comicId: 'SER1', mainDescription: 'Series Want #1', seriesTitle: 'Series Want', issueNumber: '1' });
+    expect(first.statusCode, first.body).toBe(201);
+    const seriesId = first.json().comic.seriesId as string;
+    expect(seriesId).toBeTruthy();
+    const want = await customer('POST', '/api/want-list', { seriesId, issueNumber: '5' });
+    expect(want.statusCode, want.body).toBe(201);
+    expect(want.json().wants[0]).toMatchObject({ seriesId, issueNumber: '5' });
+    await settled(t);
+    const before = backInStock().length;
+    await addStock({ comicId: 'SER4', mainDescription: 'Series Want #4', seriesId, issueNumber: '4' });
+    const five = await addStock({ comicId: 'SER5', mainDescription: 'Series Want #5 (Cover B)', seriesId, issueNumber: '5' });
+    expect(five.statusCode, five.body).toBe(201);
+    const mails = await eventually(backInStock, (m) => m.length === before + 1, 'the series want email');
+    expect(mails.at(-1)!.subject).toBe('In stock: Series Want #5 (Cover B)');
+    await quiet();
+    expect(backInStock()).toHaveLength(before + 1);
+  });
+
   it('sends nothing again when the reactors replay the log from the start', async () => {
     await quiet();
     const sent = backInStock().length;
@@ -180,6 +204,7 @@ describe('back-in-stock emails', () => {
       expect.arrayContaining([
         expect.objectContaining({ title: 'Wanted Comic', issueNumber: '7', wants: 1, gradeMin: 8 }),
         expect.objectContaining({ itemName: 'Notify Comic #1', wants: 1, gradeMin: null }),
+        expect.objectContaining({ title: 'Series Want', issueNumber: '5', wants: 1 }),
       ]),
     );
     expect((await call(t, 'GET', '/api/admin-want-demand', { token: a.customer.token })).statusCode).toBe(403);

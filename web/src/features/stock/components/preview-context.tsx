@@ -14,8 +14,19 @@ export function usePreview(): PreviewContextValue {
 export const loadComicPreview = () => import('./comic-preview');
 const ComicPreview = lazy(() => loadComicPreview().then((m) => ({ default: m.ComicPreview })));
 
-/** Holds the one comic preview popup of the page (its code loads on first use); adminActions shows in it for admins. */
-export function PreviewProvider({ children, adminActions }: { children: ReactNode; adminActions?: ComponentType<{ comic: Comic }> }) {
+/**
+ * Holds the one comic preview popup of the page (its code loads on first use); adminActions shows in
+ * it for admins, seriesActions (the pull list's Subscribe button, given by the app) for a comic in a series.
+ */
+export function PreviewProvider({
+  children,
+  adminActions,
+  seriesActions,
+}: {
+  children: ReactNode;
+  adminActions?: ComponentType<{ comic: Comic }>;
+  seriesActions?: ComponentType<{ comic: Comic }>;
+}) {
   const [comic, setComic] = useState<Comic | null>(null);
   const [open, setOpen] = useState(false);
   const value = useMemo<PreviewContextValue>(
@@ -32,7 +43,7 @@ export function PreviewProvider({ children, adminActions }: { children: ReactNod
       {children}
       {comic ? (
         <Suspense fallback={null}>
-          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} adminActions={adminActions} />
+          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} adminActions={adminActions} seriesActions={seriesActions} />
         </Suspense>
       ) : null}
     </PreviewContext.Provider>
