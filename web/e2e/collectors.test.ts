@@ -119,6 +119,20 @@ describe('item pages', () => {
   });
 });
 
+describe('search by grade', () => {
+  it.each(SIZES)('on a %s: the condition and grade filters keep or leave out the slab', async (name, viewport) => {
+    const page = await newPage(viewport);
+    await page.goto(`${url}/search/${tag}?graded=true&gradeMin=9.8&sort=grade-desc`);
+    await page.getByRole('link', { name: title }).waitFor();
+    expect(await page.getByLabel('Condition').inputValue()).toBe('true');
+    expect(await page.getByLabel('Grade at least').inputValue()).toBe('9.8');
+    await shot(page, `search-grade-${name}`);
+    await page.getByLabel('Condition').selectOption('false');
+    await expect.poll(() => page.getByRole('link', { name: title }).count()).toBe(0);
+    expect(page.url()).toContain('graded=false');
+  });
+});
+
 describe('tiles', () => {
   it.each(SIZES)('on a %s: a tile is a link that opens the item page in a new tab, and shows the grade', async (name, viewport) => {
     const page = await newPage(viewport);
