@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { keepScreenshot, launchBrowser, newPage as openPage } from './browser.ts';
-import { ADMIN, call, logIn, uniqueTag } from './adminKit.ts';
+import { ADMIN, call, logIn, pageAs, signUpCustomer, uniqueTag } from './adminKit.ts';
 import { shop } from './shop.ts';
 
 /*
@@ -158,5 +158,46 @@ describe('tiles', () => {
     await tab.waitForLoadState();
     await tab.getByRole('heading', { level: 1, name: new RegExp(tag) }).waitFor();
     expect(tab.url()).toBe(`${url}${item.url}`);
+  });
+});
+
+describe('want lists', () => {
+  it.each(SIZES)('on a %s: Notify me on a sold-out item, a title want, and the admin sees the demand', async (name, viewport) => {
+    const admin = await logIn(url, ADMIN.email, ADMIN.password);
+    const customer = await signUpCustomer(url, 'Wanda', 'Collector', `wanda.${name}.${Date.now()}@example.com`);
+    const soldOut = await call<{ comic: { _id: string; url: string } }>(url, 'POST', '/add-stock', {
+      token: admin.token,
+      body: {
+        itemType: 'comic',
+        periodType: 'back-issue',
+        comicId: `${tag}S${name[0]}`,
+        mainDescription: `Gone ${tag} #1`,
+        srp: 500,
+        number: 0,
+      },
+    });
+    expect(soldOut.status).toBe(201);
+    const page = await pageAs(browser, customer, viewport);
+    pages.push(page);
+    await page.goto(`${url}${soldOut.body.comic.url}`);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('We will email you when it is back.').waitFor();
+    await shot(page, `notify-me-${name}`);
+
+    await page.goto(`${url}/account-want-list`);
+    await page.getByLabel('Title').fill(`Wanted ${tag}`);
+    await page.getByLabel('Issue number').fill('7');
+    await page.getByLabel('Minimum grade').selectOption('9.4');
+    await page.getByRole('button', { name: 'Add to want list' }).click();
+    const list = page.getByRole('list', { name: 'Your wants' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    expect(await list.getByRole('listitem').first().textContent()).toContain(`Wanted ${tag} #7, NM 9.4 or better`);
+    await shot(page, `want-list-${name}`);
+
+    const adminPage = await pageAs(browser, admin, viewport);
+    pages.push(adminPage);
+    await adminPage.goto(`${url}/admin-want-demand`);
+    await adminPage.getByRole('cell', { name: `Wanted ${tag}` }).waitFor();
+    await shot(adminPage, `want-demand-${name}`);
   });
 });

@@ -47,7 +47,7 @@ export function ItemRoute() {
         ) : (
           <p>Loading…</p>
         )}
-        <p>
+        <p className="item-page__more">
           <Link to="/back-issues">More back issues</Link>
         </p>
       </div>
