@@ -41,6 +41,7 @@ interface Series {
   _id: string;
   title: string;
   issueCount: number;
+  volume: number | null;
   shelfCopies?: number;
 }
 const seriesNamed = (term: string) =>
@@ -176,13 +177,43 @@ describe('series and issues', () => {
       await second.getByRole('button', { name: 'Merge' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, merge' }).click();
       await dismissNotice(page, 'Merged', new RegExp(`Merged into Orbit ${tag}`));
+      // A rename corrects the title a supplier's file gave, and records the start year.
+      await row.getByLabel(`Title of Orbit ${tag}`).fill(`Orbit ${tag} Prime`);
+      await row.getByLabel(`Volume or year of Orbit ${tag}`).fill('2026');
+      await row.getByRole('button', { name: `Rename Orbit ${tag}` }).click();
+      await dismissNotice(page, 'Saved', new RegExp(`Saved Orbit ${tag} Prime`));
     }
     const [kept] = await eventually('the merge', async () => {
       const found = await seriesNamed(tag);
-      return found.length === 1 && found[0]!.issueCount === 2 ? found : null;
+      return found.length === 1 && found[0]!.issueCount === 2 && found[0]!.title.endsWith('Prime') ? found : null;
     });
-    expect(kept).toMatchObject({ title: `Orbit ${tag}` });
+    expect(kept).toMatchObject({ title: `Orbit ${tag} Prime`, volume: 2026 });
     const listed = await ok<{ series: Series[] }>(url, 'GET', `/admin-series?term=${tag}`, { token: admin.token });
     expect(listed.series).toEqual([expect.objectContaining({ shelfCopies: 3, issueCount: 2 })]);
+  });
+
+  it('the admin imports a Lunar file on the Supplier Import screen: progress, then what was imported and each line refused', async () => {
+    const fixture = new URL('../../services/src/admin/fixtures/lunar-product-data.csv', import.meta.url).pathname;
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const batchName = uniqueTag('LUNAR E2E ');
+      const page = await open(admin, viewport);
+      await page.goto(`${url}/admin-supplier-import`);
+      const form = page.getByRole('region', { name: 'Import a supplier file' });
+      await form.getByLabel('Format').selectOption('lunar');
+      await form.getByLabel('Supplier file').setInputFiles(fixture);
+      await form.getByLabel('Batch name').fill(batchName);
+      await form.getByLabel('Copies of each line').fill('2');
+      await form.getByRole('button', { name: 'Import' }).click();
+      const done = form.getByRole('status').filter({ hasText: `Imported 7 items into ${batchName}` });
+      await done.waitFor({ timeout: 30_000 });
+      expect(await done.textContent()).toContain('2 lines with errors');
+      const refused = form.getByRole('table', { name: '2 lines not imported' });
+      expect(await refused.getByRole('row').nth(1).textContent()).toBe("9FOC date '13/45/2026' is not a date like 12/1/2026");
+      await done.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `series-supplier-import-${size}`);
+    }
   });
 });

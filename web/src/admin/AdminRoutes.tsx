@@ -35,6 +35,7 @@ const loadSiteSettings = () => import('./features/settings/screens/site-settings
 const loadStatus = () => import('./features/status/screens/status');
 const loadAudit = () => import('./features/audit/screens/audit');
 const loadSeries = () => import('./features/series/screens/series');
+const loadSupplierImport = () => import('./features/batches/screens/supplier-import');
 const loadMarketplace = () => import('./features/marketplace/screens/marketplace');
 const loadCondensed = () => import('./features/stock/screens/pre-order-condensed');
 
@@ -61,6 +62,7 @@ const EbayStockCheckScreen = screen(loadEbayStockCheck, 'EbayStockCheckScreen');
 const EbaySalesUploadScreen = screen(loadEbaySalesUpload, 'EbaySalesUploadScreen');
 const EbayToolsScreen = screen(loadMarketplace, 'EbayToolsScreen');
 const SeriesScreen = screen(loadSeries, 'SeriesScreen');
+const SupplierImportScreen = screen(loadSupplierImport, 'SupplierImportScreen');
 
 const TYPE_LISTS: Array<[string, StockVariant]> = [
   ['/admin-new-stock-list', 'new'],
@@ -110,6 +112,7 @@ const ROUTES: RouteObject[] = [
   { path: '/admin-search-stock', element: <AdminSearchScreen /> },
   { path: '/admin-stock-images', element: <ImagesCheckScreen /> },
   { path: '/admin-stock-upload', element: <StockUploadScreen /> },
+  { path: '/admin-supplier-import', element: <SupplierImportScreen /> },
   { path: '/admin-ebay', element: <EbayToolsScreen /> },
   { path: '/admin-ebay-check-stock', element: <EbayStockCheckScreen /> },
   { path: '/admin-ebay-orders-processed', element: <OrderListScreen key="processed" kind="processed" /> },

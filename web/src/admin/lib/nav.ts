@@ -51,6 +51,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin-batch-list', label: 'Batches' },
       { to: '/admin-add-batch', label: 'Add Batch' },
       { to: '/admin-stock-upload', label: 'Diamond Upload' },
+      { to: '/admin-supplier-import', label: 'Supplier Import' },
     ],
   },
   {
