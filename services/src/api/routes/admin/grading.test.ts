@@ -85,6 +85,13 @@ describe('grades on stock items', () => {
     const moved = await addItem({ comicId: 'DUP6', mainDescription: 'Dup #6', condition: slab('5550003') });
     expect((await admin('PUT', `/api/edit-stock/${moved._id}`, { condition: { kind: 'raw', grade: 9.0 } })).statusCode).toBe(200);
     await addItem({ comicId: 'DUP7', mainDescription: 'Dup #7', condition: slab('5550003') });
+    // Clearing a batch deletes its unsold items and frees their certifications.
+    const batch = (await admin('POST', '/api/add-batch', { name: 'SLABS', type: 'back' })).json().batch as { _id: string };
+    await addItem({ comicId: 'DUP8', mainDescription: 'Dup #8', condition: slab('5550004'), batchId: batch._id });
+    await settled(t);
+    const cleared = await admin('DELETE', `/api/clear-stock/${batch._id}`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await addItem({ comicId: 'DUP9', mainDescription: 'Dup #9', condition: slab('5550004') });
   });
 });
 
