@@ -7,6 +7,7 @@ import type { Projector } from './runner/projector.ts';
 import { seriesProjectors } from './series/projectors.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
 import { usersProjectors } from './users/projectors.ts';
+import { wantsProjectors } from './wants/projectors.ts';
 
 /** Every projector the runner starts and `npm run rebuild` knows. */
 export const allProjectors: readonly Projector[] = [
@@ -17,6 +18,7 @@ export const allProjectors: readonly Projector[] = [
   ...usersProjectors,
   ...adminProjectors,
   ...marketplaceProjectors,
+  ...wantsProjectors,
   ...seriesProjectors,
 ];
 

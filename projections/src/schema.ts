@@ -5,6 +5,7 @@ import type { MarketplaceTables } from './marketplace/tables.ts';
 import type { OrderTables } from './orders/tables.ts';
 import type { SeriesTables } from './series/tables.ts';
 import type { UserTables } from './users/tables.ts';
+import type { WantTables } from './wants/tables.ts';
 
 /** Tables every area shares: checkpoints, settings, the audit history. */
 export interface CoreTables {
@@ -38,4 +39,5 @@ export interface CoreTables {
 }
 
 /** The read-model tables (public schema), as kysely sees them: one interface per area. */
+export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables, AdminTables, MarketplaceTables, WantTables {}
 export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables, AdminTables, MarketplaceTables, SeriesTables {}

@@ -340,6 +340,7 @@ describe('search screen', () => {
       'Newest',
       'Price low–high',
       'Price high–low',
+      'Best grade first',
     ]);
 
     const prices = async () =>

@@ -1,8 +1,10 @@
 /** Plain-words formatting of values for audit descriptions. */
+import { conditionSummary, type Condition } from './condition.ts';
 import { formatCents } from './money.ts';
 import { MONTH_ABBREVIATIONS, SHOP_TIME_ZONE } from './supplierDates.ts';
 
-export type ValueKind = 'text' | 'cents' | 'centsOrNone' | 'count' | 'percent' | 'month' | 'year' | 'flag' | 'date' | 'images' | 'batch';
+export type ValueKind =
+  'text' | 'cents' | 'centsOrNone' | 'count' | 'percent' | 'month' | 'year' | 'flag' | 'date' | 'images' | 'batch' | 'condition';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: SHOP_TIME_ZONE,
@@ -42,6 +44,8 @@ export function formatValue(kind: ValueKind, value: unknown): string {
       return typeof value === 'object' && 'batchName' in value ? String(value.batchName) : 'no batch';
     case 'count':
       return String(value);
+    case 'condition':
+      return conditionSummary(value as Condition) ?? 'none';
     case 'text':
       return value === '' ? 'blank' : `"${String(value)}"`;
   }

@@ -39,6 +39,8 @@ describe('stockItemInputSchema', () => {
       pnp: 0,
       batchId: null,
       key: false,
+      condition: null,
+      keyNotes: '',
       ebaySku: null,
       ebayListingId: null,
       seriesId: null,
@@ -226,6 +228,7 @@ describe('browseQuerySchema (PUT /stock/)', () => {
       limit: 60,
       page: 1,
       key: false,
+      sort: 'relevance',
       mode: 'new-comics',
     });
   });

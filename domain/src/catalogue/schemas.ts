@@ -19,6 +19,7 @@ import {
   type PeriodType,
   type SupplierType,
 } from './knownLists.ts';
+import { conditionSchema, gradeSchema, keyNotesSchema } from './condition.ts';
 import { normaliseCover } from '../series/covers.ts';
 
 // ---- Building blocks ----
@@ -171,6 +172,10 @@ export const coverSchema = textSchema('Cover', 20).transform(normaliseCover);
 
 const stockItemFields = {
   comicId: imageIdSchema,
+  /** Condition and grading (issue 18, condition.ts): null, a raw grade or a slab. */
+  condition: conditionSchema,
+  /** Free text for collectors: "1st appearance of Venom". */
+  keyNotes: keyNotesSchema,
   itemType: itemTypeSchema,
   periodType: periodTypeSchema,
   supplierType: supplierTypeSchema,
@@ -223,6 +228,8 @@ const stockItemFields = {
 /** POST /add-stock body: a stock item; fields not sent take their defaults. */
 export const stockItemInputSchema = z.object({
   ...stockItemFields,
+  condition: stockItemFields.condition.default(null),
+  keyNotes: stockItemFields.keyNotes.default(''),
   periodType: stockItemFields.periodType.default('new'),
   supplierType: stockItemFields.supplierType.default('diamond'),
   variantDescription: stockItemFields.variantDescription.default(''),
@@ -344,6 +351,42 @@ const knownModes = BROWSE_MODES.map(
 ).join('; ');
 
 /**
+ * The orders a list can be answered in: relevance (best match first; for browse, the browse order)
+ * is the default; 'grade-desc' puts the best grade first and items without a grade last.
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'grade-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+const sortSchema = z.enum(SEARCH_SORTS, { errorMap: () => ({ message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }) });
+
+/** A query string's 'true' / 'false'. */
+function queryBooleanSchema(label: string) {
+  return z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ invalid_type_error: `${label} must be true or false` }),
+  );
+}
+
+/**
+ * Grade filters and the sort (issue 18), in a browse body (JSON numbers and booleans) or a search's
+ * query string ('true' / 'false'): a grade range (steps of the 10-point scale; items without a grade
+ * are left out once a bound is given), graded (true: slabs only; false: no slabs) and the sort.
+ */
+function gradeFilterFields(graded: (label: string) => z.ZodTypeAny) {
+  return {
+    gradeMin: z.preprocess((v) => (v === '' || v === null ? undefined : v), gradeSchema('Minimum grade').optional()),
+    gradeMax: z.preprocess((v) => (v === '' || v === null ? undefined : v), gradeSchema('Maximum grade').optional()),
+    graded: z.preprocess((v) => (v === '' || v === null ? undefined : v), graded('Graded').optional()) as z.ZodType<boolean | undefined>,
+    sort: sortSchema.default('relevance'),
+  };
+}
+
+function gradeRangeInOrder(query: { gradeMin?: number; gradeMax?: number }, ctx: z.RefinementCtx): void {
+  if (query.gradeMin !== undefined && query.gradeMax !== undefined && query.gradeMin > query.gradeMax) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['gradeMin'], message: 'Minimum grade must not be above the maximum grade' });
+  }
+}
+
+/**
  * PUT /stock/ body: itemType, periodType, batchId, limit, page, key. The combination must be one of
  * the browse modes; the parsed value carries the mode's id. An empty, null or 'all' batchId means
  * every batch.
@@ -356,7 +399,9 @@ export const browseQuerySchema = z
     limit: wholeNumberSchema('Limit', 1, BROWSE_MAX_LIMIT).default(BROWSE_FIRST_PAGE_SIZE),
     page: wholeNumberSchema('Page', 1, BROWSE_MAX_PAGE).default(1),
     key: booleanSchema('Key').default(false),
+    ...gradeFilterFields((label) => booleanSchema(label)),
   })
+  .superRefine(gradeRangeInOrder)
   .transform((query, ctx) => {
     const mode = findBrowseMode(query);
     if (!mode) {
@@ -373,24 +418,22 @@ export const browseQuerySchema = z
   });
 export type BrowseQuery = z.output<typeof browseQuerySchema>;
 
-/** The orders a search can be answered in: relevance (best match first) is the default. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
 /**
  * /search-stock/{term} query string: `page` and `limit` exactly as browse pages (page p of limit
  * starts at (p - 1) x limit; the storefront asks page 1 x 60, then 3, 4, ... x 30), `sort`, and
  * `publisher` (only that publisher's items, any case).
  */
-export const searchQuerySchema = z.object({
-  page: wholeNumberSchema('Page', 1, BROWSE_MAX_PAGE).default(1),
-  limit: wholeNumberSchema('Limit', 1, BROWSE_MAX_LIMIT).default(BROWSE_FIRST_PAGE_SIZE),
-  sort: z.enum(SEARCH_SORTS, { errorMap: () => ({ message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }) }).default('relevance'),
-  publisher: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string({ invalid_type_error: 'Publisher must be text' }).trim().max(100, 'Publisher can be at most 100 characters').optional(),
-  ),
-});
+export const searchQuerySchema = z
+  .object({
+    page: wholeNumberSchema('Page', 1, BROWSE_MAX_PAGE).default(1),
+    limit: wholeNumberSchema('Limit', 1, BROWSE_MAX_LIMIT).default(BROWSE_FIRST_PAGE_SIZE),
+    publisher: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string({ invalid_type_error: 'Publisher must be text' }).trim().max(100, 'Publisher can be at most 100 characters').optional(),
+    ),
+    ...gradeFilterFields(queryBooleanSchema),
+  })
+  .superRefine(gradeRangeInOrder);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** GET /homepage-stock query string: `page` of rows (8 a page). */

@@ -342,7 +342,9 @@ function withoutEntry(map: ReadonlyMap<string, number>, key: string): ReadonlyMa
 
 export function evolveStockItem(state: StockItemState, event: StockItemEvent): StockItemState {
   if (event.type === 'StockItemAdded') {
-    const { stockItemId, ...item } = event.data;
+    const { stockItemId, ...added } = event.data;
+    // Items added before condition and key notes existed have neither: none recorded.
+    const item = { ...added, condition: added.condition ?? null, keyNotes: added.keyNotes ?? '' };
     return {
       status: 'active',
       stockItemId,

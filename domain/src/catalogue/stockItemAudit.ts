@@ -29,6 +29,8 @@ export const STOCK_ITEM_FIELD_FORMATS: Readonly<Record<keyof StockItemFields, Fi
   pnp: { label: 'postage', kind: 'centsOrNone' },
   batch: { label: 'batch', kind: 'batch' },
   key: { label: 'key issue', kind: 'flag' },
+  condition: { label: 'condition', kind: 'condition' },
+  keyNotes: { label: 'key notes', kind: 'text' },
   ebaySku: { label: 'marketplace SKU', kind: 'text' },
   ebayListingId: { label: 'marketplace listing id', kind: 'text' },
   seriesId: { label: 'series id', kind: 'text' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { browseQuerySchema, homepageQuerySchema, searchQuerySchema } from '../catalogue/schemas.ts';
+import { GRADERS, PAGE_QUALITIES, SLAB_LABELS } from '../catalogue/condition.ts';
 import { itemTypeView, periodTypeView, refusals, supplierTypeView } from './shared.ts';
 
 /**
@@ -9,6 +10,19 @@ import { itemTypeView, periodTypeView, refusals, supplierTypeView } from './shar
  */
 export const imageRefView = z.object({ imageId: z.string() });
 export type ImageRefView = z.infer<typeof imageRefView>;
+
+export const conditionView = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('raw'), grade: z.number() }),
+  z.object({
+    kind: z.literal('slab'),
+    grader: z.enum(GRADERS),
+    grade: z.number(),
+    label: z.enum(SLAB_LABELS),
+    certNumber: z.string(),
+    pageQuality: z.enum(PAGE_QUALITIES).nullable(),
+  }),
+]);
+export type ConditionView = z.infer<typeof conditionView>;
 
 export const comicView = z.object({
   _id: z.string(),
@@ -37,6 +51,11 @@ export const comicView = z.object({
   hasImage: z.boolean(),
   pnp: z.number().int(),
   key: z.boolean(),
+  /** Condition and grading (issue 18): null, a raw grade or a slab. */
+  condition: conditionView.nullable(),
+  keyNotes: z.string(),
+  /** The item page's path: /item/{_id}/{slug}. */
+  url: z.string(),
   ebaySku: z.string().nullable(),
   ebayListingId: z.string().nullable(),
   /** The batch id. */
@@ -98,6 +117,9 @@ export type SearchStockAnswer = z.infer<typeof searchStockAnswer>;
 export const homepageStockAnswer = z.object({ batches: z.array(batchView), comics: z.array(comicView) });
 export type HomepageStockAnswer = z.infer<typeof homepageStockAnswer>;
 
+export const itemAnswer = z.object({ comic: comicView });
+export type ItemAnswer = z.infer<typeof itemAnswer>;
+
 export const moreHomepageStockAnswer = z.object({ moreComics: z.array(comicView) });
 export const allBatchesAnswer = z.object({ batches: z.array(batchView) });
 
@@ -112,5 +134,7 @@ export const catalogueCalls = {
   allBatches: { response: { 200: allBatchesAnswer, ...refusals } },
   homepage: { querystring: homepageQuerySchema, response: { 200: homepageStockAnswer, ...refusals } },
   moreHomepage: { params: z.object({ batchId: z.string(), page: z.string() }), response: { 200: moreHomepageStockAnswer, ...refusals } },
+  /** GET /item/{id}: one item for its page (in stock or sold out); 404 when there is none a shopper may see. */
+  item: { params: z.object({ id: z.string() }), response: { 200: itemAnswer, ...refusals } },
   stockForPre: { params: z.object({ batchId: z.string(), limit: z.string().optional() }), response: { 200: comicsAnswer, ...refusals } },
 } as const;

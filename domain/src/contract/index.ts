@@ -10,4 +10,5 @@ export * from './orders.ts';
 export * from './settings.ts';
 export * from './admin.ts';
 export * from './marketplace.ts';
+export * from './wants.ts';
 export * from './series.ts';

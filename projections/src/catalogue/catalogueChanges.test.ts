@@ -8,6 +8,7 @@ import { testMetadata } from '@shop/services/testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
 import { ProjectionRunner } from '../runner/projectionRunner.ts';
 import { LIVE_COLUMNS, STATIC_COLUMNS } from './0202_catalogue_changes.ts';
+import { GRADING_COLUMNS } from './0220_stock_item_grading.ts';
 import { ISSUE_COLUMNS } from './0210_stock_item_issues.ts';
 import { ORDER_BY_COLUMNS } from './0211_stock_item_order_by.ts';
 import { UPC_COLUMNS } from './0212_stock_item_upc.ts';
@@ -56,6 +57,7 @@ describe('catalogue change triggers', () => {
       select column_name from information_schema.columns
       where table_schema = 'public' and table_name = 'stock_items' and is_generated = 'NEVER'`.execute(tdb.db);
     const named = new Set<string>([
+      ...GRADING_COLUMNS,
       ...STATIC_COLUMNS,
       ...ISSUE_COLUMNS,
       ...ORDER_BY_COLUMNS,

@@ -18,7 +18,7 @@ import { sortTitle } from './sortTitle.ts';
 
 type Trx = Transaction<ReadModels>;
 type StockRow = CatalogueTables['stock_items'];
-type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_compact' | 'in_stock'>;
+type Insertable = Omit<StockRow, 'search_vector' | 'search_title' | 'search_compact' | 'in_stock' | 'grade' | 'graded'>;
 
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
@@ -87,6 +87,8 @@ function rowOf(stockItemId: string, recorded: StockItemFields, terms: BatchTerms
     has_image: item.hasImage,
     pnp: item.pnp,
     key: item.key,
+    condition: item.condition ?? null,
+    key_notes: item.keyNotes ?? '',
     ebay_sku: item.ebaySku ?? null,
     ebay_listing_id: item.ebayListingId ?? null,
     batch_id: item.batch?.batchId ?? null,
@@ -131,6 +133,8 @@ const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
   hasImage: 'has_image',
   pnp: 'pnp',
   key: 'key',
+  condition: 'condition',
+  keyNotes: 'key_notes',
   ebaySku: 'ebay_sku',
   ebayListingId: 'ebay_listing_id',
   seriesId: 'series_id',
@@ -143,10 +147,15 @@ const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
   upc: 'upc',
 };
 
+/** A jsonb value: SQL null for null (not the JSON null), else the JSON text. */
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : (JSON.stringify(value) as never));
+
 async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
-  // 43 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
-  for (let i = 0; i < rows.length; i += 1500) {
-    const chunk = rows.slice(i, i + 1500).map((r) => ({ ...r, images: JSON.stringify(r.images) as never }));
+  // 45 columns: 1,400 rows stay under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 1400) {
+    const chunk = rows
+      .slice(i, i + 1400)
+      .map((r) => ({ ...r, images: JSON.stringify(r.images) as never, condition: jsonOrNull(r.condition) }));
     await trx.insertInto('stock_items').values(chunk).execute();
   }
 }
@@ -241,7 +250,9 @@ async function applyStockEvent(trx: Trx, event: StockItemEvent, position: string
       const { changes, previous } = event.data;
       const set: Record<string, unknown> = {};
       for (const [field, column] of Object.entries(EDITABLE) as [keyof StockItemFields, keyof Insertable][]) {
-        if (changes[field] !== undefined) set[column] = column === 'images' ? JSON.stringify(changes[field]) : changes[field];
+        if (changes[field] !== undefined)
+          set[column] =
+            column === 'images' ? JSON.stringify(changes[field]) : column === 'condition' ? jsonOrNull(changes[field]) : changes[field];
       }
       if (changes.number !== undefined) {
         set.number = changes.number;

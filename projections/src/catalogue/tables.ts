@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Condition } from '@shop/domain/catalogue/index';
 
 /** Catalogue read models: what the storefront browses and searches, and the admin lists. */
 export interface CatalogueTables {
@@ -76,6 +77,13 @@ export interface CatalogueTables {
     search_vector: Generated<string>;
     search_title: Generated<string>;
     search_compact: Generated<string>;
+    /** The condition as recorded (issue 18): null, `{ kind: 'raw', grade }` or a slab. */
+    condition: Condition | null;
+    key_notes: string;
+    /** condition.grade, kept by PostgreSQL (numeric: read as text). */
+    grade: Generated<string | null>;
+    /** A slab, kept by PostgreSQL. */
+    graded: Generated<boolean>;
     /** available > 0, kept by PostgreSQL: what the browse indexes filter on. */
     in_stock: Generated<boolean>;
   };

@@ -5,6 +5,7 @@ import { marketplaceMigrations } from '../marketplace/migrations.ts';
 import { ordersMigrations } from '../orders/migrations.ts';
 import { seriesMigrations } from '../series/migrations.ts';
 import { usersMigrations } from '../users/migrations.ts';
+import { wantsMigrations } from '../wants/migrations.ts';
 import * as m0100 from './0100_projection_runner.ts';
 
 export interface NamedMigration {
@@ -19,5 +20,6 @@ export const readModelMigrations: Record<string, NamedMigration> = {
   ...usersMigrations,
   ...adminMigrations,
   ...marketplaceMigrations,
+  ...wantsMigrations,
   ...seriesMigrations,
 };

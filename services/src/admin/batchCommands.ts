@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  batchDecider,
-  heldQuantity,
-  stockItemDecider,
-  BATCH_NOT_FOUND_MESSAGE,
-  type BatchEdit,
-  type BatchFields,
-} from '@shop/domain/catalogue/index';
+import { batchDecider, heldQuantity, BATCH_NOT_FOUND_MESSAGE, type BatchEdit, type BatchFields } from '@shop/domain/catalogue/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
 import type { BatchView } from '../catalogue/comicView.ts';
 import { handle } from '../commands/handle.ts';
-import { batchStream, batchViewOf, loadBatch, loadStockItem, stockStream } from './stockViews.ts';
+import { deleteStock } from './stockCommands.ts';
+import { batchStream, batchViewOf, loadBatch, loadStockItem } from './stockViews.ts';
 
 export async function addBatch(ctx: Deps, batch: BatchFields, metadata: EventMetadata): Promise<BatchView> {
   const batchId = randomUUID();
@@ -74,14 +68,9 @@ export async function clearBatch(ctx: Deps, batchId: string, metadata: EventMeta
   const causation = { ...metadata };
   for (const stockItemId of cleared.data.stockItemIds) {
     try {
-      const { events: deleted } = await handle(
-        ctx,
-        stockItemDecider,
-        stockStream(stockItemId),
-        { type: 'DeleteStockItem', data: { reason: `cleared with batch ${cleared.data.name}` } },
-        causation,
-      );
-      if (deleted.length > 0) removed++;
+      // Through deleteStock: a slab's certification is freed with its item.
+      const { deleted } = await deleteStock(ctx, stockItemId, causation, `cleared with batch ${cleared.data.name}`);
+      if (deleted) removed++;
     } catch (e) {
       // Held by a checkout that started a moment ago: it stays, like the items with sales.
       if (e instanceof DomainError && e.kind === 'conflict') kept++;

@@ -7,15 +7,25 @@
  * A line is used only if it has more than 3 columns, a numeric quantity, a comic id, description,
  * price and publisher, and the id is not the credit line REVCREDIT.
  *
- * Stock file (tab-separated): id, description, price, publisher, creators
+ * Stock file (tab-separated): id, description, price, publisher, creators, and for graded stock
+ * (issue 18) grade, grader, label, certification number, page quality, key notes
  *   NOV260002<TAB>SAGA #70<TAB>3.99<TAB>Image Comics<TAB>(W) Brian K Vaughan (A/CA) Fiona Staples
+ *   MAR880300<TAB>AMAZING SPIDER-MAN #300<TAB>900<TAB>Marvel<TAB><TAB>9.8<TAB>CGC<TAB>Universal<TAB>4012345001<TAB>White<TAB>1st Venom
+ * A grade without a grader is a raw copy; blank grade columns mean no condition.
  * Lines with the header id marker (DIAMD_NO...) or 'Please Do Not Order From This Line' are
  * skipped; every line gets the upload's quantity (default 10).
  *
  * Both are read as RFC 4180 records (a quoted field may hold the separator or a line break); a line
  * is numbered as the file numbers it. Prices are dollars, multiplied by 100 to give cents. Pure: no I/O.
  */
-import { imageIdSchema, MAX_PRICE_CENTS, MAX_QUANTITY } from '@shop/domain/catalogue/index';
+import {
+  conditionSchema,
+  imageIdSchema,
+  keyNotesSchema,
+  MAX_PRICE_CENTS,
+  MAX_QUANTITY,
+  type Condition,
+} from '@shop/domain/catalogue/index';
 import { readCsv, type CsvRecord } from '@shop/domain/shared/csv';
 
 import { readSupplierFile } from './supplierFile.ts';
@@ -35,6 +45,9 @@ export interface StockFileLine {
   writer: string;
   artist: string;
   coverArtist: string;
+  /** Graded stock's columns (stock file only): null when the line has no grade. */
+  condition?: Condition | null;
+  keyNotes?: string;
   /** Lunar and PRH lines: the distributor, dates ('YYYY-MM-DD' or null), barcode and a ratio incentive's ratio. */
   supplierType?: 'lunar' | 'prh';
   focDate?: string | null;
@@ -165,7 +178,7 @@ function readDiamondCsv(records: readonly CsvRecord[], lines: StockFileLine[], e
     const quantity = Number(quantityText);
     if (quantity > MAX_QUANTITY) return void errors.push({ line, reason: `quantity ${quantity} is more than ${MAX_QUANTITY}` });
     const common = checkCommon(line, { comicId, description, price, publisher }, errors);
-    if (common) lines.push({ line, ...common, quantity, writer: '', artist: '', coverArtist: '' });
+    if (common) lines.push({ line, ...common, quantity, writer: '', artist: '', coverArtist: '', condition: null, keyNotes: '' });
   });
 }
 
@@ -191,8 +204,35 @@ function readStockTsv(
       });
     }
     const common = checkCommon(line, { comicId, description, price, publisher }, errors);
-    if (common) lines.push({ line, ...common, quantity, ...parseCreators(creators) });
+    const grading = common ? readGrading(line, fields.slice(5), errors) : null;
+    if (common && grading) lines.push({ line, ...common, quantity, ...parseCreators(creators), ...grading });
   });
+}
+
+/**
+ * A stock-file line's grading columns (6th on): grade, grader, label, certification number, page
+ * quality, key notes. A grade alone is a raw copy; with a grader, a slab (label and certification
+ * required). Null (and an error) when they break a rule.
+ */
+export function readGrading(
+  line: number,
+  cells: readonly string[],
+  errors: LineProblem[],
+): { condition: Condition | null; keyNotes: string } | null {
+  const [grade = '', grader = '', label = '', certNumber = '', pageQuality = '', keyNotes = ''] = cells.map((c) => c.trim());
+  const notes = keyNotesSchema.safeParse(keyNotes);
+  if (!notes.success) {
+    errors.push({ line, reason: notes.error.issues[0]!.message });
+    return null;
+  }
+  if (!grade && !grader) return { condition: null, keyNotes: notes.data };
+  const input = grader ? { kind: 'slab', grade, grader, label, certNumber, pageQuality: pageQuality || null } : { kind: 'raw', grade };
+  const parsed = conditionSchema.safeParse(input);
+  if (!parsed.success) {
+    errors.push({ line, reason: parsed.error.issues[0]!.message });
+    return null;
+  }
+  return { condition: parsed.data, keyNotes: notes.data };
 }
 
 export class StockFileError extends Error {}

@@ -7,12 +7,17 @@ import {
   shopMonth,
   stockItemDecider,
   BATCH_NOT_FOUND_MESSAGE,
+  certificationOf,
+  certTakenMessage,
+  slabCertDecider,
   ISSUE_FIELD_DEFAULTS,
   SUPPLIER_TYPE_LABELS,
   type BatchState,
   type SeriesRef,
+  type StockItemAdded,
   type StockItemFields,
 } from '@shop/domain/catalogue/index';
+import { fold } from '@shop/domain/shared/decider';
 import { issueOfTitle, seriesKey, type IssueOfTitle } from '@shop/domain/series/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
@@ -22,6 +27,7 @@ import type { BatchView } from '../catalogue/comicView.ts';
 import { decide, decision, handleStreams } from '../commands/handle.ts';
 import { seriesForImport } from '../series/seriesForImport.ts';
 import { appendNewStreams, type NewStream } from './bulkAppend.ts';
+import { slabCertStream } from './slabCerts.ts';
 import type { LineProblem, ParsedStockFile, StockFileLine } from './stockFile.ts';
 import { batchStream, batchViewOf, loadBatch, snapshotOf, stockStream } from './stockViews.ts';
 
@@ -182,6 +188,8 @@ function itemFields(
     hasImage: false,
     pnp: 0,
     key: false,
+    condition: line.condition ?? null,
+    keyNotes: line.keyNotes ?? '',
     ebaySku: null,
     ebayListingId: null,
     ...ISSUE_FIELD_DEFAULTS,
@@ -195,6 +203,62 @@ function itemFields(
     upc: line.upc ?? '',
     batch: snapshotOf(batch),
   };
+}
+
+/**
+ * Slabs in an upload reserve their certifications first (new reservation streams, in bulk): a line
+ * whose certification another item holds, or another line of the file took, is an error and its
+ * item is left out. A re-run finds its own reservations (the item id is the same) and goes on.
+ * Answers the item streams still to append.
+ */
+async function reserveUploadedCerts(
+  ctx: Deps,
+  lineOf: ReadonlyMap<string, number>,
+  streams: readonly NewStream[],
+  metadata: EventMetadata,
+  errors: LineProblem[],
+): Promise<NewStream[]> {
+  const certs: NewStream[] = [];
+  const certOfItem = new Map<string, string>();
+  const takenBy = new Map<string, number>();
+  const refused = new Set<string>();
+  for (const stream of streams) {
+    const added = stream.events[0] as StockItemAdded;
+    const cert = certificationOf(added.data.condition);
+    if (!cert) continue;
+    const id = slabCertStream(cert.grader, cert.certNumber);
+    const line = lineOf.get(stream.streamId) ?? 0;
+    const first = takenBy.get(id);
+    if (first !== undefined) {
+      errors.push({ line, reason: `${cert.grader} certification ${cert.certNumber} is also on line ${first}` });
+      refused.add(stream.streamId);
+      continue;
+    }
+    takenBy.set(id, line);
+    certOfItem.set(stream.streamId, id);
+    const events = slabCertDecider.decide(
+      { type: 'ReserveSlabCert', ...cert, stockItemId: added.data.stockItemId },
+      slabCertDecider.initialState(),
+    );
+    certs.push({ streamId: id, events });
+  }
+  if (certs.length > 0) {
+    const { existing } = await appendNewStreams(ctx, slabCertDecider.streamType, certs, metadata);
+    const held = await ctx.store.readStreams(existing);
+    for (const stream of streams) {
+      const certId = certOfItem.get(stream.streamId);
+      if (!certId || !held.has(certId)) continue;
+      const holder = fold(slabCertDecider, held.get(certId) as never).holder;
+      const added = stream.events[0] as StockItemAdded;
+      if (holder !== null && holder !== added.data.stockItemId) {
+        const cert = certificationOf(added.data.condition)!;
+        errors.push({ line: lineOf.get(stream.streamId) ?? 0, reason: certTakenMessage(cert.grader, cert.certNumber) });
+        refused.add(stream.streamId);
+      }
+    }
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return streams.filter((s) => !refused.has(s.streamId));
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
@@ -230,6 +294,7 @@ export async function importStockFile(
   // One item per comic id: a later line with the same id is skipped (the first one's quantity counts).
   const firstLineOf = new Map<string, number>();
   const streams: NewStream[] = [];
+  const lineOfStream = new Map<string, number>();
   for (const [index, line] of parsed.lines.entries()) {
     const issue = issues[index]!;
     const stockItemId = uploadedStockItemId(batch.batchId, line.comicId);
@@ -244,7 +309,11 @@ export async function importStockFile(
       stockItemDecider.initialState(),
     );
     streams.push({ streamId: stockStream(stockItemId), events });
+    lineOfStream.set(stockStream(stockItemId), line.line);
   }
+  const errors = [...parsed.errors];
+  const graded = await reserveUploadedCerts(ctx, lineOfStream, streams, metadata, errors);
+  streams.splice(0, streams.length, ...graded);
   const total = streams.length;
   options.onProgress?.(0, total);
   const appended = await appendNewStreams(ctx, stockItemDecider.streamType, streams, metadata, (done) => options.onProgress?.(done, total));
@@ -261,13 +330,13 @@ export async function importStockFile(
   const parts = [`Imported ${plural(imported, 'item')} into ${batch.batch.name}`];
   if (alreadyImported > 0) parts.push(`${plural(alreadyImported, 'item')} already imported`);
   if (skippedLines.length > 0) parts.push(`${plural(skippedLines.length, 'line')} skipped`);
-  if (parsed.errors.length > 0) parts.push(`${plural(parsed.errors.length, 'line')} with errors`);
+  if (errors.length > 0) parts.push(`${plural(errors.length, 'line')} with errors`);
   return {
     imported,
     skipped,
     alreadyImported,
     skippedLines,
-    errors: parsed.errors,
+    errors,
     warnings,
     format: parsed.format,
     batch: batchViewOf(batch),

@@ -1,6 +1,7 @@
 import {
   availableQuantity,
   batchDecider,
+  itemPath,
   itemFocDate,
   itemPriceCents,
   stockItemDecider,
@@ -112,6 +113,9 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     hasImage: item.hasImage,
     pnp: item.pnp,
     key: item.key,
+    condition: item.condition ?? null,
+    keyNotes: item.keyNotes ?? '',
+    url: itemPath({ stockItemId: state.stockItemId, ...item }),
     ebaySku: item.ebaySku ?? null,
     ebayListingId: item.ebayListingId ?? null,
     batch: batch?.batchId ?? null,

@@ -12,6 +12,7 @@ import { newRequestId } from './requestMetadata.ts';
 import { registerIdentity } from './auth/identity.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
+import { registerItemPages } from './routes/itemPages.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 
 export interface BuildAppOptions {
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);
+  registerItemPages(app, ctx, indexHtml);
 
   await app.register(
     async (api) => {

@@ -28,10 +28,7 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
   if (!visibleItemTypes(settings).includes(query.itemType)) return [];
   const rows = await db
     .with('page', (w) => {
-      let q = w
-        .selectFrom('stock_items')
-        .select(['stock_item_id', 'batch_date', 'sort_title', 'added_position'])
-        .where('in_stock', '=', true);
+      let q = w.selectFrom('stock_items').select(['stock_item_id']).where('in_stock', '=', true);
       if (query.mode === 'key-comics') {
         q = q.where('key', '=', true).where('item_type', '=', 'comic');
       } else {
@@ -39,19 +36,19 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
         if (query.periodType) q = q.where('period_type', '=', query.periodType);
       }
       if (query.batchId) q = q.where('batch_id', '=', query.batchId);
+      if (query.gradeMin !== undefined) q = q.where('grade', '>=', String(query.gradeMin));
+      if (query.gradeMax !== undefined) q = q.where('grade', '<=', String(query.gradeMax));
+      if (query.graded !== undefined) q = q.where('graded', '=', query.graded);
       return q
-        .orderBy('batch_date', 'desc')
-        .orderBy('sort_title')
-        .orderBy('added_position')
+        .select(sql<number>`row_number() over (order by ${BROWSE_ORDER[query.sort]})`.as('place'))
+        .orderBy(BROWSE_ORDER[query.sort])
         .offset(browseOffset(query.page, query.limit))
         .limit(query.limit);
     })
     .selectFrom('page')
     .innerJoin('stock_items as s', 's.stock_item_id', 'page.stock_item_id')
     .select(COMIC_COLUMNS.map((c) => `s.${c}` as const))
-    .orderBy('page.batch_date', 'desc')
-    .orderBy('page.sort_title')
-    .orderBy('page.added_position')
+    .orderBy('page.place')
     .execute();
   return rows.map((r) => comicView(r));
 }
@@ -85,7 +82,17 @@ const SEARCH_ORDER = {
   newest: sql`batch_date desc, sort_title, added_position`,
   'price-asc': sql`price, sort_title, added_position`,
   'price-desc': sql`price desc, sort_title, added_position`,
+  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
 } satisfies Record<SearchQuery['sort'], unknown>;
+
+/** Browse's orders: relevance is the browse order (newest batch first, then title, then order added). */
+const BROWSE_ORDER = {
+  relevance: sql`batch_date desc, sort_title, added_position`,
+  newest: sql`batch_date desc, sort_title, added_position`,
+  'price-asc': sql`price, sort_title, added_position`,
+  'price-desc': sql`price desc, sort_title, added_position`,
+  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
+} satisfies Record<BrowseQuery['sort'], unknown>;
 
 /** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
 export const SEARCH_LIST_MAX = 2000;
@@ -99,7 +106,7 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
   const types = visibleItemTypes(settings);
   const publisher = query.publisher ? query.publisher.toLowerCase() : null;
   const matches = sql`
-    select stock_item_id, batch_date, sort_title, added_position, price,
+    select stock_item_id, batch_date, sort_title, added_position, price, grade,
       case when ${starts}::text is not null and search_compact like ${starts} then 0
            when ${contains}::text is not null and search_compact like ${contains} then 1
            when search_vector @@ to_tsquery('simple', ${titleQuery}) then 2
@@ -108,6 +115,9 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
     where in_stock
       and item_type = any(${types}::text[])
       and (${publisher}::text is null or lower(publisher) = ${publisher})
+      and (${query.gradeMin ?? null}::numeric is null or grade >= ${query.gradeMin ?? null}::numeric)
+      and (${query.gradeMax ?? null}::numeric is null or grade <= ${query.gradeMax ?? null}::numeric)
+      and (${query.graded ?? null}::boolean is null or graded = ${query.graded ?? null}::boolean)
       and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))`;
   const order = SEARCH_ORDER[query.sort];
   const offset = browseOffset(query.page, query.limit);
@@ -115,7 +125,15 @@ async function searchPage(db: Db, words: readonly string[], query: SearchQuery, 
 
   // The list of matches, read and kept in one statement (one snapshot: the structure it is stamped
   // with is the one it was read at), or the kept one.
-  const key = [words.join(' '), query.sort, publisher ?? '', types.join(',')].join('|');
+  const key = [
+    words.join(' '),
+    query.sort,
+    publisher ?? '',
+    types.join(','),
+    query.gradeMin ?? '',
+    query.gradeMax ?? '',
+    query.graded ?? '',
+  ].join('|');
   const kept = await sql<{ total: number; ids: string[] }>`
     select l.total, l.ids[${offset + 1}:${offset + query.limit}] as ids
     from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure

@@ -1,7 +1,10 @@
 import type { Selectable } from 'kysely';
+import { itemPath } from '@shop/domain/catalogue/index';
 import type { CatalogueTables } from '@shop/projections/catalogue/tables';
 
-type StockRow = Selectable<Omit<CatalogueTables['stock_items'], 'search_vector' | 'search_title' | 'search_compact' | 'in_stock'>>;
+type StockRow = Selectable<
+  Omit<CatalogueTables['stock_items'], 'search_vector' | 'search_title' | 'search_compact' | 'in_stock' | 'grade' | 'graded'>
+>;
 
 /** The columns every comic answer needs (never the search columns). */
 export const COMIC_COLUMNS = [
@@ -30,6 +33,8 @@ export const COMIC_COLUMNS = [
   'has_image',
   'pnp',
   'key',
+  'condition',
+  'key_notes',
   'ebay_sku',
   'ebay_listing_id',
   'batch_id',
@@ -82,6 +87,15 @@ export function comicView(row: StockRow, audience: 'shopper' | 'admin' = 'shoppe
     hasImage: row.has_image,
     pnp: row.pnp,
     key: row.key,
+    condition: row.condition,
+    keyNotes: row.key_notes,
+    /** The item page's path (issue 18). */
+    url: itemPath({
+      stockItemId: row.stock_item_id,
+      mainDescription: row.main_description,
+      variantDescription: row.variant_description,
+      condition: row.condition,
+    }),
     ebaySku: row.ebay_sku,
     ebayListingId: row.ebay_listing_id,
     batch: row.batch_id,

@@ -18,6 +18,7 @@ import {
 } from './demoData.ts';
 import type { BatchType, ItemType, PeriodType, SupplierType } from '@shop/domain/catalogue/knownLists';
 import { itemPriceCents } from '@shop/domain/catalogue/pricing';
+import { GRADES } from '@shop/domain/catalogue/condition';
 import { createPrng, type Prng } from './prng.ts';
 import type { StockItemAdded, StockItemFields } from '@shop/domain/catalogue/stockItemEvents';
 import { ISSUE_FIELD_DEFAULTS } from '@shop/domain/catalogue/stockItemFields';
@@ -172,6 +173,11 @@ function counts(items: number) {
   return { game, accessory, preOrder, key, backIssue, newComic: left };
 }
 
+/** The step of the 10-point scale closest to `value`. */
+function nearestGrade(value: number): number {
+  return GRADES.reduce((best, g) => (Math.abs(g - value) < Math.abs(best - value) ? g : best), GRADES[0]!);
+}
+
 export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions): DemoCatalogue {
   const prng = createPrng(seed);
   const ids = new ComicIdAllocator(prng);
@@ -244,6 +250,8 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
       pnp: f.pnp ?? 0,
       batch: { batchId: of.batchId, batchName: of.name, batchDate: of.publishDate, discountPercent: of.discountPercent },
       key: f.key ?? false,
+      condition: f.condition ?? null,
+      keyNotes: f.keyNotes ?? '',
       ebaySku: f.ebaySku ?? null,
       ebayListingId: f.ebayListingId ?? null,
       ...ISSUE_FIELD_DEFAULTS,
@@ -387,6 +395,8 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
     spec.number = prng.weighted(BACK_ISSUE_QUANTITIES);
     spec.salesQuantity = prng.chance(0.1) ? 1 : 0;
     spec.hasImage = prng.chance(0.5);
+    // A raw grade for every back issue, from its place (no draw: the rest of the catalogue is unchanged).
+    spec.condition = { kind: 'raw', grade: GRADES[2 + ((i * 7) % 16)]! };
     spec.ebaySku = ebay ? comicId : null;
     spec.ebayListingId = ebay ? String(prng.int(100_000, 999_999)) + String(prng.int(100_000, 999_999)) : null;
     item(of, spec);
@@ -411,6 +421,9 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
       priceOverride: Math.max(1, Math.round((key.priceCents * grade) / 500)) * 500 - 5,
       number: 1,
       key: true,
+      // The price's grade factor (0.6..1.4) as a raw grade: 0.6 -> VG 4.0 ... 1.4 -> NM/M 9.8.
+      condition: { kind: 'raw', grade: nearestGrade(4 + ((grade - 0.6) / 0.8) * 5.8) },
+      keyNotes: key.note,
       hasImage: prng.chance(0.95),
     });
   }

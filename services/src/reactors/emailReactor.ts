@@ -5,6 +5,7 @@ import { orderDecider } from '@shop/domain/orders/index';
 import { fold } from '@shop/domain/shared/decider';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import { userDecider } from '@shop/domain/users/index';
+import type { WantAlerted } from '@shop/domain/wants/index';
 import type { Projector } from '@shop/projections/runner/projector';
 import type { Config } from '../config/config.ts';
 import type { EventStore } from '../eventstore/types.ts';
@@ -52,6 +53,8 @@ function streamsNeededFor(event: RecordedEvent): string[] {
       return [event.streamId];
     case 'CreditGranted':
       return [event.streamId, userStreamId(event.streamId.slice('credit-'.length))];
+    case 'WantAlerted':
+      return [userStreamId((event.data as WantAlerted['data']).userId)];
     default:
       return [];
   }
@@ -135,6 +138,23 @@ function emailFrom(config: Config, event: RecordedEvent, streams: Streams): Emai
         data: { name: user.name, amountCents: data.amountCents, description: data.description, balanceCents: credit.balanceCents, ...shop },
       };
     }
+    case 'WantAlerted': {
+      const data = (event as unknown as WantAlerted).data;
+      const user = userIn(streams, data.userId);
+      if (!user) return null;
+      return {
+        template: 'backInStock',
+        to: user.email,
+        messageId: `back-in-stock-${event.eventId}`,
+        data: {
+          name: user.name,
+          itemName: data.itemName,
+          itemUrl: `${config.PUBLIC_URL.replace(/\/+$/, '')}${data.url}`,
+          priceCents: data.priceCents,
+          ...shop,
+        },
+      };
+    }
     case 'UserRegistered': {
       if (event.metadata.actor.kind === 'system') return null; // the admin account made at setup
       const data = event.data as { email: string; givenName: string; familyName: string };
@@ -194,7 +214,7 @@ export function emailReactor(store: EventStore, config: Config, queues: Queues):
   return {
     name: 'reactor-email',
     tables: [],
-    eventTypes: ['OrderCompleted', 'OrderPosted', 'CreditGranted', 'UserRegistered'],
+    eventTypes: ['OrderCompleted', 'OrderPosted', 'CreditGranted', 'UserRegistered', 'WantAlerted'],
     async apply(_trx, events) {
       const emails = await emailsFor(store, config, events);
       // One round trip to Redis for the batch. A failure moves no checkpoint: the batch is read and

@@ -6,16 +6,17 @@ import type { EventStore } from '../eventstore/types.ts';
 import type { Queues } from '../queue/queues.ts';
 import { ebayQuantityReactor } from './ebayQuantityReactor.ts';
 import { emailReactor } from './emailReactor.ts';
+import { WANTS_REACTOR, wantsReactor } from './wantsReactor.ts';
 
 /**
  * Reactors run in the worker process on the projection runner (checkpointed, one active instance),
  * but they are not read models: `npm run rebuild` never replays them.
  */
 export function allReactors(store: EventStore, config: Config, queues: Queues): Projector[] {
-  return [emailReactor(store, config, queues), ebayQuantityReactor(queues)];
+  return [emailReactor(store, config, queues), ebayQuantityReactor(queues), wantsReactor(store)];
 }
 
-export const REACTOR_NAMES = ['reactor-email', 'reactor-ebay-quantity'] as const;
+export const REACTOR_NAMES = ['reactor-email', 'reactor-ebay-quantity', WANTS_REACTOR] as const;
 
 /** The type of the marker reactorSource puts where a read of the log ended; no reactor reads it. */
 export const READ_END_MARKER = '$reactors-read-end';

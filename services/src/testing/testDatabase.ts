@@ -51,7 +51,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   });
   const url = serverUrl(name);
-  const database = openDatabase(url);
+  // The test app's projection runner holds a connection per projector (its advisory lock), as the
+  // projector process does from its pool of 20; the API's calls need the rest.
+  const database = openDatabase(url, 20);
   return {
     ...database,
     url,

@@ -29,6 +29,7 @@ const loadAdminSearch = () => import('./screens/admin-search');
 const loadOrders = () => import('./features/orders/screens/orders');
 const loadUsers = () => import('./features/users/screens/users');
 const loadFeedback = () => import('./features/feedback/screens/feedback');
+const loadWantDemand = () => import('./features/wants/screens/want-demand');
 const loadCheckList = () => import('./features/check-list/screens/check-list');
 const loadSiteSettings = () => import('./features/settings/screens/site-settings');
 const loadStatus = () => import('./features/status/screens/status');
@@ -51,6 +52,7 @@ const StockUploadScreen = screen(loadStockUpload, 'StockUploadScreen');
 const OrderListScreen = lazy(() => loadOrders().then((m) => ({ default: m.OrderListScreen })));
 const UserListScreen = screen(loadUsers, 'UserListScreen');
 const FeedbackScreen = screen(loadFeedback, 'FeedbackScreen');
+const WantDemandScreen = screen(loadWantDemand, 'WantDemandScreen');
 const CheckListScreen = lazy(() => loadCheckList().then((m) => ({ default: m.CheckListScreen })));
 const SiteSettingsScreen = screen(loadSiteSettings, 'SiteSettingsScreen');
 const StatusScreen = screen(loadStatus, 'StatusScreen');
@@ -126,6 +128,7 @@ const ROUTES: RouteObject[] = [
   { path: '/admin-audit-history', element: <AuditHistoryScreen /> },
   { path: '/admin-history/:streamId', element: <StreamHistoryScreen /> },
   { path: '/admin-feedback', element: <FeedbackScreen /> },
+  { path: '/admin-want-demand', element: <WantDemandScreen /> },
   { path: '/admin-status', element: <StatusScreen /> },
   { path: '*', element: <AdminNotFound /> },
 ];

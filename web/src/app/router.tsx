@@ -31,6 +31,12 @@ export function createRouter() {
         { path: '/accessories', element: <BrowseRoute key="accessories" mode="accessories" /> },
         { path: '/search', element: <SearchRoute /> },
         { path: '/search/:searchTerm', element: <SearchRoute /> },
+        { path: '/item/:id/:slug', lazy: () => import('./routes/item').then((m) => ({ Component: m.ItemRoute })) },
+        { path: '/item/:id', lazy: () => import('./routes/item').then((m) => ({ Component: m.ItemRoute })) },
+        {
+          path: '/account-want-list',
+          lazy: () => import('./routes/account-want-list').then((m) => ({ Component: m.AccountWantListRoute })),
+        },
         { path: '/series/:seriesId', lazy: () => import('./routes/series').then((m) => ({ Component: m.SeriesRoute })) },
         { path: '/about-us', lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })) },
         ...(

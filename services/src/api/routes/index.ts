@@ -8,6 +8,7 @@ import { ordersRoutes } from './orders/index.ts';
 import { seriesRoutes } from './series/index.ts';
 import { siteSettingsRoutes } from './siteSettings.ts';
 import { statusRoutes } from './status.ts';
+import { wantsRoutes } from './wants/index.ts';
 
 /** Every area's calls, registered under /api. */
 export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
@@ -18,5 +19,6 @@ export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   ordersRoutes,
   adminRoutes,
   marketplaceRoutes,
+  wantsRoutes,
   seriesRoutes,
 ];

@@ -1,3 +1,4 @@
+import { backInStockEmail } from './backInStock.ts';
 import { creditReceivedEmail } from './creditReceived.ts';
 import type { RenderedEmail } from './layout.ts';
 import { orderConfirmationEmail } from './orderConfirmation.ts';
@@ -6,6 +7,7 @@ import { passwordResetEmail } from './passwordReset.ts';
 import type { EmailJob } from './schemas.ts';
 import { welcomeEmail } from './welcome.ts';
 
+export { backInStockEmail } from './backInStock.ts';
 export { creditReceivedEmail } from './creditReceived.ts';
 export { escapeHtml, formatDate, formatDateTime, formatMoney, gstIncludedCents, SHOP_TIME_ZONE } from './format.ts';
 export type { RenderedEmail } from './layout.ts';
@@ -28,6 +30,8 @@ export function renderEmail(job: EmailJob): RenderedEmail {
       return creditReceivedEmail(job.data);
     case 'welcome':
       return welcomeEmail(job.data);
+    case 'backInStock':
+      return backInStockEmail(job.data);
     default: {
       const unknown: never = job;
       throw new Error(`unknown email template: ${JSON.stringify(unknown)}`);

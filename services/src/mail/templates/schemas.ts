@@ -140,12 +140,24 @@ const recipient = z.string().trim().email().max(320);
 const messageId = z.string().trim().min(1).max(250).optional();
 
 /** The payload of a job on the 'email' queue. */
+/** A want answered (issue 18): the item that came into stock and its page. */
+export const backInStockSchema = z.object({
+  name: personName,
+  itemName: z.string().trim().min(1).max(500),
+  itemUrl: httpUrl,
+  priceCents: cents,
+  shopName: shopName.optional(),
+  shopUrl: httpUrl.optional(),
+});
+export type BackInStockData = z.output<typeof backInStockSchema>;
+
 export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('orderConfirmation'), to: recipient, messageId, data: orderConfirmationSchema }),
   z.object({ template: z.literal('orderPosted'), to: recipient, messageId, data: orderPostedSchema }),
   z.object({ template: z.literal('passwordReset'), to: recipient, messageId, data: passwordResetSchema }),
   z.object({ template: z.literal('creditReceived'), to: recipient, messageId, data: creditReceivedSchema }),
   z.object({ template: z.literal('welcome'), to: recipient, messageId, data: welcomeSchema }),
+  z.object({ template: z.literal('backInStock'), to: recipient, messageId, data: backInStockSchema }),
 ]);
 export type EmailJob = z.output<typeof emailJobSchema>;
 export type EmailJobInput = z.input<typeof emailJobSchema>;

@@ -69,6 +69,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     links: [
       { to: '/admin-user-list', label: 'My Users' },
       { to: '/admin-feedback', label: 'My Feedbacks' },
+      { to: '/admin-want-demand', label: 'Want Lists' },
       { to: '/admin-check-list', label: 'Check List' },
       { to: '/admin-site-settings', label: 'Site Settings' },
       { to: '/admin-audit-history', label: 'Audit History' },

@@ -39,6 +39,9 @@ export function Footer() {
             <li>
               <Link to="/account-orders">Your Orders</Link>
             </li>
+            <li>
+              <Link to="/account-want-list">Your Want List</Link>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__small">Prices in Australian dollars (AUD), GST included.</p>

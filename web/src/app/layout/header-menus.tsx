@@ -113,6 +113,9 @@ function Tools({ user, ordersNeedPosting }: { user: User | null; ordersNeedPosti
                   <DropdownMenu.Item asChild className="menu__item">
                     <Link to="/account-addresses">Your Addresses</Link>
                   </DropdownMenu.Item>
+                  <DropdownMenu.Item asChild className="menu__item">
+                    <Link to="/account-want-list">Your Want List</Link>
+                  </DropdownMenu.Item>
                 </>
               ) : null}
               <DropdownMenu.Separator className="menu__sep" />

@@ -37,6 +37,11 @@ export function MobileMenu() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/account-want-list" className={linkClass} onClick={close}>
+                  Want list
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/account-addresses" className={linkClass} onClick={close}>
                   Addresses
                 </NavLink>

@@ -6,7 +6,17 @@ import { useSearchStock } from '../../features/stock/api/search-stock';
 import { useClearSearch, useRunSearch } from '../../features/stock/hooks/use-run-search';
 import { MODES } from '../../lib/browse-modes';
 import { flattenUnique } from '../../lib/paging';
-import { parseSearchPublisher, parseSearchSort, resultCountText, SEARCH_SORTS, type SearchSort } from '../../features/stock/lib/search';
+import {
+  parseGradedFilter,
+  parseGradeMin,
+  parseSearchPublisher,
+  parseSearchSort,
+  resultCountText,
+  SEARCH_SORTS,
+  type GradedFilter,
+  type SearchSort,
+} from '../../features/stock/lib/search';
+import { GRADES, gradeLabel } from '@shop/domain/catalogue/gradeScale';
 import { useUi } from '../../lib/ui-state';
 import { ShopLayout } from '../layout/shop-layout';
 import { CommonSearches } from '../layout/search-box';
@@ -29,7 +39,9 @@ export function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const sort = parseSearchSort(params.get('sort'));
   const publisher = parseSearchPublisher(params.get('publisher'), PUBLISHERS);
-  const query = useSearchStock(term, { sort, publisher });
+  const graded = parseGradedFilter(params.get('graded'));
+  const gradeMin = parseGradeMin(params.get('gradeMin'), GRADES);
+  const query = useSearchStock(term, { sort, publisher, graded, gradeMin });
   const pages = query.data?.pages ?? [];
   const comics = flattenUnique(pages.map((page) => page.comics));
   // The number of matches; a server that does not page search sends no total, and all it found.
@@ -39,7 +51,7 @@ export function SearchRoute() {
   const { previousMode } = useUi();
   useDocumentTitle(term || 'Search');
 
-  const choose = (key: 'sort' | 'publisher', value: string, fallback: string) => {
+  const choose = (key: 'sort' | 'publisher' | 'graded' | 'gradeMin', value: string, fallback: string) => {
     const next = new URLSearchParams(params);
     if (value === fallback) next.delete(key);
     else next.set(key, value);
@@ -53,6 +65,10 @@ export function SearchRoute() {
         publisher={publisher}
         onSort={(value) => choose('sort', value, 'relevance')}
         onPublisher={(value) => choose('publisher', value, '')}
+        graded={graded}
+        gradeMin={gradeMin}
+        onGraded={(value) => choose('graded', value, '')}
+        onGradeMin={(value) => choose('gradeMin', value, '')}
       />
       <button type="button" className="link-btn clear-link" onClick={clearSearch}>
         Clear search (back to {MODES[previousMode].label})
@@ -104,11 +120,19 @@ function SearchControls({
   publisher,
   onSort,
   onPublisher,
+  graded,
+  gradeMin,
+  onGraded,
+  onGradeMin,
 }: {
   sort: SearchSort;
   publisher: string;
   onSort: (value: SearchSort) => void;
   onPublisher: (value: string) => void;
+  graded: GradedFilter;
+  gradeMin: string;
+  onGraded: (value: GradedFilter) => void;
+  onGradeMin: (value: string) => void;
 }) {
   const id = useId();
   return (
@@ -144,6 +168,39 @@ function SearchControls({
           {PUBLISHERS.map((name) => (
             <option key={name} value={name}>
               {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="search-controls__field">
+        <label htmlFor={`${id}-graded`} className="search-controls__label">
+          Condition
+        </label>
+        <select
+          id={`${id}-graded`}
+          className="input search-controls__select"
+          value={graded}
+          onChange={(e) => onGraded(parseGradedFilter(e.target.value))}
+        >
+          <option value="">Any</option>
+          <option value="true">Graded slabs</option>
+          <option value="false">Raw copies</option>
+        </select>
+      </div>
+      <div className="search-controls__field">
+        <label htmlFor={`${id}-grade-min`} className="search-controls__label">
+          Grade at least
+        </label>
+        <select
+          id={`${id}-grade-min`}
+          className="input search-controls__select"
+          value={gradeMin}
+          onChange={(e) => onGradeMin(e.target.value)}
+        >
+          <option value="">Any grade</option>
+          {GRADES.map((g) => (
+            <option key={g} value={String(g)}>
+              {gradeLabel(g)}
             </option>
           ))}
         </select>

@@ -23,12 +23,16 @@ import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import type { AppContext } from '../../context.ts';
 import { catalogueInputs } from '../../contract/inputChecks.ts';
 import { sendCached } from '../../sendCached.ts';
+import { HttpError } from '../../errors.ts';
+import { itemForPage } from '../../../catalogue/itemPages.ts';
+import { parseInput } from '../accounts/parse.ts';
 import { readSiteSettings } from '../siteSettings.ts';
 import { recordShopperSearch } from './recordShopperSearch.ts';
 
 const moreParams = z.object({ batchId: entityIdSchema, page: wholeNumberSchema('Page', 1, 10_000) });
 const preParams = z.object({ batchId: entityIdSchema, limit: wholeNumberSchema('Limit', 1, 2000).default(2000) });
 const searchParams = z.object({ term: searchTermSchema });
+const itemParams = z.object({ id: entityIdSchema });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +110,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   app.get('/stock-for-pre/:batchId', contract(catalogueCalls.stockForPre), pre);
   app.get('/stock-for-pre/:batchId/:limit', contract(catalogueCalls.stockForPre), pre);
+
+  // The item page's content (issue 18): an item by its id, in stock or sold out.
+  app.get('/item/:id', { schema: catalogueCalls.item }, async (request) => {
+    const { id } = parseInput(itemParams, request.params);
+    const comic = await itemForPage(db, id, await settings());
+    if (!comic) throw new HttpError(404, 'Item not found');
+    return { comic };
+  });
 
   // GET /api/status shows its counters.
   app.decorate('catalogueCache', cache);

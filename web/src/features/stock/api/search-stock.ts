@@ -4,12 +4,17 @@ import { getAccessToken } from '../../../lib/session';
 import { CATALOGUE_STALE_MS } from '../../../config';
 import type { SearchStockResponse } from '../../../types/api';
 import { FIRST_PAGE, nextSearchPageParam, type PageParam } from '../../../lib/paging';
-import type { SearchSort } from '../lib/search';
+import type { GradedFilter, SearchSort } from '../lib/search';
 
-/** How the shopper narrowed and ordered a search: the API's `sort` and `publisher` ('' for any). */
+/**
+ * How the shopper narrowed and ordered a search: the API's `sort`, `publisher` ('' for any), and
+ * the grade filters (issue 18): `graded` and `gradeMin` ('' for any).
+ */
 export interface SearchOptions {
   sort: SearchSort;
   publisher: string;
+  graded?: GradedFilter;
+  gradeMin?: string;
 }
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { sort: 'relevance', publisher: '' };
 
@@ -18,6 +23,8 @@ export function searchStockPath(term: string, param: PageParam, options: SearchO
   const query = new URLSearchParams({ page: String(param.page), limit: String(param.limit) });
   if (options.sort !== 'relevance') query.set('sort', options.sort);
   if (options.publisher) query.set('publisher', options.publisher);
+  if (options.graded) query.set('graded', options.graded);
+  if (options.gradeMin) query.set('gradeMin', options.gradeMin);
   return `/search-stock/${encodeURIComponent(term)}?${query}`;
 }
 
@@ -45,7 +52,14 @@ export interface SearchPage {
 /** Search results as browse pages them: 60, then pages 3, 4, ... of 30, until `total` are loaded. */
 export const searchStockInfiniteQueryOptions = (term: string, options: SearchOptions = DEFAULT_SEARCH_OPTIONS) =>
   infiniteQueryOptions({
-    queryKey: ['search-stock', term.toLowerCase(), options.sort, options.publisher.toLowerCase()],
+    queryKey: [
+      'search-stock',
+      term.toLowerCase(),
+      options.sort,
+      options.publisher.toLowerCase(),
+      options.graded ?? '',
+      options.gradeMin ?? '',
+    ],
     queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
       const data = await searchStock(term, pageParam, signal, options);
       return { comics: data.comics ?? [], total: typeof data.total === 'number' ? data.total : undefined };

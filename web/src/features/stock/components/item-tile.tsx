@@ -1,4 +1,5 @@
-import { memo, useId } from 'react';
+import { memo, useId, type MouseEvent } from 'react';
+import { conditionSummary } from '@shop/domain/catalogue/gradeScale';
 import type { Comic } from '../../../types/api';
 import { formatMoney } from '../../../lib/money';
 import { useCurrentOrder } from '../../../api/get-current-order';
@@ -21,22 +22,26 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
   const variant = comic.variantDescription?.trim() ?? '';
   const variantId = useId();
   const foc = focNotice(comic, new Date());
+  const grade = conditionSummary(comic.condition);
+  // A real link to the item's page: a plain click opens the preview; a new tab, a copied link or a
+  // crawler gets the page.
+  const preview = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openPreview(comic);
+  };
   return (
     <article className="tile">
-      <div className="tile__cover" onClick={() => openPreview(comic)} aria-hidden="true">
+      <a className="tile__cover" href={comic.url} onClick={preview} tabIndex={-1} aria-hidden="true">
         <ComicImage item={comic} imageId={comic.comicId} alt="" className="tile__img" />
         {comic.key ? <span className="tile__flag">Key</span> : null}
-      </div>
+        {grade ? <span className="tile__grade">{grade}</span> : null}
+      </a>
       <div className="tile__body">
         <h3 className="tile__title">
-          <button
-            type="button"
-            className="tile__title-btn"
-            onClick={() => openPreview(comic)}
-            aria-describedby={variant ? variantId : undefined}
-          >
+          <a className="tile__title-btn" href={comic.url} onClick={preview} aria-describedby={variant ? variantId : undefined}>
             {title}
-          </button>
+          </a>
         </h3>
         {variant ? (
           <p className="tile__variant" id={variantId}>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseGradedFilter,
+  parseGradeMin,
   addToHistory,
   appendSearchTerm,
   parseSearchPublisher,
@@ -38,10 +40,17 @@ describe('search history', () => {
 
 describe('search sort and publisher from the address', () => {
   it('reads a known sort, else relevance', () => {
-    expect(SEARCH_SORTS.map(([key]) => key)).toEqual(['relevance', 'newest', 'price-asc', 'price-desc']);
+    expect(SEARCH_SORTS.map(([key]) => key)).toEqual(['relevance', 'newest', 'price-asc', 'price-desc', 'grade-desc']);
+    expect(parseSearchSort('grade-desc')).toBe('grade-desc');
     expect(parseSearchSort('price-desc')).toBe('price-desc');
     expect(parseSearchSort('cheapest')).toBe('relevance');
     expect(parseSearchSort(null)).toBe('relevance');
+  });
+  it('reads the grade filters, else any', () => {
+    expect(parseGradedFilter('true')).toBe('true');
+    expect(parseGradedFilter('yes')).toBe('');
+    expect(parseGradeMin('9.8', [9.8, 9.6])).toBe('9.8');
+    expect(parseGradeMin('9.7', [9.8, 9.6])).toBe('');
   });
   it('reads an offered publisher in any case, as offered, else any publisher', () => {
     const offered = ['Marvel', 'DC Comics'];

@@ -44,12 +44,24 @@ export const SEARCH_SORTS = [
   ['newest', 'Newest'],
   ['price-asc', 'Price low–high'],
   ['price-desc', 'Price high–low'],
+  ['grade-desc', 'Best grade first'],
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number][0];
 
 /** A `sort` from the address bar: one of SEARCH_SORTS, else relevance. */
 export function parseSearchSort(value: string | null | undefined): SearchSort {
   return SEARCH_SORTS.find(([key]) => key === value)?.[0] ?? 'relevance';
+}
+
+/** Slabs only ('true'), no slabs ('false') or any (''): the API's `graded`, from the address bar. */
+export type GradedFilter = '' | 'true' | 'false';
+export function parseGradedFilter(value: string | null | undefined): GradedFilter {
+  return value === 'true' || value === 'false' ? value : '';
+}
+
+/** A minimum grade from the address bar: one of the scale's steps as text, else '' (any). */
+export function parseGradeMin(value: string | null | undefined, grades: readonly number[]): string {
+  return grades.some((g) => String(g) === value) ? (value ?? '') : '';
 }
 
 /** A `publisher` from the address bar: one of the offered publishers (any case, as offered), else '' (any). */

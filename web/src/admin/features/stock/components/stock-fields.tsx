@@ -6,6 +6,7 @@ import { useKnownLists } from '../api/get-known-lists';
 import { addImageId, MONTH_OPTIONS, type StockFormErrors, type StockFormValues } from '../lib/stock-form';
 import type { AdminBatch, SupplierType } from '../../../types';
 import { SelectField } from '../../../components/admin-ui';
+import { GradingFields } from './grading-fields';
 import { SUPPLIER_CHOICES, SUPPLIER_LABELS, VARIANTS, batchesForVariant, type StockVariant } from '../../../lib/variants';
 
 interface Props {
@@ -242,6 +243,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           </>
         ) : null}
       </div>
+      {def.itemType === 'comic' ? <GradingFields values={values} onChange={onChange} errors={errors} suffix={suffix} /> : null}
       {def.itemType === 'comic' ? (
         <div className="admin-checks">
           <Checkbox label={`Key issue${suffix}`} checked={values.key} onCheckedChange={(key) => onChange({ key })} />

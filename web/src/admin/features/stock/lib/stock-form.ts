@@ -2,9 +2,10 @@
 import type { AdminComic, StockItemPayload, SupplierType } from '../../../types';
 import { centsToInput, parseDollars, parseWholeNumber } from '../../../lib/quantity';
 import { type StockVariant, SUPPLIER_CHOICES, VARIANTS, batchIdOf, variantForItem } from '../../../lib/variants';
+import { EMPTY_GRADING, gradingFromItem, gradingPayload, type GradingFormValues } from './grading-form';
 
 /** What the form's inputs hold (text, as typed). Money fields are dollars. */
-export interface StockFormValues {
+export interface StockFormValues extends GradingFormValues {
   mainDescription: string;
   variantDescription: string;
   comicId: string;
@@ -60,6 +61,7 @@ export function emptyStockForm(variant: StockVariant, batchId = ''): StockFormVa
     selected: false,
     images: [],
     ...EMPTY_ISSUE_FIELDS,
+    ...EMPTY_GRADING,
   };
 }
 
@@ -105,6 +107,7 @@ export function formFromItem(item: AdminComic): StockFormValues {
     focDate: item.focDate ?? '',
     releaseDate: item.releaseDate ?? '',
     upc: item.upc ?? '',
+    ...gradingFromItem(item),
   };
 }
 
@@ -121,7 +124,17 @@ export function seriesPayload(values: Pick<StockFormValues, 'seriesId' | 'series
  * prices and credits, as a new item: no image ids, one copy, none sold.
  */
 export function formFromCopy(item: AdminComic): StockFormValues {
-  return { ...formFromItem(item), comicId: '', images: [], number: '1', initialQuantity: '1', salesQuantity: '0', selected: false };
+  return {
+    ...formFromItem(item),
+    comicId: '',
+    images: [],
+    number: '1',
+    initialQuantity: '1',
+    salesQuantity: '0',
+    selected: false,
+    // A certification belongs to one slab.
+    certNumber: '',
+  };
 }
 
 /** "Amazing Spider-Man #12" -> "Amazing Spider-Man #13"; "#009" -> "#010"; no trailing #number: unchanged. */
@@ -135,7 +148,7 @@ export function nextDescription(description: string): string {
 
 /** After a successful add: keep everything, the description's trailing #number incremented, comicId and images cleared. */
 export function resetAfterAdd(values: StockFormValues): StockFormValues {
-  return { ...values, mainDescription: nextDescription(values.mainDescription), comicId: '', images: [] };
+  return { ...values, mainDescription: nextDescription(values.mainDescription), comicId: '', images: [], certNumber: '' };
 }
 
 export type StockFormErrors = Partial<Record<keyof StockFormValues, string>>;
@@ -184,7 +197,9 @@ export function stockPayload(
   if (!/^[0-9X]*$/i.test(values.upc.trim())) errors.upc = 'UPC/ISBN may contain only digits';
   const badImage = values.images.find((id) => !isValidImageId(id));
   if (badImage) errors.images = `Image id "${badImage}" may contain only letters, digits, '.', '-' and '_'`;
-  if (Object.keys(errors).length) return { ok: false, errors };
+  const grading = gradingPayload(values);
+  if (!grading.ok) Object.assign(errors, grading.errors);
+  if (Object.keys(errors).length || !grading.ok) return { ok: false, errors };
   return {
     ok: true,
     payload: {
@@ -217,6 +232,7 @@ export function stockPayload(
       focDate: values.focDate || null,
       releaseDate: values.releaseDate || null,
       upc: values.upc.trim(),
+      ...grading.fields,
     },
   };
 }
