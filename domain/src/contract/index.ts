@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './admin.ts';
 export * from './marketplace.ts';
 export * from './series.ts';
+export * from './pullLists.ts';

@@ -51,7 +51,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   });
   const url = serverUrl(name);
-  const database = openDatabase(url);
+  // The test app's runner holds one connection per projector (its advisory lock): room for those and the calls.
+  const database = openDatabase(url, 20);
   return {
     ...database,
     url,

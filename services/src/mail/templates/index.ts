@@ -5,6 +5,7 @@ import { orderPostedEmail } from './orderPosted.ts';
 import { passwordResetEmail } from './passwordReset.ts';
 import type { EmailJob } from './schemas.ts';
 import { welcomeEmail } from './welcome.ts';
+import { pullListReservedEmail } from './pullListReserved.ts';
 
 export { creditReceivedEmail } from './creditReceived.ts';
 export { escapeHtml, formatDate, formatDateTime, formatMoney, gstIncludedCents, SHOP_TIME_ZONE } from './format.ts';
@@ -14,6 +15,7 @@ export { auspostTrackingUrl, orderPostedEmail } from './orderPosted.ts';
 export { passwordResetEmail } from './passwordReset.ts';
 export * from './schemas.ts';
 export { welcomeEmail } from './welcome.ts';
+export { pullListReservedEmail } from './pullListReserved.ts';
 
 /** Renders a validated email job with its template. */
 export function renderEmail(job: EmailJob): RenderedEmail {
@@ -28,6 +30,8 @@ export function renderEmail(job: EmailJob): RenderedEmail {
       return creditReceivedEmail(job.data);
     case 'welcome':
       return welcomeEmail(job.data);
+    case 'pullListReserved':
+      return pullListReservedEmail(job.data);
     default: {
       const unknown: never = job;
       throw new Error(`unknown email template: ${JSON.stringify(unknown)}`);
