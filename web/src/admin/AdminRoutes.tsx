@@ -35,6 +35,10 @@ const loadStatus = () => import('./features/status/screens/status');
 const loadAudit = () => import('./features/audit/screens/audit');
 const loadMarketplace = () => import('./features/marketplace/screens/marketplace');
 const loadCondensed = () => import('./features/stock/screens/pre-order-condensed');
+const loadFocWorksheet = () => import('./features/pull-lists/screens/foc-worksheet');
+const loadReleaseBatch = () => import('./features/pull-lists/screens/release-batch');
+const loadCustomerPullList = () => import('./features/pull-lists/screens/customer-pull-list');
+const loadSeriesSubscribers = () => import('./features/pull-lists/screens/series-subscribers');
 
 const AllStockScreen = screen(loadStockLists, 'AllStockScreen');
 const ZeroStockScreen = screen(loadStockLists, 'ZeroStockScreen');
@@ -57,6 +61,10 @@ const StreamHistoryScreen = screen(loadAudit, 'StreamHistoryScreen');
 const EbayStockCheckScreen = screen(loadEbayStockCheck, 'EbayStockCheckScreen');
 const EbaySalesUploadScreen = screen(loadEbaySalesUpload, 'EbaySalesUploadScreen');
 const EbayToolsScreen = screen(loadMarketplace, 'EbayToolsScreen');
+const FocWorksheetScreen = screen(loadFocWorksheet, 'FocWorksheetScreen');
+const ReleaseBatchScreen = screen(loadReleaseBatch, 'ReleaseBatchScreen');
+const CustomerPullListScreen = screen(loadCustomerPullList, 'CustomerPullListScreen');
+const SeriesSubscribersScreen = screen(loadSeriesSubscribers, 'SeriesSubscribersScreen');
 
 const TYPE_LISTS: Array<[string, StockVariant]> = [
   ['/admin-new-stock-list', 'new'],
@@ -121,6 +129,10 @@ const ROUTES: RouteObject[] = [
   { path: '/admin-history/:streamId', element: <StreamHistoryScreen /> },
   { path: '/admin-feedback', element: <FeedbackScreen /> },
   { path: '/admin-status', element: <StatusScreen /> },
+  { path: '/admin-foc', element: <FocWorksheetScreen /> },
+  { path: '/admin-pull-list-release', element: <ReleaseBatchScreen /> },
+  { path: '/admin-pull-list/:userId', element: <CustomerPullListScreen /> },
+  { path: '/admin-series-subscribers/:id?', element: <SeriesSubscribersScreen /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

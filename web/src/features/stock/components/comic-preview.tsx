@@ -14,10 +14,12 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** The admin's marketplace listing actions, given by the app (a lazy chunk, never loaded for shoppers). */
   adminActions?: ComponentType<{ comic: Comic }>;
+  /** The pull-list control of the item's series, given by the app (features do not import each other). */
+  seriesActions?: ComponentType<{ comic: Comic }>;
 }
 
 /** The preview popup: cover and extra images, details, searches and the price button. */
-export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminActions }: Props) {
+export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminActions, seriesActions: SeriesActions }: Props) {
   const isAdmin = useIsAdmin();
   const runSearch = useRunSearch();
   const imageIds = [comic.comicId, ...(comic.images ?? []).map((i) => i.imageId)].filter((id, i, all) => id && all.indexOf(id) === i);
@@ -116,6 +118,11 @@ export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminAct
           <div className="preview__buy">
             <AddToOrderButton comic={comic} title={comic.mainDescription} variant="preview" />
           </div>
+          {SeriesActions && comic.seriesId ? (
+            <Suspense fallback={null}>
+              <SeriesActions comic={comic} />
+            </Suspense>
+          ) : null}
           {isAdmin && AdminActions ? (
             <Suspense fallback={null}>
               <AdminActions comic={comic} />

@@ -15,7 +15,16 @@ export const loadComicPreview = () => import('./comic-preview');
 const ComicPreview = lazy(() => loadComicPreview().then((m) => ({ default: m.ComicPreview })));
 
 /** Holds the one comic preview popup of the page (its code loads on first use); adminActions shows in it for admins. */
-export function PreviewProvider({ children, adminActions }: { children: ReactNode; adminActions?: ComponentType<{ comic: Comic }> }) {
+export function PreviewProvider({
+  children,
+  adminActions,
+  seriesActions,
+}: {
+  children: ReactNode;
+  adminActions?: ComponentType<{ comic: Comic }>;
+  /** The pull-list control of the item's series, given by the app. */
+  seriesActions?: ComponentType<{ comic: Comic }>;
+}) {
   const [comic, setComic] = useState<Comic | null>(null);
   const [open, setOpen] = useState(false);
   const value = useMemo<PreviewContextValue>(
@@ -32,7 +41,7 @@ export function PreviewProvider({ children, adminActions }: { children: ReactNod
       {children}
       {comic ? (
         <Suspense fallback={null}>
-          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} adminActions={adminActions} />
+          <ComicPreview comic={comic} open={open} onOpenChange={setOpen} adminActions={adminActions} seriesActions={seriesActions} />
         </Suspense>
       ) : null}
     </PreviewContext.Provider>
