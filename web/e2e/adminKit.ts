@@ -142,8 +142,8 @@ export async function eventually<T>(what: string, check: () => Promise<T | null 
 }
 
 /** A fresh browser context logged in as this account (localStorage, as the Login dialog leaves it). */
-export async function pageAs(browser: Browser, session: Session | null): Promise<Page> {
-  const page = await newPage(browser);
+export async function pageAs(browser: Browser, session: Session | null, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(browser, viewport);
   if (session) {
     await page.context().addInitScript(
       ([token, user]) => {

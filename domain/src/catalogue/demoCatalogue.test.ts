@@ -58,6 +58,18 @@ describe('generateDemoCatalogue', () => {
     expect(catalogue.stockItems.filter((s) => s.itemType === 'game').every((s) => s.pnp > 0)).toBe(true);
   });
 
+  it('puts each comic in its series with its issue number and cover, read from its title; games have none', () => {
+    const comics = catalogue.stockItems.filter((s) => s.itemType === 'comic');
+    const seriesIds = new Set(catalogue.series.map((s) => s.seriesId));
+    expect(catalogue.series.length).toBeGreaterThan(20);
+    expect(comics.every((s) => s.seriesId !== null && seriesIds.has(s.seriesId) && s.issueNumber !== '')).toBe(true);
+    const spidey = comics.find((s) => s.mainDescription.startsWith('Amazing Spider-Man #'))!;
+    expect(spidey).toMatchObject({ seriesId: 'amazing-spider-man', seriesTitle: 'Amazing Spider-Man' });
+    expect(spidey.issueNumber).toBe(spidey.mainDescription.split('#')[1]);
+    expect(comics.some((s) => s.cover === '1:25')).toBe(true);
+    expect(catalogue.stockItems.filter((s) => s.itemType !== 'comic').every((s) => s.seriesId === null)).toBe(true);
+  });
+
   it('makes each item of one title a different cover: no two share title and variant', () => {
     const comics = catalogue.stockItems.filter((s) => s.itemType === 'comic');
     const keys = comics.map((s) => `${s.mainDescription}|${s.variantDescription}`);

@@ -21,12 +21,19 @@ import { itemPriceCents } from './pricing.ts';
 import { createPrng, type Prng } from './prng.ts';
 import type { StockItemAdded, StockItemFields } from './stockItemEvents.ts';
 import { ISSUE_FIELD_DEFAULTS } from './stockItemFields.ts';
+import { issueOfTitle } from '../series/issueOfTitle.ts';
+import { seriesIdFor } from '../series/seriesKey.ts';
+import type { SeriesStarted } from '../series/seriesEvents.ts';
 import { defaultUploadBatchName, MONTH_ABBREVIATIONS, shopMonth } from './supplierDates.ts';
 
 export type DemoBatch = BatchCreated['data'];
 export type DemoStockItem = StockItemAdded['data'];
+/** A series the demo's comics belong to (its SeriesStarted data). */
+export type DemoSeriesStart = SeriesStarted['data'];
 
 export interface DemoCatalogue {
+  /** The series of the comics, started before them (ids from seriesIdFor, as an import gives). */
+  series: DemoSeriesStart[];
   batches: DemoBatch[];
   stockItems: DemoStockItem[];
 }
@@ -172,6 +179,7 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
   const current = shopMonth(now);
   const batches: DemoBatch[] = [];
   const stockItems: DemoStockItem[] = [];
+  const seriesById = new Map<string, DemoSeriesStart>();
   const seriesChoices = DEMO_SERIES.map((s) => [s, s.weight] as const);
 
   function batch(
@@ -239,7 +247,18 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
       ebaySku: f.ebaySku ?? null,
       ebayListingId: f.ebayListingId ?? null,
       ...ISSUE_FIELD_DEFAULTS,
+      ...(of.itemType === 'comic' ? issueFieldsOf(f) : {}),
     });
+  }
+
+  /** A comic's series, issue number, cover and printing, read from its title as an import reads a supplier's (no PRNG draw). */
+  function issueFieldsOf(f: ItemSpec): Partial<StockItemFields> {
+    const issue = issueOfTitle(`${f.mainDescription} ${f.variantDescription ?? ''}`);
+    if (!issue.seriesTitle) return {};
+    const seriesId = seriesIdFor(issue.seriesTitle);
+    if (!seriesById.has(seriesId))
+      seriesById.set(seriesId, { seriesId, title: issue.seriesTitle, publisher: f.publisher ?? '', volume: null });
+    return { seriesId, seriesTitle: issue.seriesTitle, issueNumber: issue.issueNumber, cover: issue.cover, printing: issue.printing };
   }
 
   function variantText(choices: readonly (readonly [string, number])[]): { variant: string; artist: string | null } {
@@ -427,5 +446,5 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
   for (const b of batches) {
     if (b.type !== 'back') b.value = Math.floor((bought.get(b.batchId) ?? 0) / 2);
   }
-  return { batches, stockItems };
+  return { series: [...seriesById.values()], batches, stockItems };
 }

@@ -39,6 +39,8 @@ describe('fixed lists', () => {
       auction: 'Auction',
       local_shop: 'Local Shop',
       local_person: 'Local Person',
+      lunar: 'Lunar',
+      prh: 'Penguin Random House',
     });
   });
 });

@@ -13,8 +13,12 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const PERIOD_TYPES = ['new', 'back-issue', 'pre-order', 'vintage'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
-/** "Supplier type: diamond, lpg, auction, local_shop, local_person" with their labels. */
-export const SUPPLIER_TYPES = ['diamond', 'lpg', 'auction', 'local_shop', 'local_person'] as const;
+/**
+ * "Supplier type: diamond, lpg, auction, local_shop, local_person" with their labels, and the
+ * distributors most publishers ship through since Diamond's 2025 bankruptcy: Lunar and Penguin
+ * Random House (issue 17). An item's distributor is its supplier type.
+ */
+export const SUPPLIER_TYPES = ['diamond', 'lpg', 'auction', 'local_shop', 'local_person', 'lunar', 'prh'] as const;
 export type SupplierType = (typeof SUPPLIER_TYPES)[number];
 export const SUPPLIER_TYPE_LABELS: Readonly<Record<SupplierType, string>> = {
   diamond: 'Diamond',
@@ -22,6 +26,8 @@ export const SUPPLIER_TYPE_LABELS: Readonly<Record<SupplierType, string>> = {
   auction: 'Auction',
   local_shop: 'Local Shop',
   local_person: 'Local Person',
+  lunar: 'Lunar',
+  prh: 'Penguin Random House',
 };
 
 /**

@@ -48,6 +48,7 @@ describe('stockItemInputSchema', () => {
       printing: 1,
       focDate: null,
       releaseDate: null,
+      upc: '',
     });
   });
 
@@ -113,7 +114,7 @@ describe('stockItemInputSchema', () => {
     [{ mainDescription: 'x'.repeat(201) }, 'Description can be at most 200 characters'],
     [{ itemType: 'book' }, 'Item type must be one of comic, game, accessory'],
     [{ periodType: 'old' }, 'Period type must be one of new, back-issue, pre-order, vintage'],
-    [{ supplierType: 'ebay' }, 'Supplier type must be one of diamond, lpg, auction, local_shop, local_person'],
+    [{ supplierType: 'ebay' }, 'Supplier type must be one of diamond, lpg, auction, local_shop, local_person, lunar, prh'],
     [{ srp: 4.99 }, 'SRP must be a whole number of cents'],
     [{ srp: -1 }, 'SRP must not be negative'],
     [{ srp: '4.99' }, 'SRP must be a number of cents'],

@@ -213,6 +213,8 @@ const stockItemFields = {
   focDate: calendarDateSchema('FOC date'),
   /** The day the item reaches shops (on sale date). */
   releaseDate: calendarDateSchema('Release date'),
+  /** The item's barcode: a UPC (comics, 12 digits and a 5-digit supplement) or an ISBN (books); '' for none. */
+  upc: textSchema('UPC/ISBN', 20).refine((v) => /^[0-9X]*$/i.test(v), 'UPC/ISBN may contain only digits (and X)'),
 };
 
 /** POST /add-stock body: a stock item; fields not sent take their defaults. */
@@ -249,6 +251,7 @@ export const stockItemInputSchema = z.object({
   printing: stockItemFields.printing.default(1),
   focDate: stockItemFields.focDate.default(null),
   releaseDate: stockItemFields.releaseDate.default(null),
+  upc: stockItemFields.upc.default(''),
 });
 export type StockItemInput = z.output<typeof stockItemInputSchema>;
 

@@ -38,6 +38,7 @@ export const STOCK_ITEM_FIELD_FORMATS: Readonly<Record<keyof StockItemFields, Fi
   printing: { label: 'printing', kind: 'count' },
   focDate: { label: 'FOC date', kind: 'date' },
   releaseDate: { label: 'release date', kind: 'date' },
+  upc: { label: 'UPC/ISBN', kind: 'text' },
 };
 
 function copies(quantity: number): string {

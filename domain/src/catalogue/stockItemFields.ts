@@ -22,7 +22,11 @@ export const ISSUE_FIELD_DEFAULTS = {
   printing: 1,
   focDate: null,
   releaseDate: null,
-} as const satisfies Pick<StockItemFields, 'seriesId' | 'seriesTitle' | 'issueNumber' | 'cover' | 'printing' | 'focDate' | 'releaseDate'>;
+  upc: '',
+} as const satisfies Pick<
+  StockItemFields,
+  'seriesId' | 'seriesTitle' | 'issueNumber' | 'cover' | 'printing' | 'focDate' | 'releaseDate' | 'upc'
+>;
 
 /** An item's fields with the series and issue fields its event may lack (recorded before they existed). */
 export function withIssueDefaults<T extends Partial<StockItemFields>>(item: T): T & typeof ISSUE_FIELD_DEFAULTS {

@@ -271,6 +271,9 @@ export const adminCalls = {
   retryJob: { response: { 200: retriedJobAnswer, ...refusals } },
   job: { response: { 200: jobStatusAnswer, ...refusals } },
   stockUpload: { response: { 201: stockUploadAnswer, 202: stockUploadStartedAnswer, 400: stockUploadRefusal, ...refusals } },
+  /** Multipart: `file`, `format` (diamond | tsv | lunar | prh), optional `batchName` and `quantity` (copies of a line without one, default 10). */
+  supplierImport: { response: { 202: stockUploadStartedAnswer, 400: stockUploadRefusal, ...refusals } },
+  supplierImportProgress: { response: { 200: uploadProgressAnswer, ...refusals } },
   uploadProgress: { response: { 200: uploadProgressAnswer, ...refusals } },
   stockImage: { response: { 200: stockImageAnswer, ...refusals } },
   checkImages: { response: { 200: checkImagesAnswer, ...refusals } },

@@ -61,6 +61,8 @@ export const comicView = z.object({
    * cannot be added to an order.
    */
   orderBy: z.string().nullable(),
+  /** UPC (comics) or ISBN (books) digits; '' when unknown. */
+  upc: z.string(),
 });
 export type ComicView = z.infer<typeof comicView>;
 

@@ -9,7 +9,7 @@ export const refusals = { '4xx': messageAnswer, '5xx': messageAnswer } as const;
 
 export const itemTypeView = z.enum(['comic', 'game', 'accessory']);
 export const periodTypeView = z.enum(['new', 'back-issue', 'pre-order', 'vintage']);
-export const supplierTypeView = z.enum(['diamond', 'lpg', 'auction', 'local_shop', 'local_person']);
+export const supplierTypeView = z.enum(['diamond', 'lpg', 'auction', 'local_shop', 'local_person', 'lunar', 'prh']);
 export type ItemType = z.infer<typeof itemTypeView>;
 export type PeriodType = z.infer<typeof periodTypeView>;
 export type SupplierType = z.infer<typeof supplierTypeView>;

@@ -10,7 +10,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const PERIOD_TYPES = ['new', 'back-issue', 'pre-order', 'vintage'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
-export const SUPPLIER_TYPES = ['diamond', 'lpg', 'auction', 'local_shop', 'local_person'] as const;
+export const SUPPLIER_TYPES = ['diamond', 'lpg', 'auction', 'local_shop', 'local_person', 'lunar', 'prh'] as const;
 export type SupplierType = (typeof SUPPLIER_TYPES)[number];
 
 /** "Order item kind: new, back, pre, game, accessory." */

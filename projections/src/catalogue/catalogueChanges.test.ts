@@ -10,6 +10,7 @@ import { ProjectionRunner } from '../runner/projectionRunner.ts';
 import { LIVE_COLUMNS, STATIC_COLUMNS } from './0202_catalogue_changes.ts';
 import { ISSUE_COLUMNS } from './0210_stock_item_issues.ts';
 import { ORDER_BY_COLUMNS } from './0211_stock_item_order_by.ts';
+import { UPC_COLUMNS } from './0212_stock_item_upc.ts';
 import { catalogueProjector } from './catalogueProjector.ts';
 
 let tdb: TestDatabase;
@@ -54,7 +55,14 @@ describe('catalogue change triggers', () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns
       where table_schema = 'public' and table_name = 'stock_items' and is_generated = 'NEVER'`.execute(tdb.db);
-    const named = new Set<string>([...STATIC_COLUMNS, ...ISSUE_COLUMNS, ...ORDER_BY_COLUMNS, ...LIVE_COLUMNS, 'stock_item_id']);
+    const named = new Set<string>([
+      ...STATIC_COLUMNS,
+      ...ISSUE_COLUMNS,
+      ...ORDER_BY_COLUMNS,
+      ...UPC_COLUMNS,
+      ...LIVE_COLUMNS,
+      'stock_item_id',
+    ]);
     expect(rows.map((r) => r.column_name).filter((c) => !named.has(c))).toEqual([]);
   });
 

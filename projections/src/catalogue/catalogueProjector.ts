@@ -99,6 +99,7 @@ function rowOf(stockItemId: string, recorded: StockItemFields, terms: BatchTerms
     printing: item.printing,
     foc_date: item.focDate,
     release_date: item.releaseDate,
+    upc: item.upc,
     order_by: itemFocDate(item, terms.cutOffDate),
     price: itemPriceCents({ srp: item.srp, priceOverride: item.priceOverride, discountPercent: discountPercent }),
     sort_title: sortTitle(item.mainDescription, item.variantDescription),
@@ -139,10 +140,11 @@ const EDITABLE: Partial<Record<keyof StockItemFields, keyof Insertable>> = {
   printing: 'printing',
   focDate: 'foc_date',
   releaseDate: 'release_date',
+  upc: 'upc',
 };
 
 async function insertItems(trx: Trx, rows: Insertable[]): Promise<void> {
-  // 42 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
+  // 43 columns: 1,500 rows stay under PostgreSQL's 65,535 parameters.
   for (let i = 0; i < rows.length; i += 1500) {
     const chunk = rows.slice(i, i + 1500).map((r) => ({ ...r, images: JSON.stringify(r.images) as never }));
     await trx.insertInto('stock_items').values(chunk).execute();

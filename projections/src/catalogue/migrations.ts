@@ -4,6 +4,7 @@ import * as m0201 from './0201_stock_items_in_stock.ts';
 import * as m0202 from './0202_catalogue_changes.ts';
 import * as m0210 from './0210_stock_item_issues.ts';
 import * as m0211 from './0211_stock_item_order_by.ts';
+import * as m0212 from './0212_stock_item_upc.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -12,4 +13,5 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0202_catalogue_changes': m0202,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
+  '0212_stock_item_upc': m0212,
 };

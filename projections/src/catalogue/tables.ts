@@ -63,6 +63,8 @@ export interface CatalogueTables {
     foc_date: string | null;
     /** 'YYYY-MM-DD' or null. */
     release_date: string | null;
+    /** UPC or ISBN digits ('' for none). */
+    upc: string;
     /** A pre-order's FOC date ('YYYY-MM-DD': foc_date, else its batch's cut-off day in Sydney); null for other items. */
     order_by: string | null;
     /** The shopper's price in cents: the price rules, then the batch's current discount. */

@@ -18,7 +18,10 @@
 import { imageIdSchema, MAX_PRICE_CENTS, MAX_QUANTITY } from '@shop/domain/catalogue/index';
 import { readCsv, type CsvRecord } from '@shop/domain/shared/csv';
 
-export type StockFileFormat = 'diamond-csv' | 'stock-tsv';
+import { readSupplierFile } from './supplierFile.ts';
+
+/** The Diamond CSV, the tab-separated stock file, and Lunar's and PRH's product data files (supplierFile.ts). */
+export type StockFileFormat = 'diamond-csv' | 'stock-tsv' | 'lunar' | 'prh';
 
 export interface StockFileLine {
   /** 1-based line number in the file. */
@@ -32,6 +35,12 @@ export interface StockFileLine {
   writer: string;
   artist: string;
   coverArtist: string;
+  /** Lunar and PRH lines: the distributor, dates ('YYYY-MM-DD' or null), barcode and a ratio incentive's ratio. */
+  supplierType?: 'lunar' | 'prh';
+  focDate?: string | null;
+  releaseDate?: string | null;
+  upc?: string;
+  ratio?: number | null;
 }
 
 export interface LineProblem {
@@ -112,7 +121,7 @@ export function parseCreators(text: string): { writer: string; artist: string; c
   return out;
 }
 
-function checkCommon(
+export function checkCommon(
   line: number,
   raw: { comicId: string; description: string; price: string; publisher: string },
   errors: LineProblem[],
@@ -188,18 +197,25 @@ function readStockTsv(
 
 export class StockFileError extends Error {}
 
-/** Reads a stock file of either format. Throws StockFileError when it is not a text file at all. */
-export function parseStockFile(text: string, options: { quantity?: number } = {}): ParsedStockFile {
+/**
+ * Reads a stock file: the format named, else the Diamond CSV or the stock file told apart by their
+ * separator. Throws StockFileError when it is not a text file at all.
+ */
+export function parseStockFile(text: string, options: { quantity?: number; format?: StockFileFormat } = {}): ParsedStockFile {
   if (text.includes('\u0000')) throw new StockFileError('This is not a text file: upload the Diamond CSV or the tab-separated stock file');
   const textLines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   if (textLines.length > MAX_STOCK_FILE_LINES)
     throw new StockFileError(`The file has ${textLines.length} lines; at most ${MAX_STOCK_FILE_LINES} are read at once`);
-  const format = detectFormat(textLines);
-  const { records, problems } = readCsv(text, { delimiter: format === 'stock-tsv' ? '\t' : ',' });
+  const separated = detectFormat(textLines);
+  const format = options.format ?? separated;
+  const tabbed = format === 'stock-tsv' || (format !== 'diamond-csv' && separated === 'stock-tsv');
+  const { records, problems } = readCsv(text, { delimiter: tabbed ? '\t' : ',' });
   const lines: StockFileLine[] = [];
   const errors: LineProblem[] = [...problems];
   const skipped: LineProblem[] = [];
-  if (format === 'stock-tsv') readStockTsv(records, options.quantity ?? DEFAULT_UPLOAD_QUANTITY, lines, errors, skipped);
+  const quantity = options.quantity ?? DEFAULT_UPLOAD_QUANTITY;
+  if (format === 'lunar' || format === 'prh') readSupplierFile(format, records, quantity, lines, errors, skipped);
+  else if (format === 'stock-tsv') readStockTsv(records, quantity, lines, errors, skipped);
   else readDiamondCsv(records, lines, errors, skipped);
   if (problems.length > 0) errors.sort((a, b) => a.line - b.line);
   return { format, lines, errors, skipped };

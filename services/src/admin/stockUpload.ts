@@ -8,6 +8,7 @@ import {
   stockItemDecider,
   BATCH_NOT_FOUND_MESSAGE,
   ISSUE_FIELD_DEFAULTS,
+  SUPPLIER_TYPE_LABELS,
   type BatchState,
   type SeriesRef,
   type StockItemFields,
@@ -78,6 +79,18 @@ export function supplierYearPivot(now: Date): number {
 
 type ActiveBatch = Exclude<BatchState, { status: 'absent' }>;
 
+/**
+ * The batch an upload goes to when none is named: the month ('NOV26') for Diamond's files; for a
+ * Lunar or PRH file, its distributor and earliest FOC date ('Lunar FOC 2026-12-01'), so a FOC week's
+ * file never lands in the month's Diamond batch and a re-run finds its batch again.
+ */
+export function defaultBatchNameOf(parsed: Pick<ParsedStockFile, 'format' | 'lines'>, now: Date): string {
+  if (parsed.format !== 'lunar' && parsed.format !== 'prh') return defaultUploadBatchName(now);
+  const label = parsed.format === 'lunar' ? SUPPLIER_TYPE_LABELS.lunar : 'PRH';
+  const focs = parsed.lines.flatMap((l) => (l.focDate ? [l.focDate] : [])).sort();
+  return focs[0] ? `${label} FOC ${focs[0]}` : `${label} ${defaultUploadBatchName(now)}`;
+}
+
 async function resolveBatch(
   ctx: Deps,
   parsed: ParsedStockFile,
@@ -90,7 +103,7 @@ async function resolveBatch(
     if (state.status !== 'active') throw new DomainError(BATCH_NOT_FOUND_MESSAGE, 'not-found');
     return { batch: state, created: false };
   }
-  const name = options.batchName?.trim() || defaultUploadBatchName(now);
+  const name = options.batchName?.trim() || defaultBatchNameOf(parsed, now);
   const existing = await ctx.db
     .selectFrom('batches')
     .select('batch_id')
@@ -101,8 +114,13 @@ async function resolveBatch(
     const { state } = await loadBatch(ctx, existing.batch_id);
     if (state.status === 'active') return { batch: state, created: false };
   }
-  // A new batch: Diamond CSV for new comics, the stock file for pre-orders.
-  const fields = batchInputSchema(now).parse({ name, type: parsed.format === 'stock-tsv' ? 'pre' : 'diamond' });
+  // A new batch: Diamond CSV for new comics; the stock file and Lunar's and PRH's files (FOC weeks) for pre-orders.
+  const distributor = parsed.format === 'lunar' || parsed.format === 'prh' ? parsed.format : null;
+  const fields = batchInputSchema(now).parse({
+    name,
+    type: parsed.format === 'diamond-csv' ? 'diamond' : 'pre',
+    ...(distributor ? { supplierType: distributor } : {}),
+  });
   let batchId = uploadBatchId(name);
   for (let attempt = 0; attempt < 3; attempt++) {
     const { state } = await loadBatch(ctx, batchId);
@@ -127,6 +145,16 @@ async function resolveBatch(
   throw new DomainError('The upload batch could not be created; please try again', 'conflict');
 }
 
+/**
+ * Release month and year: from the file's release date when it has one (Lunar, PRH), else from a
+ * Diamond code ('NOV26...'); a Lunar or PRH line without a date has none (their codes are not Diamond's).
+ */
+function releaseOf(line: StockFileLine, pivot: number): { month: number; year: number; warnings: string[] } {
+  if (line.releaseDate) return { month: Number(line.releaseDate.slice(5, 7)), year: Number(line.releaseDate.slice(0, 4)), warnings: [] };
+  if (line.supplierType) return { month: 0, year: 0, warnings: [] };
+  return releaseFromSupplierCode(line.comicId, pivot);
+}
+
 function itemFields(
   line: StockFileLine,
   batch: ActiveBatch,
@@ -135,13 +163,13 @@ function itemFields(
   issue: IssueOfTitle,
   series: SeriesRef | null,
 ): StockItemFields {
-  const release = releaseFromSupplierCode(line.comicId, pivot);
+  const release = releaseOf(line, pivot);
   for (const warning of release.warnings) warnings.push({ line: line.line, reason: warning });
   return {
     comicId: line.comicId,
     itemType: batch.batch.itemType,
     periodType: batch.batch.periodType,
-    supplierType: 'diamond',
+    supplierType: line.supplierType ?? 'diamond',
     mainDescription: line.description,
     variantDescription: '',
     publisher: line.publisher,
@@ -167,8 +195,11 @@ function itemFields(
     seriesId: series?.seriesId ?? null,
     seriesTitle: series?.title ?? '',
     issueNumber: issue.issueNumber,
-    cover: issue.cover,
+    cover: line.ratio ? `1:${line.ratio}` : issue.cover,
     printing: issue.printing,
+    focDate: line.focDate ?? null,
+    releaseDate: line.releaseDate ?? null,
+    upc: line.upc ?? '',
     batch: snapshotOf(batch),
   };
 }

@@ -125,5 +125,6 @@ export async function stockItemView(ctx: Pick<Deps, 'store'>, state: StockItemSt
     focDate: item.focDate,
     releaseDate: item.releaseDate,
     orderBy: itemFocDate(item, cutOffDate),
+    upc: item.upc,
   };
 }

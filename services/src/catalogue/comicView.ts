@@ -43,6 +43,7 @@ export const COMIC_COLUMNS = [
   'foc_date',
   'release_date',
   'order_by',
+  'upc',
   'price',
   'sort_title',
   'added_position',
@@ -94,6 +95,7 @@ export function comicView(row: StockRow, audience: 'shopper' | 'admin' = 'shoppe
     focDate: row.foc_date,
     releaseDate: row.release_date,
     orderBy: row.order_by,
+    upc: row.upc,
   };
 }
 export type ComicView = ReturnType<typeof comicView>;

@@ -1,4 +1,5 @@
 import { batchDecider, stockItemDecider, type DemoCatalogue } from '@shop/domain/catalogue/index';
+import { seriesDecider } from '@shop/domain/series/index';
 import { SYSTEM_ACTOR, type EventMetadata } from '@shop/domain/shared/events';
 import { randomUUID } from 'node:crypto';
 import { streamId } from '../eventstore/streamIds.ts';
@@ -6,7 +7,7 @@ import { append, decision } from '../commands/handle.ts';
 import type { EventStore } from '../eventstore/types.ts';
 
 /**
- * Appends a generated catalogue through the same deciders the admin uses (CreateBatch, AddStockItem),
+ * Appends a generated catalogue through the same deciders the admin uses (StartSeries, CreateBatch, AddStockItem),
  * one stream per batch and per item, `concurrency` appends at a time. A bulk loader: new streams
  * only, so the handler's append step without its retry (a stream that exists is an error).
  */
@@ -23,6 +24,10 @@ export async function appendCatalogue(
     requestId: null,
     time: new Date().toISOString(),
   });
+  for (const { seriesId, ...series } of catalogue.series) {
+    const events = seriesDecider.decide({ type: 'StartSeries', data: { seriesId, series } }, seriesDecider.initialState());
+    await append(deps, [decision(seriesDecider, streamId('series', seriesId), 0, events)], metadata());
+  }
   for (const batch of catalogue.batches) {
     const { batchId, ...fields } = batch;
     const events = batchDecider.decide({ type: 'CreateBatch', data: { batchId, batch: fields } }, batchDecider.initialState());

@@ -33,6 +33,8 @@ const loadCheckList = () => import('./features/check-list/screens/check-list');
 const loadSiteSettings = () => import('./features/settings/screens/site-settings');
 const loadStatus = () => import('./features/status/screens/status');
 const loadAudit = () => import('./features/audit/screens/audit');
+const loadSeries = () => import('./features/series/screens/series');
+const loadSupplierImport = () => import('./features/batches/screens/supplier-import');
 const loadMarketplace = () => import('./features/marketplace/screens/marketplace');
 const loadCondensed = () => import('./features/stock/screens/pre-order-condensed');
 const loadFocWorksheet = () => import('./features/pull-lists/screens/foc-worksheet');
@@ -65,6 +67,8 @@ const FocWorksheetScreen = screen(loadFocWorksheet, 'FocWorksheetScreen');
 const ReleaseBatchScreen = screen(loadReleaseBatch, 'ReleaseBatchScreen');
 const CustomerPullListScreen = screen(loadCustomerPullList, 'CustomerPullListScreen');
 const SeriesSubscribersScreen = screen(loadSeriesSubscribers, 'SeriesSubscribersScreen');
+const SeriesScreen = screen(loadSeries, 'SeriesScreen');
+const SupplierImportScreen = screen(loadSupplierImport, 'SupplierImportScreen');
 
 const TYPE_LISTS: Array<[string, StockVariant]> = [
   ['/admin-new-stock-list', 'new'],
@@ -108,11 +112,13 @@ const ROUTES: RouteObject[] = [
   })),
   { path: '/admin-pre-order-list-condensed/:batchId', element: <PreOrderCondensedScreen /> },
   ...ADD_FORMS.map(([path, variant]): RouteObject => ({ path, element: <AddStockRoute variant={variant} /> })),
+  { path: '/admin-series', element: <SeriesScreen /> },
   { path: '/admin-batch-list', element: <BatchListScreen /> },
   { path: '/admin-add-batch', element: <AddBatchScreen /> },
   { path: '/admin-search-stock', element: <AdminSearchScreen /> },
   { path: '/admin-stock-images', element: <ImagesCheckScreen /> },
   { path: '/admin-stock-upload', element: <StockUploadScreen /> },
+  { path: '/admin-supplier-import', element: <SupplierImportScreen /> },
   { path: '/admin-ebay', element: <EbayToolsScreen /> },
   { path: '/admin-ebay-check-stock', element: <EbayStockCheckScreen /> },
   { path: '/admin-ebay-orders-processed', element: <OrderListScreen key="processed" kind="processed" /> },

@@ -31,6 +31,7 @@ export function createRouter() {
         { path: '/accessories', element: <BrowseRoute key="accessories" mode="accessories" /> },
         { path: '/search', element: <SearchRoute /> },
         { path: '/search/:searchTerm', element: <SearchRoute /> },
+        { path: '/series/:seriesId', lazy: () => import('./routes/series').then((m) => ({ Component: m.SeriesRoute })) },
         { path: '/about-us', lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })) },
         ...(
           [

@@ -43,6 +43,7 @@ export function aComic(fields: Partial<AdminComic> = {}): AdminComic {
     focDate: null,
     releaseDate: null,
     orderBy: null,
+    upc: '',
     ...fields,
   };
 }

@@ -47,6 +47,6 @@ export async function loadDemoDataOnFirstRun(
   const catalogue = covers ? { ...generated, stockItems: covers.items } : generated;
   await appendCatalogue(store, catalogue);
   options.log.info(
-    `loaded demo data: ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers?.stored ?? 0} cover images in ${Date.now() - started} ms`,
+    `loaded demo data: ${catalogue.series.length} series, ${catalogue.batches.length} batches, ${catalogue.stockItems.length} items, ${covers?.stored ?? 0} cover images in ${Date.now() - started} ms`,
   );
 }

@@ -31,6 +31,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin-games-list', label: 'Games' },
       { to: '/admin-accessories-list', label: 'Accessories' },
       { to: '/admin-search-stock', label: 'Search Stock' },
+      { to: '/admin-series', label: 'Series' },
       { to: '/admin-stock-images', label: 'Images Check' },
     ],
   },
@@ -50,6 +51,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin-batch-list', label: 'Batches' },
       { to: '/admin-add-batch', label: 'Add Batch' },
       { to: '/admin-stock-upload', label: 'Diamond Upload' },
+      { to: '/admin-supplier-import', label: 'Supplier Import' },
     ],
   },
   {

@@ -18,7 +18,7 @@ export interface VariantDefinition {
   batchType: BatchType;
   /** Diamond items have a recommended retail price that sets the shop price. */
   showSrp: boolean;
-  /** The supplier can be chosen (back issues come from people, shops and auctions). */
+  /** The supplier can be chosen (back issues come from people, shops and auctions; new comics and pre-orders from a distributor). */
   chooseSupplier: boolean;
 }
 
@@ -34,7 +34,7 @@ export const VARIANTS: Record<StockVariant, VariantDefinition> = {
     supplierType: 'diamond',
     batchType: 'diamond',
     showSrp: true,
-    chooseSupplier: false,
+    chooseSupplier: true,
   },
   'back-issue': {
     variant: 'back-issue',
@@ -60,7 +60,7 @@ export const VARIANTS: Record<StockVariant, VariantDefinition> = {
     supplierType: 'diamond',
     batchType: 'pre',
     showSrp: true,
-    chooseSupplier: false,
+    chooseSupplier: true,
   },
   game: {
     variant: 'game',
@@ -90,12 +90,27 @@ export const VARIANTS: Record<StockVariant, VariantDefinition> = {
   },
 };
 
+const BACK_ISSUE_SUPPLIERS: SupplierType[] = ['local_person', 'local_shop', 'auction', 'diamond', 'lunar', 'prh', 'lpg'];
+const GAME_SUPPLIERS: SupplierType[] = ['lpg', 'diamond', 'local_shop', 'local_person', 'auction'];
+/** New comics and pre-orders come from a distributor (issue 17: Diamond, Lunar, Penguin Random House). */
+const DISTRIBUTORS: SupplierType[] = ['diamond', 'lunar', 'prh'];
+/** The suppliers each form offers (its first is the default). */
+export const SUPPLIER_CHOICES: Record<StockVariant, SupplierType[]> = {
+  new: DISTRIBUTORS,
+  'pre-order': DISTRIBUTORS,
+  'back-issue': BACK_ISSUE_SUPPLIERS,
+  game: GAME_SUPPLIERS,
+  accessory: GAME_SUPPLIERS,
+};
+
 export const SUPPLIER_LABELS: Record<SupplierType, string> = {
   diamond: 'Diamond',
   lpg: "Let's Play Games",
   auction: 'Auction',
   local_shop: 'Local Shop',
   local_person: 'Local Person',
+  lunar: 'Lunar',
+  prh: 'Penguin Random House',
 };
 
 /** The form an item belongs to: by itemType, then periodType (vintage comics use the back-issue form). */

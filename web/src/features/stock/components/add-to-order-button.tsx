@@ -5,6 +5,7 @@ import { useOrderActions } from '../../../hooks/use-order-actions';
 import { useOrderUpdateNotices } from '../../../hooks/use-order-update-notices';
 import { tileAvailability } from '../../../lib/order-rules';
 import { PlusIcon } from '../../../components/ui/icons';
+import { focNotice } from '../lib/foc';
 
 interface Props {
   comic: Comic;
@@ -23,6 +24,9 @@ export function AddToOrderButton({ comic, title, variant = 'tile', onAdded, desc
   const order = data?.order;
   const availability = tileAvailability(comic, order);
 
+  if (focNotice(comic, new Date())?.kind === 'closed') {
+    return <p className="tile__status tile__status--out">Orders closed</p>;
+  }
   if (availability.kind === 'sold-out') {
     return <p className="tile__status tile__status--out">Sold out</p>;
   }

@@ -7,6 +7,8 @@ import { suggestedTermsFor } from '../lib/search';
 import { ComicImage } from '../../../components/comic-image';
 import { AddToOrderButton } from './add-to-order-button';
 import { useIsAdmin } from '../../../lib/session';
+import { Link } from 'react-router';
+import { focNotice } from '../lib/foc';
 
 interface Props {
   comic: Comic;
@@ -14,7 +16,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** The admin's marketplace listing actions, given by the app (a lazy chunk, never loaded for shoppers). */
   adminActions?: ComponentType<{ comic: Comic }>;
-  /** The pull-list control of the item's series, given by the app (features do not import each other). */
+  /** The series' actions for a comic in a series (the pull list's Subscribe button), given by the app. */
   seriesActions?: ComponentType<{ comic: Comic }>;
 }
 
@@ -27,6 +29,14 @@ export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminAct
   useEffect(() => setSelected(comic.comicId), [comic.comicId]);
 
   const release = formatRelease(comic.releaseMonth, comic.releaseYear);
+  const foc = focNotice(comic, new Date());
+  const issue = [
+    comic.issueNumber ? `#${comic.issueNumber.replace(/^#/, '')}` : '',
+    comic.cover ? `cover ${comic.cover}` : '',
+    comic.printing > 1 ? `printing ${comic.printing}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const suggestions = suggestedTermsFor(`${comic.mainDescription} ${comic.variantDescription ?? ''}`);
   const search = (term: string) => {
     onOpenChange(false);
@@ -75,6 +85,32 @@ export function ComicPreview({ comic, open, onOpenChange, adminActions: AdminAct
             </p>
           ) : null}
           <dl className="preview__facts">
+            {comic.seriesId ? (
+              <>
+                <dt>Series</dt>
+                <dd>
+                  <Link
+                    className="preview__series"
+                    to={`/series/${encodeURIComponent(comic.seriesId)}`}
+                    onClick={() => onOpenChange(false)}
+                  >
+                    {comic.seriesTitle || 'All issues'}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+            {issue ? (
+              <>
+                <dt>Issue</dt>
+                <dd>{issue}</dd>
+              </>
+            ) : null}
+            {foc ? (
+              <>
+                <dt>Order cut-off</dt>
+                <dd>{foc.kind === 'open' ? foc.label : 'Orders closed'}</dd>
+              </>
+            ) : null}
             {release ? (
               <>
                 <dt>Released</dt>

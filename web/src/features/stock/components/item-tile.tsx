@@ -6,6 +6,7 @@ import { findLine } from '../../../lib/order-rules';
 import { ComicImage } from '../../../components/comic-image';
 import { AddToOrderButton } from './add-to-order-button';
 import { usePreview } from './preview-context';
+import { focNotice } from '../lib/foc';
 
 /**
  * A stock item: cover, title, variant, price and the add-to-order control. The variant (another
@@ -19,6 +20,7 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
   const title = comic.mainDescription;
   const variant = comic.variantDescription?.trim() ?? '';
   const variantId = useId();
+  const foc = focNotice(comic, new Date());
   return (
     <article className="tile">
       <div className="tile__cover" onClick={() => openPreview(comic)} aria-hidden="true">
@@ -42,6 +44,7 @@ export const ItemTile = memo(function ItemTile({ comic }: { comic: Comic }) {
           </p>
         ) : null}
         {comic.publisher ? <p className="tile__publisher">{comic.publisher}</p> : null}
+        {foc?.kind === 'open' ? <p className="tile__foc">{foc.label}</p> : null}
       </div>
       <div className="tile__footer">
         <span className="tile__price">{formatMoney(comic.price)}</span>

@@ -14,7 +14,10 @@ export function usePreview(): PreviewContextValue {
 export const loadComicPreview = () => import('./comic-preview');
 const ComicPreview = lazy(() => loadComicPreview().then((m) => ({ default: m.ComicPreview })));
 
-/** Holds the one comic preview popup of the page (its code loads on first use); adminActions shows in it for admins. */
+/**
+ * Holds the one comic preview popup of the page (its code loads on first use); adminActions shows in
+ * it for admins, seriesActions (the pull list's Subscribe button, given by the app) for a comic in a series.
+ */
 export function PreviewProvider({
   children,
   adminActions,
@@ -22,7 +25,6 @@ export function PreviewProvider({
 }: {
   children: ReactNode;
   adminActions?: ComponentType<{ comic: Comic }>;
-  /** The pull-list control of the item's series, given by the app. */
   seriesActions?: ComponentType<{ comic: Comic }>;
 }) {
   const [comic, setComic] = useState<Comic | null>(null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/field';
 import { errorMessage, extractMessage } from '../../../../lib/api';
 import { uploadFile } from '../../../lib/upload-file';
@@ -7,6 +7,7 @@ import { defaultBatchName } from '../lib/batch-name';
 import type { StockUploadResult } from '../../../types';
 import { InlineMessage, ProgressBar } from '../../../components/admin-ui';
 import { LineErrors } from '../../../components/line-errors';
+import { TextFileField } from '../../../components/text-file-field';
 
 function batchLabel(batch: StockUploadResult['batch'] | undefined): string {
   return batch?.name ?? '';
@@ -18,7 +19,6 @@ function batchLabel(batch: StockUploadResult['batch'] | undefined): string {
  * anything else 'Error! Todo not saved'.
  */
 export function StockUploadForm({ batchName: fixedBatch, context }: { batchName?: string; context?: string }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -67,24 +67,12 @@ export function StockUploadForm({ batchName: fixedBatch, context }: { batchName?
 
   return (
     <form className="form-stack admin-upload" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-file`}>
-          Stock file{suffix}
-        </label>
-        <input
-          id={`${id}-file`}
-          ref={fileInput}
-          type="file"
-          className="input admin-file"
-          accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          A Diamond CSV (quantity, id, description, price, publisher…) or a tab-separated stock file (id, description, price, publisher,
-          creators).
-        </p>
-      </div>
+      <TextFileField
+        label={`Stock file${suffix}`}
+        inputRef={fileInput}
+        onFile={setFile}
+        hint="A Diamond CSV (quantity, id, description, price, publisher…) or a tab-separated stock file (id, description, price, publisher, creators)."
+      />
       {fixedBatch === undefined ? (
         <TextField
           label="Batch name"

@@ -6,7 +6,7 @@ import { useKnownLists } from '../api/get-known-lists';
 import { addImageId, MONTH_OPTIONS, type StockFormErrors, type StockFormValues } from '../lib/stock-form';
 import type { AdminBatch, SupplierType } from '../../../types';
 import { SelectField } from '../../../components/admin-ui';
-import { SUPPLIER_LABELS, VARIANTS, batchesForVariant, type StockVariant } from '../../../lib/variants';
+import { SUPPLIER_CHOICES, SUPPLIER_LABELS, VARIANTS, batchesForVariant, type StockVariant } from '../../../lib/variants';
 
 interface Props {
   values: StockFormValues;
@@ -17,9 +17,6 @@ interface Props {
   /** Names the fields apart when several forms are on a page (the inline edits). */
   context?: string;
 }
-
-const BACK_ISSUE_SUPPLIERS: SupplierType[] = ['local_person', 'local_shop', 'auction', 'diamond', 'lpg'];
-const GAME_SUPPLIERS: SupplierType[] = ['lpg', 'diamond', 'local_shop', 'local_person', 'auction'];
 
 /** The stock form's fields (admin spec section 2 'Stock form'), shared by the add forms and the inline edit. */
 export function StockFields({ values, onChange, variant, batches, errors = {}, context }: Props) {
@@ -96,11 +93,11 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
         </SelectField>
         {def.chooseSupplier ? (
           <SelectField
-            label={`Supplier${suffix}`}
+            label={`${variant === 'new' || variant === 'pre-order' ? 'Distributor' : 'Supplier'}${suffix}`}
             value={values.supplierType}
             onChange={(e) => onChange({ supplierType: e.target.value as SupplierType })}
           >
-            {(variant === 'back-issue' ? BACK_ISSUE_SUPPLIERS : GAME_SUPPLIERS).map((s) => (
+            {SUPPLIER_CHOICES[variant].map((s) => (
               <option key={s} value={s}>
                 {SUPPLIER_LABELS[s]}
               </option>
@@ -171,6 +168,59 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
         />
         {def.itemType === 'comic' ? (
           <>
+            <TextField
+              label={`Series${suffix}`}
+              value={values.seriesTitle}
+              onChange={(e) => onChange({ seriesTitle: e.target.value, seriesId: '' })}
+              hint={
+                values.seriesId
+                  ? 'A new title moves the item to that series (started if unknown)'
+                  : 'Blank: no series; a new title starts one'
+              }
+              autoComplete="off"
+            />
+            <TextField
+              label={`Issue number${suffix}`}
+              value={values.issueNumber}
+              onChange={(e) => onChange({ issueNumber: e.target.value })}
+              hint="12, 0, 1.1, Annual 1, One-Shot"
+              autoComplete="off"
+            />
+            <TextField
+              label={`Cover${suffix}`}
+              value={values.cover}
+              onChange={(e) => onChange({ cover: e.target.value })}
+              hint="A, B, VAR, or 1:25 for a ratio incentive"
+              autoComplete="off"
+            />
+            <TextField
+              label={`Printing${suffix}`}
+              inputMode="numeric"
+              value={values.printing}
+              onChange={(e) => onChange({ printing: e.target.value })}
+              error={errors.printing}
+            />
+            <TextField
+              label={`FOC date${suffix}`}
+              type="date"
+              value={values.focDate}
+              onChange={(e) => onChange({ focDate: e.target.value })}
+              hint="Final order cut-off; blank uses the batch's cut-off"
+            />
+            <TextField
+              label={`Release date${suffix}`}
+              type="date"
+              value={values.releaseDate}
+              onChange={(e) => onChange({ releaseDate: e.target.value })}
+            />
+            <TextField
+              label={`UPC/ISBN${suffix}`}
+              inputMode="numeric"
+              value={values.upc}
+              onChange={(e) => onChange({ upc: e.target.value })}
+              error={errors.upc}
+              autoComplete="off"
+            />
             <TextField
               label={`Writer${suffix}`}
               value={values.writer}

@@ -96,6 +96,28 @@ describe('stockPayload', () => {
     expect(back.ok && back.payload.supplierType).toBe('auction');
     expect(pre.ok && pre.payload.supplierType).toBe('diamond');
     expect(pre.ok && pre.payload.periodType).toBe('pre-order');
+    const lunar = stockPayload({ ...values, supplierType: 'lunar' }, 'pre-order');
+    expect(lunar.ok && lunar.payload.supplierType).toBe('lunar');
+  });
+  it('sends the series by id while its title is unchanged, else the typed title, and the issue fields', () => {
+    const values = { ...emptyStockForm('new'), mainDescription: 'X #1', comicId: 'X1', seriesId: 'x-men', seriesTitle: 'X-Men' };
+    const kept = stockPayload({ ...values, issueNumber: ' 1.MU ', cover: '1:25', printing: '2', focDate: '2026-12-01' }, 'new');
+    expect(kept.ok && kept.payload).toMatchObject({
+      seriesId: 'x-men',
+      seriesTitle: '',
+      issueNumber: '1.MU',
+      cover: '1:25',
+      printing: 2,
+      focDate: '2026-12-01',
+      releaseDate: null,
+    });
+    const typed = stockPayload({ ...values, seriesId: '', seriesTitle: ' Uncanny X-Men ' }, 'new');
+    expect(typed.ok && typed.payload).toMatchObject({ seriesId: null, seriesTitle: 'Uncanny X-Men' });
+    const bad = stockPayload({ ...values, printing: '0', upc: '12-34' }, 'new');
+    expect(!bad.ok && bad.errors).toEqual({
+      printing: 'Printing must be a whole number from 1 to 99',
+      upc: 'UPC/ISBN may contain only digits',
+    });
   });
   it('sends no batch when none is chosen', () => {
     const result = stockPayload({ ...emptyStockForm('accessory'), mainDescription: 'Bags', comicId: 'BCW-1' }, 'accessory');

@@ -1,7 +1,7 @@
 /** The stock form (admin spec section 2 'Stock form' and section 4): variants, values, reset and payload. */
 import type { AdminComic, StockItemPayload, SupplierType } from '../../../types';
 import { centsToInput, parseDollars, parseWholeNumber } from '../../../lib/quantity';
-import { type StockVariant, VARIANTS, batchIdOf, variantForItem } from '../../../lib/variants';
+import { type StockVariant, SUPPLIER_CHOICES, VARIANTS, batchIdOf, variantForItem } from '../../../lib/variants';
 
 /** What the form's inputs hold (text, as typed). Money fields are dollars. */
 export interface StockFormValues {
@@ -25,6 +25,16 @@ export interface StockFormValues {
   key: boolean;
   selected: boolean;
   images: string[];
+  /** The item's series: its id while the title typed is the series' own; '' once the title is changed (the server finds or starts it). */
+  seriesId: string;
+  seriesTitle: string;
+  issueNumber: string;
+  cover: string;
+  printing: string;
+  /** 'YYYY-MM-DD' or '' (the date inputs' values). */
+  focDate: string;
+  releaseDate: string;
+  upc: string;
 }
 
 export function emptyStockForm(variant: StockVariant, batchId = ''): StockFormValues {
@@ -49,8 +59,20 @@ export function emptyStockForm(variant: StockVariant, batchId = ''): StockFormVa
     key: false,
     selected: false,
     images: [],
+    ...EMPTY_ISSUE_FIELDS,
   };
 }
+
+const EMPTY_ISSUE_FIELDS = {
+  seriesId: '',
+  seriesTitle: '',
+  issueNumber: '',
+  cover: '',
+  printing: '1',
+  focDate: '',
+  releaseDate: '',
+  upc: '',
+};
 
 export function formFromItem(item: AdminComic): StockFormValues {
   const variant = variantForItem(item);
@@ -75,7 +97,23 @@ export function formFromItem(item: AdminComic): StockFormValues {
     key: Boolean(item.key),
     selected: Boolean(item.selected),
     images: (item.images ?? []).map((image) => image.imageId).filter(Boolean),
+    seriesId: item.seriesId ?? '',
+    seriesTitle: item.seriesTitle ?? '',
+    issueNumber: item.issueNumber ?? '',
+    cover: item.cover ?? '',
+    printing: String(item.printing ?? 1),
+    focDate: item.focDate ?? '',
+    releaseDate: item.releaseDate ?? '',
+    upc: item.upc ?? '',
   };
+}
+
+/**
+ * The series part of the body: the item's series by id while its title is unchanged, else the
+ * typed title (an unknown title starts a series on the server; blank takes the item out of its series).
+ */
+export function seriesPayload(values: Pick<StockFormValues, 'seriesId' | 'seriesTitle'>): { seriesId: string | null; seriesTitle: string } {
+  return values.seriesId ? { seriesId: values.seriesId, seriesTitle: '' } : { seriesId: null, seriesTitle: values.seriesTitle.trim() };
 }
 
 /**
@@ -141,6 +179,9 @@ export function stockPayload(
     errors.releaseYear = 'Year must be from 1900 to 2100 (or blank)';
   }
   const releaseMonth = Number(values.releaseMonth) || 0;
+  const printing = parseWholeNumber(values.printing, 1);
+  if (printing === null || printing < 1 || printing > 99) errors.printing = 'Printing must be a whole number from 1 to 99';
+  if (!/^[0-9X]*$/i.test(values.upc.trim())) errors.upc = 'UPC/ISBN may contain only digits';
   const badImage = values.images.find((id) => !isValidImageId(id));
   if (badImage) errors.images = `Image id "${badImage}" may contain only letters, digits, '.', '-' and '_'`;
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -150,7 +191,7 @@ export function stockPayload(
       comicId,
       itemType: def.itemType,
       periodType: def.periodType,
-      supplierType: def.chooseSupplier ? values.supplierType : def.supplierType,
+      supplierType: def.chooseSupplier && SUPPLIER_CHOICES[variant].includes(values.supplierType) ? values.supplierType : def.supplierType,
       mainDescription: description,
       variantDescription: values.variantDescription.trim(),
       publisher: values.publisher.trim(),
@@ -169,6 +210,13 @@ export function stockPayload(
       selected: values.selected,
       images: [...new Set(values.images)].filter((id) => id !== comicId).map((imageId) => ({ imageId })),
       batchId: values.batchId || null,
+      ...seriesPayload(values),
+      issueNumber: values.issueNumber.trim(),
+      cover: values.cover.trim(),
+      printing: printing ?? 1,
+      focDate: values.focDate || null,
+      releaseDate: values.releaseDate || null,
+      upc: values.upc.trim(),
     },
   };
 }
