@@ -8,6 +8,8 @@ import type { FocDistributor } from '@shop/domain/pullLists/index';
 
 export interface ExportLine {
   comicId: string;
+  /** UPC or ISBN digits ('' when the item has none). */
+  upc: string;
   title: string;
   total: number;
 }
@@ -21,8 +23,8 @@ interface OrderFileFormat {
 export const ORDER_FILE_FORMATS: Readonly<Record<FocDistributor, OrderFileFormat>> = {
   // Lunar's "Lunar CSV File" upload (New Order → CSV Upload): the item code and a quantity; the title is for people.
   lunar: { header: ['Item Code', 'Quantity', 'Title'], row: (l) => [l.comicId, l.total, l.title] },
-  // PRH's self-service order lines: the ISBN (or UPC/EAN) and a quantity.
-  prh: { header: ['ISBN', 'Quantity'], row: (l) => [l.comicId, l.total] },
+  // PRH's self-service order lines: the ISBN (or UPC/EAN) and a quantity; our item code when the item has neither.
+  prh: { header: ['ISBN', 'Quantity'], row: (l) => [l.upc || l.comicId, l.total] },
   // Diamond's order upload: the Diamond code and a quantity, with the title for people.
   diamond: { header: ['Diamond Code', 'Quantity', 'Description'], row: (l) => [l.comicId, l.total, l.title] },
 };

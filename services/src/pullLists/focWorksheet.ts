@@ -27,6 +27,7 @@ type Ctx = Pick<Deps, 'store' | 'ids' | 'db' | 'clock'>;
 interface WorksheetLine {
   stockId: string;
   comicId: string;
+  upc: string;
   title: string;
   subscriptions: number;
   preOrders: number;
@@ -39,7 +40,16 @@ async function worksheetLines(ctx: Ctx, { date, distributor }: FocQuery): Promis
   const items = await ctx.db
     .selectFrom('stock_items as s')
     .leftJoin('series as se', 'se.series_id', 's.series_id')
-    .select(['s.stock_item_id', 's.comic_id', 's.main_description', 's.variant_description', 's.cover', 's.series_id', 'se.shelf_copies'])
+    .select([
+      's.stock_item_id',
+      's.comic_id',
+      's.upc',
+      's.main_description',
+      's.variant_description',
+      's.cover',
+      's.series_id',
+      'se.shelf_copies',
+    ])
     .where('s.order_by', '=', date)
     .where('s.supplier_type', '=', distributor)
     .orderBy('s.sort_title')
@@ -71,6 +81,7 @@ async function worksheetLines(ctx: Ctx, { date, distributor }: FocQuery): Promis
     const line = {
       stockId: i.stock_item_id,
       comicId: i.comic_id,
+      upc: i.upc,
       title: stockItemName({ mainDescription: i.main_description, variantDescription: i.variant_description }),
       subscriptions: subscriptions.get(i.stock_item_id) ?? 0,
       preOrders: preOrders.get(i.stock_item_id) ?? 0,
@@ -85,7 +96,7 @@ function answerOf(query: FocQuery, lines: readonly WorksheetLine[], state: FocWo
   return {
     date: query.date,
     distributor: query.distributor,
-    lines: lines.map((l) => {
+    lines: lines.map(({ upc: _upc, ...l }) => {
       const adjusted = state.adjusted.get(l.stockId);
       return { ...l, total: adjusted ?? l.suggested, adjusted: adjusted !== undefined };
     }),
@@ -150,9 +161,10 @@ export async function exportFocOrder(
   admin: UserIdentity,
   metadata: EventMetadata,
 ): Promise<{ csv: string; fileName: string }> {
-  const answer = await focWorksheet(ctx, query);
-  const lines = answer.lines
-    .filter((l) => l.total > 0)
+  const [sheet, { state }] = await Promise.all([worksheetLines(ctx, query), loadStream(ctx.store, focWorksheetDecider, streamOf(query))]);
+  const upcs = new Map(sheet.map((l) => [l.stockId, l.upc]));
+  const lines = answerOf(query, sheet, state)
+    .lines.filter((l) => l.total > 0)
     .map((l) => ({ stockId: l.stockId, comicId: l.comicId, title: l.title, total: l.total }));
   const fileName = orderFileName(query.distributor, query.date);
   await handle(
@@ -173,5 +185,11 @@ export async function exportFocOrder(
     },
     metadata,
   );
-  return { csv: orderFileCsv(query.distributor, lines), fileName };
+  return {
+    csv: orderFileCsv(
+      query.distributor,
+      lines.map((l) => ({ ...l, upc: upcs.get(l.stockId) ?? '' })),
+    ),
+    fileName,
+  };
 }

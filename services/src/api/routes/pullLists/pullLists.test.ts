@@ -341,6 +341,17 @@ describe('the distributor order worksheet', () => {
 
   it('writes each distributor in its own format', async () => {
     await addItem({
+      comicId: 'PRH-0001',
+      mainDescription: 'Batman #160',
+      publisher: 'DC',
+      seriesTitle: 'Batman',
+      issueNumber: '160',
+      supplierType: 'prh',
+      upc: '76194134182316011',
+      focDate: '2099-11-03',
+      number: 1,
+    });
+    await addItem({
       comicId: 'LUN-0001',
       mainDescription: 'Absolute Batman #20',
       publisher: 'DC',
@@ -353,7 +364,15 @@ describe('the distributor order worksheet', () => {
     await quiet();
     const res = await admin('GET', '/api/admin-foc/export?date=2099-11-03&distributor=prh');
     expect(res.statusCode).toBe(200);
+    // Nobody wants Batman #160 yet: an order file of its header only; with a total set, its UPC and the copies.
     expect(parseCsv(res.body, { columns: false })).toEqual([['ISBN', 'Quantity']]);
+    const sheet = (await admin('GET', '/api/admin-foc?date=2099-11-03&distributor=prh')).json();
+    const batman = sheet.lines.find((l: { comicId: string }) => l.comicId === 'PRH-0001');
+    await admin('PUT', '/api/admin-foc', { date: '2099-11-03', distributor: 'prh', totals: [{ stockId: batman.stockId, total: 4 }] });
+    const again = await admin('GET', '/api/admin-foc/export?date=2099-11-03&distributor=prh');
+    expect(parseCsv(again.body, { columns: true })).toEqual([{ ISBN: '76194134182316011', Quantity: '4' }]);
+    const lunar = await admin('GET', '/api/admin-foc/export?date=2099-11-03&distributor=lunar');
+    expect(parseCsv(lunar.body, { columns: false })).toEqual([['Item Code', 'Quantity', 'Title']]);
   });
 });
 
