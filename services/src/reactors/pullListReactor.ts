@@ -9,7 +9,8 @@ function reservationWork(event: RecordedEvent): { stockId: string; entering: boo
   const data = event.data as { stockItemId?: string; stockId?: string };
   switch (event.type) {
     case 'StockItemAdded':
-      return { stockId: data.stockItemId!, entering: true };
+      // An item in no series (most of an import's toys and games) asks nothing: no stream is read for it.
+      return (event.data as { seriesId?: string | null }).seriesId ? { stockId: data.stockItemId!, entering: true } : null;
     case 'StockItemEdited': {
       const changes = (event as unknown as StockItemEdited).data.changes;
       if (changes.seriesId !== undefined || changes.periodType !== undefined) return { stockId: data.stockItemId!, entering: true };
