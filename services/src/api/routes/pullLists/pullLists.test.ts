@@ -15,7 +15,7 @@ import { eventually } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { openDatabase, type Database } from '../../../db/database.ts';
 import { allReactors } from '../../../reactors/index.ts';
-import { emailJobs } from '../../../orders/testKit.ts';
+import { emailJobs, grantCredit, home } from '../../../orders/testKit.ts';
 import { stockStreamId } from '../../../orders/streams.ts';
 
 let t: TestApp;
@@ -384,7 +384,9 @@ describe('releasing a batch', () => {
     const batchId = batch.json().batch._id;
     await call(t, 'PUT', '/api/pull-list/saga', { token: b.customer.token, payload: { quantity: 1, covers: 'all' } });
     // The subscriber of the test before (3 copies) and this one (1 copy).
+    const itemFoc = '2099-10-05';
     const item = await addItem({
+      focDate: itemFoc,
       comicId: 'PL-SAGA74',
       mainDescription: 'Saga #74',
       publisher: 'Image',
@@ -413,6 +415,27 @@ describe('releasing a batch', () => {
         pullList: true,
       });
     }
+    // The customer pays (by credit here): the copies held for the order are sold to it.
+    await grantCredit(t.ctx, b.customer.userId, 100_00);
+    const withAddress = await call(t, 'PUT', `/api/update-order/${order._id}`, {
+      token: b.customer.token,
+      payload: { _id: order._id, orderItems: [], shippingAddress: home, shippingIsSameAsBilling: true },
+    });
+    expect(withAddress.statusCode, withAddress.body).toBe(200);
+    const ready = withAddress.json().order;
+    const paid = await call(t, 'PUT', `/api/complete-order/${order._id}`, {
+      token: b.customer.token,
+      payload: { ...ready, latestTransaction: { value: String(ready.toPay), cardToken: '', buyerToken: '' } },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().order.complete).toBe(true);
+    const sold = (await t.ctx.store.readStream(stockStreamId(item._id))).filter((e) => e.type === 'StockSold');
+    expect(sold.map((e) => e.data)).toEqual([expect.objectContaining({ orderId: order._id, quantity: 1 })]);
+    await quiet();
+    // On the worksheet the copies are subscriptions, not pre-orders as well.
+    const sheet = (await admin('GET', `/api/admin-foc?date=${itemFoc}&distributor=diamond`)).json();
+    expect(sheet.lines.find((l: { stockId: string }) => l.stockId === item._id)).toMatchObject({ subscriptions: 4, preOrders: 0 });
+
     // Released again: nothing more.
     expect((await admin('POST', '/api/admin-pull-list-release', { batchId })).json()).toMatchObject({ reservations: 0 });
     const theirs = (await call(t, 'GET', '/api/pull-list', { token: b.customer.token })).json().reserved;
