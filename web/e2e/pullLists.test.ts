@@ -99,6 +99,25 @@ describe('pull lists', () => {
       await keepScreenshot(page, `pull-list-preview-${name}`);
       await page.context().close();
     }
+    // The series page carries the same control.
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const page = await at(customer, viewport);
+      await page.goto(`${url}/series/${encodeURIComponent(seriesId)}`);
+      const control = page.getByRole('region', { name: 'Pull list' });
+      await expect
+        .poll(() =>
+          control
+            .getByRole('status')
+            .textContent()
+            .catch(() => ''),
+        )
+        .toMatch(/On your pull list: .*2 copies, main cover/);
+      await keepScreenshot(page, `pull-list-series-page-${name}`);
+      await page.context().close();
+    }
     const list = await ok<{ subscriptions: unknown[] }>(url, 'GET', '/pull-list', { token: customer.token });
     expect(list.subscriptions).toEqual([expect.objectContaining({ title: series, quantity: 2, covers: 'main' })]);
   });
