@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { keepScreenshot, launchBrowser } from './browser.ts';
-import { ADMIN, call, dateInDays, eventually, logIn, ok, pageAs, signUpCustomer, uniqueTag, type Session } from './adminKit.ts';
+import { ADMIN, addBatch, call, dateInDays, eventually, logIn, ok, pageAs, signUpCustomer, uniqueTag, type Session } from './adminKit.ts';
 
 /**
  * Pull lists in the browser: a customer subscribes from the preview popup; the admin adds the
@@ -181,6 +181,56 @@ describe('pull lists', () => {
     // Nothing wider than the phone's screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await keepScreenshot(phone, 'foc-worksheet-phone');
+    await phone.context().close();
+  });
+
+  it('the admin releases a batch into the customer’s order, and sees their pull list and the series’ subscribers', async () => {
+    const batch = await addBatch(url, admin, { name: uniqueTag('PULL BATCH '), publishDate: dateInDays(40) });
+    const issue3 = await addIssue('3', { batchId: batch._id });
+    await eventually('the reservation of #3', async () => {
+      const list = await ok<{ reserved: Array<{ stockId: string }> }>(url, 'GET', '/pull-list', { token: customer.token });
+      return list.reserved.some((r) => r.stockId === issue3._id);
+    });
+    const page = await at(admin, DESKTOP);
+    await page.goto(`${url}/admin-pull-list-release`);
+    await page.getByLabel('Batch').selectOption({ label: batch.name });
+    await page.getByRole('button', { name: 'Release reservations' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Released 2 copies into 1 customer's order/ })
+      .waitFor();
+    await keepScreenshot(page, 'pull-list-release-desktop');
+    const { order } = await ok<{ order: { orderItems: Array<{ _id: string; quantity: number; pullList?: boolean }> } }>(
+      url,
+      'GET',
+      '/current-order',
+      {
+        token: customer.token,
+      },
+    );
+    expect(order.orderItems.find((l) => l._id === issue3._id)).toMatchObject({ quantity: 2, pullList: true });
+
+    await page.goto(`${url}/admin-pull-list/${encodeURIComponent(customer.user._id)}`);
+    await page.getByRole('heading', { name: 'Customer Pull List' }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(`${series} #3`) })
+      .getByText('In their order')
+      .waitFor();
+    await keepScreenshot(page, 'pull-list-customer-desktop');
+    await page.goto(`${url}/admin-series-subscribers/${encodeURIComponent(seriesId)}`);
+    await page.getByRole('heading', { name: new RegExp(`${series}: 1 subscriber`) }).waitFor();
+    await keepScreenshot(page, 'pull-list-subscribers-desktop');
+    await page.context().close();
+
+    const phone = await at(admin, PHONE);
+    await phone.goto(`${url}/admin-pull-list/${encodeURIComponent(customer.user._id)}`);
+    await phone.getByRole('heading', { name: 'Customer Pull List' }).waitFor();
+    await phone.getByText(`${series} #3`).first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await keepScreenshot(phone, 'pull-list-customer-phone');
+    await phone.goto(`${url}/admin-pull-list-release`);
+    await phone.getByRole('heading', { name: 'Release Pull Lists' }).waitFor();
+    await keepScreenshot(phone, 'pull-list-release-phone');
     await phone.context().close();
   });
 });

@@ -1,8 +1,10 @@
 import type { StockItemEdited } from '@shop/domain/catalogue/index';
+import { DomainError } from '@shop/domain/shared/decider';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import type { Projector } from '@shop/projections/runner/projector';
 import type { Deps } from '../deps/deps.ts';
 import { reservePullListCopies } from '../pullLists/reserveCopies.ts';
+import { seriesFamily, subscribersOf } from '../pullLists/pullListStreams.ts';
 
 /** What an event asks of the pull lists: reserve copies of an item (entering its series), or fill awaiting ones. */
 function reservationWork(event: RecordedEvent): { stockId: string; entering: boolean } | null {
@@ -42,17 +44,39 @@ export function pullListReactor(ctx: Pick<Deps, 'store' | 'ids' | 'db' | 'clock'
     async apply(_trx, events) {
       // One step per item, entering wins over filling: an import's thousand lines are a thousand steps,
       // most of them ending at once (no series, or nobody subscribed).
-      const work = new Map<string, { enteredAt: bigint | null; event: RecordedEvent }>();
+      const work = new Map<string, { enteredAt: bigint | null; event: RecordedEvent; seriesId: string | null }>();
       for (const event of events) {
         const w = reservationWork(event);
         if (!w) continue;
         const seen = work.get(w.stockId);
+        // Only an added item's event names its series; for the others the step reads the item.
+        const seriesId = event.type === 'StockItemAdded' && !seen ? ((event.data as { seriesId?: string | null }).seriesId ?? null) : null;
         work.set(w.stockId, {
           enteredAt: w.entering ? event.position.globalPosition : (seen?.enteredAt ?? null),
           event: seen?.event ?? event,
+          seriesId,
         });
       }
-      for (const [stockId, { enteredAt, event }] of work) {
+      // Whether a series has subscribers at all, read once per series and batch: an import or the demo
+      // loader adds thousands of items to series nobody subscribes to, and those cost no more reads.
+      // (A subscriber who joins after this read joined after the item entered: it is not theirs anyway.)
+      const subscribed = new Map<string, Promise<boolean>>();
+      const hasSubscribers = (seriesId: string) => {
+        let known = subscribed.get(seriesId);
+        if (!known) {
+          known = seriesFamily(ctx, seriesId)
+            .then((family) => subscribersOf(ctx, family.ids))
+            .then((roll) => roll.length > 0)
+            .catch((e: unknown) => {
+              if (e instanceof DomainError) return false; // a series that does not exist has nobody
+              throw e;
+            });
+          subscribed.set(seriesId, known);
+        }
+        return known;
+      };
+      for (const [stockId, { enteredAt, event, seriesId }] of work) {
+        if (seriesId && !(await hasSubscribers(seriesId))) continue;
         await reservePullListCopies(
           ctx,
           stockId,
