@@ -54,12 +54,16 @@ beforeAll(async () => {
   admin = await logIn(url, ADMIN.email, ADMIN.password);
   customer = await signUpCustomer(url, 'Pia', 'Puller', `${tag.toLowerCase()}@example.com`);
   seriesId = (await addIssue('1')).seriesId;
-  await eventually(`${series} #1 in search`, async () => {
-    const res = await call<{ comics?: unknown[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(`${tag}1`)}`, {
-      token: admin.token,
-    });
-    return (res.body.comics?.length ?? 0) > 0;
-  });
+  await eventually(
+    `${series} #1 in search`,
+    async () => {
+      const res = await call<{ comics?: unknown[] }>(url, 'GET', `/admin-search-stock/${encodeURIComponent(`${tag}1`)}`, {
+        token: admin.token,
+      });
+      return (res.body.comics?.length ?? 0) > 0;
+    },
+    60_000,
+  );
 });
 afterAll(async () => browser?.close());
 
