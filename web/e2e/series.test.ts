@@ -41,6 +41,7 @@ interface Series {
   _id: string;
   title: string;
   issueCount: number;
+  volume: number | null;
   shelfCopies?: number;
 }
 const seriesNamed = (term: string) =>
@@ -176,12 +177,17 @@ describe('series and issues', () => {
       await second.getByRole('button', { name: 'Merge' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, merge' }).click();
       await dismissNotice(page, 'Merged', new RegExp(`Merged into Orbit ${tag}`));
+      // A rename corrects the title a supplier's file gave, and records the start year.
+      await row.getByLabel(`Title of Orbit ${tag}`).fill(`Orbit ${tag} Prime`);
+      await row.getByLabel(`Volume or year of Orbit ${tag}`).fill('2026');
+      await row.getByRole('button', { name: `Rename Orbit ${tag}` }).click();
+      await dismissNotice(page, 'Saved', new RegExp(`Saved Orbit ${tag} Prime`));
     }
     const [kept] = await eventually('the merge', async () => {
       const found = await seriesNamed(tag);
-      return found.length === 1 && found[0]!.issueCount === 2 ? found : null;
+      return found.length === 1 && found[0]!.issueCount === 2 && found[0]!.title.endsWith('Prime') ? found : null;
     });
-    expect(kept).toMatchObject({ title: `Orbit ${tag}` });
+    expect(kept).toMatchObject({ title: `Orbit ${tag} Prime`, volume: 2026 });
     const listed = await ok<{ series: Series[] }>(url, 'GET', `/admin-series?term=${tag}`, { token: admin.token });
     expect(listed.series).toEqual([expect.objectContaining({ shelfCopies: 3, issueCount: 2 })]);
   });

@@ -205,7 +205,10 @@ const stockItemFields = {
   /** The item's series; null (or '') for none. Wins over seriesTitle when both are sent. */
   seriesId: z.preprocess((v) => (v === '' ? null : v), entityIdSchema.nullable()),
   /** A series by its title: an unknown title starts a series ('' for none). Resolved to seriesId by the server. */
-  seriesTitle: textSchema('Series title', 120),
+  seriesTitle: textSchema('Series title', 120).refine(
+    (title) => title === '' || /[\p{L}\p{N}]/u.test(title),
+    'Series title must have a letter or a digit',
+  ),
   issueNumber: issueNumberSchema,
   cover: coverSchema,
   printing: wholeNumberSchema('Printing', 1, 99),

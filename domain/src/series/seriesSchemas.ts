@@ -26,7 +26,7 @@ export const seriesIdParams = z.object({ id: entityIdSchema });
 /** PUT /edit-series/{id}: any of title, publisher, volume. */
 export const seriesEditSchema = z
   .object({
-    title: requiredTextSchema('Title', 120),
+    title: requiredTextSchema('Title', 120).refine((title) => /[\p{L}\p{N}]/u.test(title), 'Title must have a letter or a digit'),
     publisher: textSchema('Publisher', 100),
     volume: seriesVolumeSchema,
   })

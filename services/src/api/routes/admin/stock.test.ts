@@ -265,7 +265,7 @@ describe('stock items', () => {
     expect(lists.publishers.comic).toContain('Marvel');
     expect(lists.publishers.game).toContain('Asmodee');
     expect(lists.suggestedSearchTerms.length).toBeGreaterThanOrEqual(20);
-    expect(lists.supplierTypes.map((s: { value: string }) => s.value)).toEqual(['diamond', 'lpg', 'auction', 'local_shop', 'local_person']);
+    expect(lists.supplierTypes.map((s: { value: string }) => s.value)).toEqual(['diamond', 'lpg', 'auction', 'local_shop', 'local_person', 'lunar', 'prh']);
   });
 
   it('deletes an item', async () => {

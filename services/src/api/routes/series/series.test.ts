@@ -125,6 +125,13 @@ describe('series on stock items', () => {
       400,
       /Printing must be at least 1/,
     );
+    await refused(
+      'POST',
+      '/api/add-stock',
+      { itemType: 'comic', comicId: 'BAD4', mainDescription: 'X #1', seriesTitle: '!!!' },
+      400,
+      /Series title must have a letter or a digit/,
+    );
     await refused('GET', '/api/series/no-such-series', undefined, 404, /Series not found/);
     await refused('GET', '/api/series?page=0', undefined, 400, /Page must be at least 1/);
   });

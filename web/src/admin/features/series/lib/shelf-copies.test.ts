@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShelfCopies } from './shelf-copies';
+import { parseShelfCopies, parseVolume } from './shelf-copies';
 
 describe('parseShelfCopies', () => {
   it('takes a whole number from 0 to 100', () => {
@@ -8,5 +8,15 @@ describe('parseShelfCopies', () => {
     expect(parseShelfCopies('101')).toMatchObject({ ok: false });
     expect(parseShelfCopies('two')).toMatchObject({ ok: false });
     expect(parseShelfCopies('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('parseVolume', () => {
+  it('takes blank, a volume number or a start year', () => {
+    expect(parseVolume('')).toEqual({ ok: true, value: null });
+    expect(parseVolume('2')).toEqual({ ok: true, value: 2 });
+    expect(parseVolume('2016')).toEqual({ ok: true, value: 2016 });
+    expect(parseVolume('500')).toMatchObject({ ok: false });
+    expect(parseVolume('vol 2')).toMatchObject({ ok: false });
   });
 });

@@ -6,9 +6,10 @@ import { TextField } from '../../../../components/ui/field';
 import { Confirm } from '../../../../components/ui/confirm';
 import { QueryState, ScreenHeader, SelectField, useFail, useSuccess } from '../../../components/admin-ui';
 import { useAdminSeries } from '../api/get-admin-series';
+import { useEditSeries } from '../api/edit-series';
 import { useMergeSeries } from '../api/merge-series';
 import { useSetSeriesShelf } from '../api/set-series-shelf';
-import { parseShelfCopies } from '../lib/shelf-copies';
+import { parseShelfCopies, parseVolume } from '../lib/shelf-copies';
 
 /** /admin-series: search series, set each one's shelf copies, merge a series into another. */
 export function SeriesScreen() {
@@ -20,7 +21,7 @@ export function SeriesScreen() {
     <div className="admin-screen">
       <ScreenHeader
         title="Series"
-        description="Each series' shelf copies (ordered for the shelf at every FOC), and merging a series started twice into one."
+        description="Rename a series (or give its volume or start year), set its shelf copies (ordered for the shelf at every FOC), or merge a series started twice into one."
       />
       <div className="admin-series-search">
         <TextField label="Search series" type="search" value={term} onChange={(e) => setTerm(e.target.value)} autoComplete="off" />
@@ -48,6 +49,21 @@ function SeriesRow({ series, others }: { series: AdminSeriesView; others: AdminS
   const [copies, setCopies] = useState(String(series.shelfCopies));
   const [copiesError, setCopiesError] = useState<string | null>(null);
   const [into, setInto] = useState('');
+  const edit = useEditSeries();
+  const [title, setTitle] = useState(series.title);
+  const [volume, setVolume] = useState(series.volume === null ? '' : String(series.volume));
+  const [editError, setEditError] = useState<string | null>(null);
+
+  const saveName = () => {
+    const parsed = parseVolume(volume);
+    if (!title.trim()) return setEditError('Title is required');
+    if (!parsed.ok) return setEditError(parsed.message);
+    setEditError(null);
+    edit.mutate(
+      { seriesId: series._id, changes: { title: title.trim(), volume: parsed.value } },
+      { onSuccess: (answer) => success(answer.message, 'Saved'), onError: (error) => fail(error, 'not saved') },
+    );
+  };
   const target = others.find((o) => o._id === into);
 
   const saveShelf = () => {
@@ -77,6 +93,39 @@ function SeriesRow({ series, others }: { series: AdminSeriesView; others: AdminS
         </p>
       </div>
       <div className="admin-series__actions">
+        <div className="admin-inline-form admin-series__name">
+          <TextField
+            label={
+              <>
+                Title<span className="visually-hidden"> of {name}</span>
+              </>
+            }
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={editError}
+            autoComplete="off"
+          />
+          <TextField
+            label={
+              <>
+                Volume or year<span className="visually-hidden"> of {name}</span>
+              </>
+            }
+            inputMode="numeric"
+            value={volume}
+            onChange={(e) => setVolume(e.target.value)}
+            className="admin-series__copies"
+          />
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={saveName}
+            disabled={edit.isPending}
+            aria-label={`Rename ${name}`}
+          >
+            Rename
+          </button>
+        </div>
         <div className="admin-inline-form">
           <TextField
             label={
