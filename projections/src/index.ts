@@ -3,6 +3,7 @@ import { auditProjector } from './audit/auditProjector.ts';
 import { catalogueProjectors } from './catalogue/projectors.ts';
 import { marketplaceProjectors } from './marketplace/projectors.ts';
 import { ordersProjectors } from './orders/projectors.ts';
+import { pullListProjectors } from './pullLists/projectors.ts';
 import type { Projector } from './runner/projector.ts';
 import { seriesProjectors } from './series/projectors.ts';
 import { siteSettingsProjector } from './settings/siteSettingsProjector.ts';
@@ -20,6 +21,7 @@ export const allProjectors: readonly Projector[] = [
   ...marketplaceProjectors,
   ...wantsProjectors,
   ...seriesProjectors,
+  ...pullListProjectors,
 ];
 
 export type { Projector } from './runner/projector.ts';

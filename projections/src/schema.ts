@@ -3,6 +3,7 @@ import type { AdminTables } from './admin/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { MarketplaceTables } from './marketplace/tables.ts';
 import type { OrderTables } from './orders/tables.ts';
+import type { PullListTables } from './pullLists/tables.ts';
 import type { SeriesTables } from './series/tables.ts';
 import type { UserTables } from './users/tables.ts';
 import type { WantTables } from './wants/tables.ts';
@@ -39,5 +40,5 @@ export interface CoreTables {
 }
 
 /** The read-model tables (public schema), as kysely sees them: one interface per area. */
-export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables, AdminTables, MarketplaceTables, WantTables {}
-export interface ReadModels extends CoreTables, CatalogueTables, OrderTables, UserTables, AdminTables, MarketplaceTables, SeriesTables {}
+export interface ReadModels
+  extends CoreTables, CatalogueTables, OrderTables, UserTables, AdminTables, MarketplaceTables, SeriesTables, PullListTables, WantTables {}

@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { getTempToken } from './lib/session';
 import './styles/app.css';
+import './styles/pull-lists.css';
 
 // An anonymous visitor gets their random id on the first visit.
 getTempToken();

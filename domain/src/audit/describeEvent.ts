@@ -18,6 +18,9 @@ import { describeOrderEvent } from '../orders/describeOrderEvent.ts';
 import type { OrderEvent } from '../orders/orderEvents.ts';
 import { ORDER_EVENT_TYPES } from '../orders/orderEventTypes.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import { describePullListEvent } from '../pullLists/pullListAudit.ts';
+import { FOC_WORKSHEET_EVENT_TYPES, type FocWorksheetEvent } from '../pullLists/focWorksheet.ts';
+import { PULL_LIST_EVENT_TYPES, SERIES_ROLL_EVENT_TYPES, type PullListEvent, type SeriesRollEvent } from '../pullLists/pullListEvents.ts';
 import { describeSeriesEvent } from '../series/seriesAudit.ts';
 import { SERIES_EVENT_TYPES, type SeriesEvent } from '../series/seriesEvents.ts';
 import { describeUserEvent } from '../users/describeUserEvent.ts';
@@ -36,6 +39,12 @@ const describers: Record<string, Describer> = {
   ...Object.fromEntries(STOCK_ITEM_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeStockItemEvent(e as StockItemEvent)])),
   ...Object.fromEntries(BATCH_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeBatchEvent(e as BatchEvent)])),
   ...Object.fromEntries(SERIES_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeSeriesEvent(e as SeriesEvent)])),
+  ...Object.fromEntries(
+    [...PULL_LIST_EVENT_TYPES, ...SERIES_ROLL_EVENT_TYPES, ...FOC_WORKSHEET_EVENT_TYPES].map((t) => [
+      t,
+      (e: DomainEvent) => describePullListEvent(e as PullListEvent | SeriesRollEvent | FocWorksheetEvent),
+    ]),
+  ),
   ...Object.fromEntries(CHECK_LIST_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeCheckListEvent(e as CheckListEvent)])),
   ...Object.fromEntries(
     MARKETPLACE_ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeMarketplaceOrderEvent(e as MarketplaceOrderEvent)]),

@@ -12,3 +12,4 @@ export * from './admin.ts';
 export * from './marketplace.ts';
 export * from './wants.ts';
 export * from './series.ts';
+export * from './pullLists.ts';

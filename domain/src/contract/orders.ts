@@ -28,6 +28,8 @@ export const orderItemView = z.object({
   price: z.number().int(),
   comicId: z.string(),
   pnp: z.number().int(),
+  /** Present (true) on a line of pull-list copies the admin released into the order: update-order keeps it. */
+  pullList: z.literal(true).optional(),
 });
 export type OrderItemView = z.infer<typeof orderItemView>;
 

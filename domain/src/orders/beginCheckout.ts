@@ -32,7 +32,8 @@ export function assertLinesMatchCatalogue(lines: readonly OrderLine[], catalogue
     if (!item || item.deleted) {
       throw new DomainError(`${line.name} is no longer available. Please review your order.`, 'conflict');
     }
-    if (item.available < line.quantity) {
+    // A pull-list line's copies are held for this order already: they are not in `available`.
+    if (!line.pullList && item.available < line.quantity) {
       throw new DomainError(
         item.available < 1
           ? `${line.name} is sold out. Please review your order.`

@@ -28,6 +28,8 @@ export interface OrderItemView {
   price: number;
   comicId: string;
   pnp: number;
+  /** Pull-list copies the admin released into the order: update-order keeps the line. */
+  pullList?: true;
 }
 
 /** "Latest transaction: value (amount to pay, a whole-number string in cents), cardToken, buyerToken, complete (false)." */
@@ -100,6 +102,7 @@ export function orderClientView(state: OrderState, { creditAvailableCents, catal
       price: l.price,
       comicId: l.comicId,
       pnp: l.pnp,
+      ...(l.pullList ? { pullList: true as const } : {}),
     })),
     latestTransaction: state.complete
       ? { value: String(latest?.amountCents ?? 0), cardToken: '', buyerToken: '', complete: true }

@@ -1,4 +1,5 @@
 import type { Decider } from '../shared/decider.ts';
+import { addPullListCopies } from './addPullListCopies.ts';
 import { beginCheckout } from './beginCheckout.ts';
 import { completeOrder } from './completeOrder.ts';
 import { deleteOrder } from './deleteOrder.ts';
@@ -19,6 +20,8 @@ import { syncOrder } from './syncOrder.ts';
  */
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
+    case 'AddPullListCopies':
+      return addPullListCopies(command, state);
     case 'StartOrder':
       return startOrder(command, state);
     case 'SyncOrder':

@@ -1,7 +1,7 @@
 import type { CatalogueLookup } from './catalogueView.ts';
 import type { ClientOrder } from './clientOrderSchema.ts';
 import type { OrderType, PaymentProvider } from './orderEvents.ts';
-import type { RequestedLine } from './orderLine.ts';
+import type { OrderLineDetails, RequestedLine } from './orderLine.ts';
 
 /** Who sends a command, as the API authenticated them. */
 export type OrderActor = { kind: 'user'; userId: string; admin: boolean; localPickup: boolean } | { kind: 'guest'; token: string };
@@ -102,7 +102,19 @@ export interface MergeGuestOrder {
   catalogue: CatalogueLookup;
 }
 
+/**
+ * Pull-list copies released into the order (their stock already held for it): a line marked
+ * `pullList`, with `quantity` more copies than the order had of the item.
+ */
+export interface AddPullListCopies {
+  type: 'AddPullListCopies';
+  line: OrderLineDetails;
+  quantity: number;
+  available: number;
+}
+
 export type OrderCommand =
+  | AddPullListCopies
   | StartOrder
   | SyncOrder
   | RecordSearch

@@ -23,6 +23,11 @@ export interface OrderLine {
   quantity: number;
   /** Available when last synced (the catalogue's count, not reduced by this order). */
   available: number;
+  /**
+   * Copies of the customer's pull list, released into the order by the admin (their stock is held
+   * for the order): update-order keeps the line whatever a client sends (docs/pull-lists.md).
+   */
+  pullList?: true;
 }
 
 /** What a line copies from the catalogue, besides quantity and availability. */

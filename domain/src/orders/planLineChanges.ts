@@ -21,6 +21,8 @@ const itemsWord = (n: number) => (n === 1 ? 'is' : 'are');
  * - FOC_CLOSES_NEW_LINES: after a pre-order's final order cut-off (item.focPassed), a new line for
  *   it is refused and a line already ordered keeps its quantity or less, each with a message.
  * - Name, price and postage always come from the catalogue.
+ * - PULL_LIST_LINES_STAY: a line of pull-list copies (`pullList`) keeps its quantity whatever the
+ *   request says (a stale client cannot drop it); only its name, price and postage follow the catalogue.
  * Requested lines are handled bottom-up so that the lines added or increased end up on top in the
  * requested order ("Adding an item already in the order moves it to the top").
  */
@@ -36,12 +38,16 @@ export function planLineChanges(
 
   if (removeUnrequested) {
     for (const line of current) {
-      if (!requestedIds.has(line.stockItemId)) events.push(removed(line, 'removed'));
+      if (!line.pullList && !requestedIds.has(line.stockItemId)) events.push(removed(line, 'removed'));
     }
+  }
+  for (const line of current) {
+    if (line.pullList) events.push(...pullListLineDetails(line, catalogue));
   }
 
   for (const request of [...requested].reverse()) {
     const existing = current.find((l) => l.stockItemId === request.stockItemId);
+    if (existing?.pullList) continue;
     if (request.quantity < 1) {
       if (existing) events.push(removed(existing, 'removed'));
       continue;
@@ -101,6 +107,20 @@ export function planLineChanges(
     }
   }
   return { events, messages };
+}
+
+/** A pull-list line's name, price and postage as the catalogue has them now (its quantity stays). */
+function pullListLineDetails(line: OrderLine, catalogue: CatalogueLookup): OrderEvent[] {
+  const item = catalogue.get(line.stockItemId);
+  if (!item || item.deleted) return [];
+  const details = lineDetailsFrom(item);
+  if (sameLineDetails(line, details)) return [];
+  return [
+    {
+      type: 'OrderItemDetailsChanged',
+      data: { ...details, previousName: line.name, previousPrice: line.price, previousPnp: line.pnp },
+    },
+  ];
 }
 
 function removed(line: OrderLine, reason: 'removed' | 'unavailable' | 'sold_out'): OrderEvent {

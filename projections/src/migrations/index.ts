@@ -3,6 +3,7 @@ import { adminMigrations } from '../admin/migrations.ts';
 import { catalogueMigrations } from '../catalogue/migrations.ts';
 import { marketplaceMigrations } from '../marketplace/migrations.ts';
 import { ordersMigrations } from '../orders/migrations.ts';
+import { pullListMigrations } from '../pullLists/migrations.ts';
 import { seriesMigrations } from '../series/migrations.ts';
 import { usersMigrations } from '../users/migrations.ts';
 import { wantsMigrations } from '../wants/migrations.ts';
@@ -22,4 +23,5 @@ export const readModelMigrations: Record<string, NamedMigration> = {
   ...marketplaceMigrations,
   ...wantsMigrations,
   ...seriesMigrations,
+  ...pullListMigrations,
 };

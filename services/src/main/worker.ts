@@ -18,7 +18,7 @@ const config = loadConfigOrExit();
 const log = createLogger(config, 'worker');
 const runtime = await openRuntime(config, { poolSize: 10, logger: log });
 const queues = runtime.queues!;
-const reactorList = allReactors(runtime.store, config, queues);
+const reactorList = allReactors(runtime, queues);
 const reactors = new ProjectionRunner({
   db: runtime.db,
   pool: runtime.pool,

@@ -6,6 +6,7 @@ import { fold } from '@shop/domain/shared/decider';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import { userDecider } from '@shop/domain/users/index';
 import type { WantAlerted } from '@shop/domain/wants/index';
+import type { PullListCopiesReserved } from '@shop/domain/pullLists/index';
 import type { Projector } from '@shop/projections/runner/projector';
 import type { Config } from '../config/config.ts';
 import type { EventStore } from '../eventstore/types.ts';
@@ -55,6 +56,8 @@ function streamsNeededFor(event: RecordedEvent): string[] {
       return [event.streamId, userStreamId(event.streamId.slice('credit-'.length))];
     case 'WantAlerted':
       return [userStreamId((event.data as WantAlerted['data']).userId)];
+    case 'PullListCopiesReserved':
+      return [userStreamId((event.data as { userId: string }).userId)];
     default:
       return [];
   }
@@ -155,6 +158,28 @@ function emailFrom(config: Config, event: RecordedEvent, streams: Streams): Emai
         },
       };
     }
+    case 'PullListCopiesReserved': {
+      const data = (event as unknown as PullListCopiesReserved).data;
+      if (!data.first) return null; // a customer hears of an issue once, when it is first reserved
+      const user = userIn(streams, data.userId);
+      if (!user) return null;
+      return {
+        template: 'pullListReserved',
+        to: user.email,
+        messageId: `pull-list-reserved-${event.eventId}`,
+        data: {
+          name: user.name,
+          title: data.title,
+          seriesTitle: data.seriesTitle,
+          quantity: data.quantity,
+          awaiting: data.awaiting,
+          releaseDate: data.releaseDate,
+          focDate: data.focDate,
+          pullListUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}/account-pull-list`,
+          shopName: config.SHOP_NAME,
+        },
+      };
+    }
     case 'UserRegistered': {
       if (event.metadata.actor.kind === 'system') return null; // the admin account made at setup
       const data = event.data as { email: string; givenName: string; familyName: string };
@@ -214,7 +239,7 @@ export function emailReactor(store: EventStore, config: Config, queues: Queues):
   return {
     name: 'reactor-email',
     tables: [],
-    eventTypes: ['OrderCompleted', 'OrderPosted', 'CreditGranted', 'UserRegistered', 'WantAlerted'],
+    eventTypes: ['OrderCompleted', 'OrderPosted', 'CreditGranted', 'UserRegistered', 'WantAlerted', 'PullListCopiesReserved'],
     async apply(_trx, events) {
       const emails = await emailsFor(store, config, events);
       // One round trip to Redis for the batch. A failure moves no checkpoint: the batch is read and

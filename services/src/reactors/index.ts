@@ -1,22 +1,22 @@
 import type { GlobalPosition, RecordedEvent } from '@shop/domain/shared/events';
 import { comparePositionsFromStart, type EventSource } from '@shop/projections/runner/eventSource';
 import { typesOf, type Projector } from '@shop/projections/runner/projector';
-import type { Config } from '../config/config.ts';
-import type { EventStore } from '../eventstore/types.ts';
 import type { Queues } from '../queue/queues.ts';
+import type { Deps } from '../deps/deps.ts';
 import { ebayQuantityReactor } from './ebayQuantityReactor.ts';
 import { emailReactor } from './emailReactor.ts';
+import { pullListReactor } from './pullListReactor.ts';
 import { WANTS_REACTOR, wantsReactor } from './wantsReactor.ts';
 
 /**
  * Reactors run in the worker process on the projection runner (checkpointed, one active instance),
  * but they are not read models: `npm run rebuild` never replays them.
  */
-export function allReactors(store: EventStore, config: Config, queues: Queues): Projector[] {
-  return [emailReactor(store, config, queues), ebayQuantityReactor(queues), wantsReactor(store)];
+export function allReactors(ctx: Pick<Deps, 'store' | 'config' | 'ids' | 'db' | 'clock'>, queues: Queues): Projector[] {
+  return [emailReactor(ctx.store, ctx.config, queues), ebayQuantityReactor(queues), wantsReactor(ctx.store), pullListReactor(ctx)];
 }
 
-export const REACTOR_NAMES = ['reactor-email', 'reactor-ebay-quantity', WANTS_REACTOR] as const;
+export const REACTOR_NAMES = ['reactor-email', 'reactor-ebay-quantity', WANTS_REACTOR, 'reactor-pull-list'] as const;
 
 /** The type of the marker reactorSource puts where a read of the log ended; no reactor reads it. */
 export const READ_END_MARKER = '$reactors-read-end';

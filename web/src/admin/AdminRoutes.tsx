@@ -38,6 +38,10 @@ const loadSeries = () => import('./features/series/screens/series');
 const loadSupplierImport = () => import('./features/batches/screens/supplier-import');
 const loadMarketplace = () => import('./features/marketplace/screens/marketplace');
 const loadCondensed = () => import('./features/stock/screens/pre-order-condensed');
+const loadFocWorksheet = () => import('./features/pull-lists/screens/foc-worksheet');
+const loadReleaseBatch = () => import('./features/pull-lists/screens/release-batch');
+const loadCustomerPullList = () => import('./features/pull-lists/screens/customer-pull-list');
+const loadSeriesSubscribers = () => import('./features/pull-lists/screens/series-subscribers');
 
 const AllStockScreen = screen(loadStockLists, 'AllStockScreen');
 const ZeroStockScreen = screen(loadStockLists, 'ZeroStockScreen');
@@ -61,6 +65,10 @@ const StreamHistoryScreen = screen(loadAudit, 'StreamHistoryScreen');
 const EbayStockCheckScreen = screen(loadEbayStockCheck, 'EbayStockCheckScreen');
 const EbaySalesUploadScreen = screen(loadEbaySalesUpload, 'EbaySalesUploadScreen');
 const EbayToolsScreen = screen(loadMarketplace, 'EbayToolsScreen');
+const FocWorksheetScreen = screen(loadFocWorksheet, 'FocWorksheetScreen');
+const ReleaseBatchScreen = screen(loadReleaseBatch, 'ReleaseBatchScreen');
+const CustomerPullListScreen = screen(loadCustomerPullList, 'CustomerPullListScreen');
+const SeriesSubscribersScreen = screen(loadSeriesSubscribers, 'SeriesSubscribersScreen');
 const SeriesScreen = screen(loadSeries, 'SeriesScreen');
 const SupplierImportScreen = screen(loadSupplierImport, 'SupplierImportScreen');
 
@@ -130,6 +138,10 @@ const ROUTES: RouteObject[] = [
   { path: '/admin-feedback', element: <FeedbackScreen /> },
   { path: '/admin-want-demand', element: <WantDemandScreen /> },
   { path: '/admin-status', element: <StatusScreen /> },
+  { path: '/admin-foc', element: <FocWorksheetScreen /> },
+  { path: '/admin-pull-list-release', element: <ReleaseBatchScreen /> },
+  { path: '/admin-pull-list/:userId', element: <CustomerPullListScreen /> },
+  { path: '/admin-series-subscribers/:id?', element: <SeriesSubscribersScreen /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

@@ -47,6 +47,10 @@ export function createRouter() {
             ['/contact', 'ContactRoute'],
           ] as const
         ).map(([path, name]) => ({ path, lazy: () => import('./routes/shop-pages').then((m) => ({ Component: m[name] })) })),
+        {
+          path: '/account-pull-list',
+          lazy: () => import('./routes/account-pull-list').then((m) => ({ Component: m.AccountPullListRoute })),
+        },
         { path: '/account-orders', lazy: () => import('./routes/account-orders').then((m) => ({ Component: m.AccountOrdersRoute })) },
         {
           path: '/account-addresses',

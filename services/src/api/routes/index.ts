@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { marketplaceRoutes } from './marketplace/index.ts';
 import { ordersRoutes } from './orders/index.ts';
+import { pullListRoutes } from './pullLists/index.ts';
 import { seriesRoutes } from './series/index.ts';
 import { siteSettingsRoutes } from './siteSettings.ts';
 import { statusRoutes } from './status.ts';
@@ -21,4 +22,5 @@ export const apiRoutes: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   marketplaceRoutes,
   wantsRoutes,
   seriesRoutes,
+  pullListRoutes,
 ];

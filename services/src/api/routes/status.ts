@@ -8,7 +8,7 @@ import { settingsCalls } from '@shop/domain/contract/settings';
 export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCacheStats | null = null) {
   const [projections, events, queues] = await Promise.all([
     // Reactors are listed with the projectors: their lag is how far job-making is behind the log.
-    projectionLag(ctx.db, ctx.store, [...ctx.projectors, ...(ctx.queues ? allReactors(ctx.store, ctx.config, ctx.queues) : [])]),
+    projectionLag(ctx.db, ctx.store, [...ctx.projectors, ...(ctx.queues ? allReactors(ctx, ctx.queues) : [])]),
     ctx.store.countAfter(null),
     ctx.queues ? ctx.queues.counts().catch(() => null) : Promise.resolve(null),
   ]);

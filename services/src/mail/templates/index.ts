@@ -6,6 +6,7 @@ import { orderPostedEmail } from './orderPosted.ts';
 import { passwordResetEmail } from './passwordReset.ts';
 import type { EmailJob } from './schemas.ts';
 import { welcomeEmail } from './welcome.ts';
+import { pullListReservedEmail } from './pullListReserved.ts';
 
 export { backInStockEmail } from './backInStock.ts';
 export { creditReceivedEmail } from './creditReceived.ts';
@@ -16,6 +17,7 @@ export { auspostTrackingUrl, orderPostedEmail } from './orderPosted.ts';
 export { passwordResetEmail } from './passwordReset.ts';
 export * from './schemas.ts';
 export { welcomeEmail } from './welcome.ts';
+export { pullListReservedEmail } from './pullListReserved.ts';
 
 /** Renders a validated email job with its template. */
 export function renderEmail(job: EmailJob): RenderedEmail {
@@ -32,6 +34,8 @@ export function renderEmail(job: EmailJob): RenderedEmail {
       return welcomeEmail(job.data);
     case 'backInStock':
       return backInStockEmail(job.data);
+    case 'pullListReserved':
+      return pullListReservedEmail(job.data);
     default: {
       const unknown: never = job;
       throw new Error(`unknown email template: ${JSON.stringify(unknown)}`);

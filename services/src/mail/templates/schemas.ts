@@ -132,6 +132,22 @@ export const welcomeSchema = z.object({
 });
 export type WelcomeData = z.output<typeof welcomeSchema>;
 
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-01');
+/** Copies of an issue put aside for a customer's pull list (`awaiting`: wanted, not in stock yet). */
+export const pullListReservedSchema = z.object({
+  name: personName,
+  title: z.string().trim().min(1).max(500),
+  seriesTitle: z.string().trim().max(500),
+  quantity: z.number().int().nonnegative().max(10),
+  awaiting: z.number().int().nonnegative().max(10),
+  releaseDate: calendarDay.nullable(),
+  /** The last day the reservation can be cancelled (Australia/Sydney). */
+  focDate: calendarDay.nullable(),
+  pullListUrl: httpUrl,
+  shopName: shopName.optional(),
+});
+export type PullListReservedData = z.output<typeof pullListReservedSchema>;
+
 const recipient = z.string().trim().email().max(320);
 /**
  * A stable key for the Message-ID header (e.g. the id of the event that caused the email), so a
@@ -158,6 +174,7 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('creditReceived'), to: recipient, messageId, data: creditReceivedSchema }),
   z.object({ template: z.literal('welcome'), to: recipient, messageId, data: welcomeSchema }),
   z.object({ template: z.literal('backInStock'), to: recipient, messageId, data: backInStockSchema }),
+  z.object({ template: z.literal('pullListReserved'), to: recipient, messageId, data: pullListReservedSchema }),
 ]);
 export type EmailJob = z.output<typeof emailJobSchema>;
 export type EmailJobInput = z.input<typeof emailJobSchema>;

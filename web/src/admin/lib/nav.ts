@@ -55,6 +55,14 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     ],
   },
   {
+    label: 'Pull lists',
+    links: [
+      { to: '/admin-foc', label: 'FOC Worksheet' },
+      { to: '/admin-pull-list-release', label: 'Release Pull Lists' },
+      { to: '/admin-series-subscribers', label: 'Series Subscribers' },
+    ],
+  },
+  {
     label: 'Marketplace',
     links: [
       { to: '/admin-ebay', label: 'eBay' },
@@ -84,6 +92,7 @@ export const ADMIN_LINKS: AdminLink[] = ADMIN_NAV.flatMap((group) => group.links
 const OTHER_TITLES: AdminLink[] = [
   { to: '/admin-pre-order-list-condensed', label: 'Pre-Order Condensed' },
   { to: '/admin-history', label: 'Stream History' },
+  { to: '/admin-pull-list', label: 'Customer Pull List' },
 ];
 
 /** The nav link of a path: exact, or the list whose path plus '/{id}' it is. */

@@ -20,6 +20,8 @@ const loaders = {
 
 // The admin's marketplace listing actions in the preview: a lazy chunk, never loaded for shoppers.
 const AdminListingActions = lazy(() => import('../../admin/components/listing-actions'));
+// The pull-list control of the previewed item's series.
+const SubscribeControl = lazy(() => import('../../features/pull-list/components/subscribe-control'));
 
 const dialogs = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as Record<
   DialogName,
@@ -58,7 +60,7 @@ export function AppLayout() {
   }, []);
   useAfterCheckout();
   return (
-    <PreviewProvider adminActions={AdminListingActions}>
+    <PreviewProvider adminActions={AdminListingActions} seriesActions={SubscribeControl}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

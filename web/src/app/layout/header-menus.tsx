@@ -60,6 +60,9 @@ function AccountMenu({ user }: { user: User | null }) {
               <Link to="/account-orders">Orders</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/account-pull-list">Pull list</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className="menu__item">
               <Link to="/account-addresses">Addresses</Link>
             </DropdownMenu.Item>
             {user.admin ? (
@@ -109,6 +112,9 @@ function Tools({ user, ordersNeedPosting }: { user: User | null; ordersNeedPosti
                   <DropdownMenu.Separator className="menu__sep" />
                   <DropdownMenu.Item asChild className="menu__item">
                     <Link to="/account-orders">Your Orders</Link>
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item asChild className="menu__item">
+                    <Link to="/account-pull-list">Your Pull List</Link>
                   </DropdownMenu.Item>
                   <DropdownMenu.Item asChild className="menu__item">
                     <Link to="/account-addresses">Your Addresses</Link>

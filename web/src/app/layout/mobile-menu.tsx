@@ -37,6 +37,11 @@ export function MobileMenu() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/account-pull-list" className={linkClass} onClick={close}>
+                  Pull list
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/account-want-list" className={linkClass} onClick={close}>
                   Want list
                 </NavLink>

@@ -3,6 +3,7 @@ import { seriesDisplayName } from '@shop/domain/series/seriesEvents';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useSeriesPage } from '../../features/series/api/get-series-page';
 import { seriesFacts } from '../../features/series/lib/series-facts';
+import { SubscribeControl } from '../../features/pull-list/components/subscribe-control';
 import { ShopLayout } from '../layout/shop-layout';
 import { StockScreen } from './stock-screen';
 
@@ -31,8 +32,7 @@ export function SeriesRoute() {
       <StockScreen
         heading={series ? seriesDisplayName(series) : 'Series'}
         summary={series ? seriesFacts(series) : undefined}
-        // The series' actions: the pull list's Subscribe button (issue 17) goes here.
-        toolbar={null}
+        toolbar={series ? <SubscribeControl comic={{ seriesId: series._id, seriesTitle: series.title }} /> : null}
         comics={query.data?.issues ?? []}
         isLoading={query.isLoading}
         isError={query.isError}

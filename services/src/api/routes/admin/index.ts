@@ -7,6 +7,7 @@ import { batchRoutes } from './batches.ts';
 import { checkListRoutes } from './checkList.ts';
 import { imageRoutes } from './images.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { pullListAdminRoutes } from './pullLists.ts';
 import { seriesAdminRoutes } from './series.ts';
 import { settingsRoutes } from './settings.ts';
 import { adminStatusRoutes } from './status.ts';
@@ -36,5 +37,6 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     adminStatusRoutes(admin, ctx);
     auditRoutes(admin, ctx);
     seriesAdminRoutes(admin, ctx);
+    pullListAdminRoutes(admin, ctx);
   });
 }

@@ -22,7 +22,7 @@ let reactors: ProjectionRunner;
 let workerDb: Database;
 
 function startReactors(): ProjectionRunner {
-  const list = allReactors(t.ctx.store, t.ctx.config, t.ctx.queues!);
+  const list = allReactors(t.ctx, t.ctx.queues!);
   const runner = new ProjectionRunner({
     db: workerDb.db,
     pool: workerDb.pool,

@@ -173,8 +173,12 @@ export function ComicDetails({ comic, onLeave = () => undefined, adminActions: A
         ) : null}
         <div className="preview__buy">
           <AddToOrderButton comic={comic} title={comic.mainDescription} variant="preview" />
-          {SeriesActions && comic.seriesId ? <SeriesActions comic={comic} /> : null}
         </div>
+        {SeriesActions && comic.seriesId ? (
+          <Suspense fallback={null}>
+            <SeriesActions comic={comic} />
+          </Suspense>
+        ) : null}
         {isAdmin && AdminActions ? (
           <Suspense fallback={null}>
             <AdminActions comic={comic} />

@@ -86,6 +86,10 @@ function SeriesRow({ series, others }: { series: AdminSeriesView; others: AdminS
           {[series.publisher, `${series.issueCount} ${series.issueCount === 1 ? 'issue' : 'issues'}`, `id ${series._id}`]
             .filter(Boolean)
             .join(' · ')}
+          {' · '}
+          <Link to={`/admin-series-subscribers/${encodeURIComponent(series._id)}`}>
+            Subscribers<span className="visually-hidden"> of {name}</span>
+          </Link>
         </p>
       </div>
       <div className="admin-series__actions">

@@ -31,6 +31,13 @@ function UserCard({ user, onCredit }: { user: AdminUser; onCredit: (user: AdminU
         <button type="button" className="btn btn--primary btn--sm" onClick={() => onCredit(user)} aria-label={`Send credit to ${label}`}>
           Send credit
         </button>
+        <Link
+          className="btn btn--ghost btn--sm"
+          to={`/admin-pull-list/${encodeURIComponent(user._id)}`}
+          aria-label={`Pull list of ${label}`}
+        >
+          Pull list
+        </Link>
         <Link className="btn btn--ghost btn--sm" to={historyPath('user', user._id)} aria-label={`History of ${label}`}>
           History
         </Link>
