@@ -1,3 +1,4 @@
+import { allProjectors } from '@shop/projections/index';
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
@@ -8,8 +9,9 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'projector');
-// One lock connection per projector plus room for their transactions.
-const runtime = await openRuntime(config, { queues: false, poolSize: 20, logger: log });
+// One lock connection per projector (held while it is active) plus room for their transactions:
+// a pool no larger than the projectors would leave every one waiting for a connection.
+const runtime = await openRuntime(config, { queues: false, poolSize: allProjectors.length + 10, logger: log });
 const runner = new ProjectionRunner({
   db: runtime.db,
   pool: runtime.pool,
