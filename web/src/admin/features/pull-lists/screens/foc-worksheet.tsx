@@ -149,7 +149,7 @@ export function FocWorksheetScreen() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{lines.length} items</th>
+                <th scope="row">{lines.length === 1 ? '1 item' : `${lines.length} items`}</th>
                 <td className="num">{totals.subscriptions}</td>
                 <td className="num">{totals.preOrders}</td>
                 <td className="num">{totals.shelf}</td>
