@@ -133,6 +133,25 @@ describe('search by grade', () => {
   });
 });
 
+describe('browse by grade', () => {
+  it.each(SIZES)('on a %s: Back Issues sorts and filters by grade, kept in the address', async (name, viewport) => {
+    const page = await newPage(viewport);
+    await page.goto(`${url}/back-issues?graded=true&gradeMin=9.8&sort=grade-desc`);
+    await page.getByRole('link', { name: title }).waitFor();
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('grade-desc');
+    expect(await page.getByLabel('Condition').inputValue()).toBe('true');
+    expect(await page.getByLabel('Grade at least').inputValue()).toBe('9.8');
+    await shot(page, `browse-grade-${name}`);
+    await page.getByLabel('Condition').selectOption('false');
+    await expect.poll(() => page.getByRole('link', { name: title }).count()).toBe(0);
+    expect(page.url()).toContain('graded=false');
+    // New comics carry no grades: no grade controls there.
+    await page.goto(`${url}/new-comics`);
+    await page.getByRole('heading', { level: 1, name: 'New Comics' }).waitFor();
+    expect(await page.getByLabel('Grade at least').count()).toBe(0);
+  });
+});
+
 describe('tiles', () => {
   it.each(SIZES)('on a %s: a tile is a link that opens the item page in a new tab, and shows the grade', async (name, viewport) => {
     const page = await newPage(viewport);

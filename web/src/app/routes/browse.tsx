@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/hooks';
-import { useStock } from '../../features/stock/api/get-stock';
+import { useStock, type BrowseFilters } from '../../features/stock/api/get-stock';
+import { GradeFilterFields } from '../../features/stock/components/grade-filter-fields';
+import { parseGradedFilter, parseGradeMin, parseSearchSort, SEARCH_SORTS, type SearchSort } from '../../features/stock/lib/search';
+import { GRADES } from '@shop/domain/catalogue/gradeScale';
 import { MODES, type BrowseMode } from '../../lib/browse-modes';
 import { flattenUnique } from '../../lib/paging';
 import { useUi } from '../../lib/ui-state';
@@ -12,14 +15,35 @@ import { StockScreen } from './stock-screen';
 /** Admins only: the batch filter (a Radix dropdown) is its own chunk. */
 const BatchFilter = lazy(() => import('../../features/stock/components/batch-filter').then((m) => ({ default: m.BatchFilter })));
 
-/** A browse screen for one mode; admins can filter by batch (?batch=id), which starts again at page 1. */
+/** The modes whose items carry grades (collectors choose back issues and keys by condition). */
+const GRADED_MODES: readonly BrowseMode[] = ['back-issues', 'key-comics'];
+
+/**
+ * A browse screen for one mode; admins can filter by batch (?batch=id), which starts again at page 1.
+ * Back issues and key comics can be sorted and filtered by grade (?sort=grade-desc&graded=true&gradeMin=9.4),
+ * kept in the address so Back and a shared link keep them.
+ */
 export function BrowseRoute({ mode }: { mode: BrowseMode }) {
   const def = MODES[mode];
   const isAdmin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const batchId = isAdmin ? params.get('batch') : null;
   const { setPreviousMode } = useUi();
-  const query = useStock(mode, batchId);
+  const graded = GRADED_MODES.includes(mode);
+  const filters: BrowseFilters = graded
+    ? {
+        sort: parseSearchSort(params.get('sort')),
+        graded: parseGradedFilter(params.get('graded')),
+        gradeMin: parseGradeMin(params.get('gradeMin'), GRADES),
+      }
+    : { sort: 'relevance', graded: '', gradeMin: '' };
+  const choose = (key: 'sort' | 'graded' | 'gradeMin', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  const query = useStock(mode, batchId, filters);
   const comics = flattenUnique(query.data?.pages ?? []);
   useDocumentTitle(def.label);
   useEffect(() => setPreviousMode(mode), [mode, setPreviousMode]);
@@ -30,20 +54,30 @@ export function BrowseRoute({ mode }: { mode: BrowseMode }) {
         heading={def.label}
         gridLabel={def.label}
         toolbar={
-          isAdmin ? (
-            <Suspense fallback={null}>
-              <BatchFilter
-                mode={mode}
-                batchId={batchId}
-                onChange={(id) => {
-                  const next = new URLSearchParams(params);
-                  if (id) next.set('batch', id);
-                  else next.delete('batch');
-                  setParams(next);
-                }}
+          <>
+            {graded ? (
+              <BrowseGradeControls
+                filters={filters}
+                onSort={(value) => choose('sort', value, 'relevance')}
+                onGraded={(value) => choose('graded', value, '')}
+                onGradeMin={(value) => choose('gradeMin', value, '')}
               />
-            </Suspense>
-          ) : null
+            ) : null}
+            {isAdmin ? (
+              <Suspense fallback={null}>
+                <BatchFilter
+                  mode={mode}
+                  batchId={batchId}
+                  onChange={(id) => {
+                    const next = new URLSearchParams(params);
+                    if (id) next.set('batch', id);
+                    else next.delete('batch');
+                    setParams(next);
+                  }}
+                />
+              </Suspense>
+            ) : null}
+          </>
         }
         comics={comics}
         isLoading={query.isLoading}
@@ -61,5 +95,42 @@ export function BrowseRoute({ mode }: { mode: BrowseMode }) {
         }}
       />
     </ShopLayout>
+  );
+}
+
+/** Sort (the shop's order, newest, price or best grade first) and the grade filters of a graded mode. */
+function BrowseGradeControls({
+  filters,
+  onSort,
+  onGraded,
+  onGradeMin,
+}: {
+  filters: BrowseFilters;
+  onSort: (value: SearchSort) => void;
+  onGraded: (value: BrowseFilters['graded']) => void;
+  onGradeMin: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="search-controls" role="group" aria-label="Sort and filter by grade">
+      <div className="search-controls__field">
+        <label htmlFor={`${id}-sort`} className="search-controls__label">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="input search-controls__select"
+          value={filters.sort}
+          onChange={(e) => onSort(parseSearchSort(e.target.value))}
+        >
+          {SEARCH_SORTS.map(([key, label]) => (
+            <option key={key} value={key}>
+              {key === 'relevance' ? 'Shop order' : label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <GradeFilterFields id={id} graded={filters.graded} gradeMin={filters.gradeMin} onGraded={onGraded} onGradeMin={onGradeMin} />
+    </div>
   );
 }

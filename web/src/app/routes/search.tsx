@@ -6,6 +6,7 @@ import { useSearchStock } from '../../features/stock/api/search-stock';
 import { useClearSearch, useRunSearch } from '../../features/stock/hooks/use-run-search';
 import { MODES } from '../../lib/browse-modes';
 import { flattenUnique } from '../../lib/paging';
+import { GradeFilterFields } from '../../features/stock/components/grade-filter-fields';
 import {
   parseGradedFilter,
   parseGradeMin,
@@ -16,7 +17,7 @@ import {
   type GradedFilter,
   type SearchSort,
 } from '../../features/stock/lib/search';
-import { GRADES, gradeLabel } from '@shop/domain/catalogue/gradeScale';
+import { GRADES } from '@shop/domain/catalogue/gradeScale';
 import { useUi } from '../../lib/ui-state';
 import { ShopLayout } from '../layout/shop-layout';
 import { CommonSearches } from '../layout/search-box';
@@ -172,39 +173,7 @@ function SearchControls({
           ))}
         </select>
       </div>
-      <div className="search-controls__field">
-        <label htmlFor={`${id}-graded`} className="search-controls__label">
-          Condition
-        </label>
-        <select
-          id={`${id}-graded`}
-          className="input search-controls__select"
-          value={graded}
-          onChange={(e) => onGraded(parseGradedFilter(e.target.value))}
-        >
-          <option value="">Any</option>
-          <option value="true">Graded slabs</option>
-          <option value="false">Raw copies</option>
-        </select>
-      </div>
-      <div className="search-controls__field">
-        <label htmlFor={`${id}-grade-min`} className="search-controls__label">
-          Grade at least
-        </label>
-        <select
-          id={`${id}-grade-min`}
-          className="input search-controls__select"
-          value={gradeMin}
-          onChange={(e) => onGradeMin(e.target.value)}
-        >
-          <option value="">Any grade</option>
-          {GRADES.map((g) => (
-            <option key={g} value={String(g)}>
-              {gradeLabel(g)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GradeFilterFields id={id} graded={graded} gradeMin={gradeMin} onGraded={onGraded} onGradeMin={onGradeMin} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CATALOGUE_STALE_MS } from '../../../config';
 import type { Comic } from '../../../types/api';
 import { MODES, type BrowseMode } from '../../../lib/browse-modes';
 import { FIRST_PAGE, nextPageParam, type PageParam } from '../../../lib/paging';
+import type { GradedFilter, SearchSort } from '../lib/search';
 
 export interface StockRequest {
   itemType: Comic['itemType'];
@@ -12,13 +13,32 @@ export interface StockRequest {
   limit: number;
   page: number;
   key?: boolean;
+  sort?: SearchSort;
+  graded?: boolean;
+  gradeMin?: number;
 }
 
-export function stockRequest(mode: BrowseMode, batchId: string | null, param: PageParam): StockRequest {
+/** How the shopper narrowed and ordered a browse screen (issue 18): the same choices as search's. */
+export interface BrowseFilters {
+  sort: SearchSort;
+  graded: GradedFilter;
+  gradeMin: string;
+}
+export const NO_BROWSE_FILTERS: BrowseFilters = { sort: 'relevance', graded: '', gradeMin: '' };
+
+export function stockRequest(
+  mode: BrowseMode,
+  batchId: string | null,
+  param: PageParam,
+  filters: BrowseFilters = NO_BROWSE_FILTERS,
+): StockRequest {
   const def = MODES[mode];
   const body: StockRequest = { itemType: def.itemType, batchId, limit: param.limit, page: param.page };
   if (def.periodType) body.periodType = def.periodType;
   if (def.key) body.key = true;
+  if (filters.sort !== 'relevance') body.sort = filters.sort;
+  if (filters.graded) body.graded = filters.graded === 'true';
+  if (filters.gradeMin) body.gradeMin = Number(filters.gradeMin);
   return body;
 }
 
@@ -26,10 +46,10 @@ export function getStock(body: StockRequest, signal?: AbortSignal): Promise<{ co
   return api<{ comics: Comic[] }>('/stock/', { method: 'PUT', body, signal });
 }
 
-export const stockInfiniteQueryOptions = (mode: BrowseMode, batchId: string | null) =>
+export const stockInfiniteQueryOptions = (mode: BrowseMode, batchId: string | null, filters: BrowseFilters = NO_BROWSE_FILTERS) =>
   infiniteQueryOptions({
-    queryKey: ['stock', mode, batchId ?? 'all'],
-    queryFn: async ({ pageParam, signal }) => (await getStock(stockRequest(mode, batchId, pageParam), signal)).comics ?? [],
+    queryKey: ['stock', mode, batchId ?? 'all', filters.sort, filters.graded, filters.gradeMin],
+    queryFn: async ({ pageParam, signal }) => (await getStock(stockRequest(mode, batchId, pageParam, filters), signal)).comics ?? [],
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage, allPages, lastParam) =>
       nextPageParam(
@@ -40,6 +60,6 @@ export const stockInfiniteQueryOptions = (mode: BrowseMode, batchId: string | nu
     staleTime: CATALOGUE_STALE_MS,
   });
 
-export function useStock(mode: BrowseMode, batchId: string | null) {
-  return useInfiniteQuery(stockInfiniteQueryOptions(mode, batchId));
+export function useStock(mode: BrowseMode, batchId: string | null, filters: BrowseFilters = NO_BROWSE_FILTERS) {
+  return useInfiniteQuery(stockInfiniteQueryOptions(mode, batchId, filters));
 }
