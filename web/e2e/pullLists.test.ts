@@ -17,6 +17,7 @@ const series = `Moonrise ${tag}`;
 const foc = dateInDays(30);
 let nextIssueId = '';
 let seriesId = '';
+let firstIssue: { _id: string; seriesId: string };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 850 };
@@ -53,7 +54,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await logIn(url, ADMIN.email, ADMIN.password);
   customer = await signUpCustomer(url, 'Pia', 'Puller', `${tag.toLowerCase()}@example.com`);
-  seriesId = (await addIssue('1')).seriesId;
+  firstIssue = await addIssue('1');
+  seriesId = firstIssue.seriesId;
   await eventually(
     `${series} #1 in search`,
     async () => {
@@ -122,6 +124,21 @@ describe('pull lists', () => {
       await keepScreenshot(page, `pull-list-series-page-${name}`);
       await page.context().close();
     }
+    // So does the issue's own page.
+    const first = await ok<{ comic: { url: string } }>(url, 'GET', `/item/${encodeURIComponent(firstIssue._id)}`);
+    const itemPage = await at(customer, PHONE);
+    await itemPage.goto(`${url}${first.comic.url}`);
+    await expect
+      .poll(() =>
+        itemPage
+          .getByRole('region', { name: 'Pull list' })
+          .getByRole('status')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toMatch(/On your pull list: .*2 copies, main cover/);
+    await keepScreenshot(itemPage, 'pull-list-item-page-phone');
+    await itemPage.context().close();
     const list = await ok<{ subscriptions: unknown[] }>(url, 'GET', '/pull-list', { token: customer.token });
     expect(list.subscriptions).toEqual([expect.objectContaining({ title: series, quantity: 2, covers: 'main' })]);
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useItem } from '../../features/stock/api/get-item';
 import { ComicDetails } from '../../features/stock/components/comic-details';
+import { usePreview } from '../../features/stock/components/preview-context';
 import { NotifyMe } from '../../features/wants/components/notify-me';
 import { conditionSummary } from '@shop/domain/catalogue/gradeScale';
 import { ShopLayout } from '../layout/shop-layout';
@@ -10,12 +11,13 @@ import { NotFoundRoute } from './not-found';
 
 /**
  * /item/{_id}/{slug} (issue 18): an item's page, the preview's content as a page (add to order,
- * the series link). The server wrote its head for search engines; a sold-out item offers Notify me.
+ * the series link, and the series' Subscribe control). The server wrote its head for search engines; a sold-out item offers Notify me.
  */
 export function ItemRoute() {
   const { id = '', slug = '' } = useParams();
   const navigate = useNavigate();
   const query = useItem(id);
+  const { adminActions, seriesActions } = usePreview();
   const comic = query.data?.comic;
   const grade = comic ? conditionSummary(comic.condition) : null;
   useDocumentTitle(comic ? `${comic.mainDescription}${grade ? ` – ${grade}` : ''}` : 'Item');
@@ -34,7 +36,7 @@ export function ItemRoute() {
               {comic.mainDescription}
               {grade ? <span className="muted"> – {grade}</span> : null}
             </h1>
-            <ComicDetails comic={comic} />
+            <ComicDetails comic={comic} adminActions={adminActions} seriesActions={seriesActions} />
             {comic.number <= 0 && comic.periodType !== 'pre-order' ? <NotifyMe stockItemId={comic._id} /> : null}
           </>
         ) : query.isError ? (

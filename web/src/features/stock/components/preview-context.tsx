@@ -3,6 +3,9 @@ import type { Comic } from '../../../types/api';
 
 interface PreviewContextValue {
   openPreview: (comic: Comic) => void;
+  /** The app's actions for a comic, for a page that shows the preview's content (the item page). */
+  adminActions?: ComponentType<{ comic: Comic }>;
+  seriesActions?: ComponentType<{ comic: Comic }>;
 }
 
 const PreviewContext = createContext<PreviewContextValue>({ openPreview: () => undefined });
@@ -35,8 +38,10 @@ export function PreviewProvider({
         setComic(c);
         setOpen(true);
       },
+      adminActions,
+      seriesActions,
     }),
-    [],
+    [adminActions, seriesActions],
   );
   return (
     <PreviewContext.Provider value={value}>
