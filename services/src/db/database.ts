@@ -9,7 +9,9 @@ export interface Database {
 }
 
 export function openDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // A caller that waits 30 s for a connection gets an error, not a hang: a pool too small for the
+  // locks its projectors hold fails loudly instead of stalling every request behind it.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });

@@ -14,7 +14,7 @@ import { call, createAccounts, eventCount, expectRefused, settled, upload, type 
 import { eventually } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { openDatabase, type Database } from '../../../db/database.ts';
-import { allReactors } from '../../../reactors/index.ts';
+import { allReactors, REACTOR_NAMES } from '../../../reactors/index.ts';
 import { emailJobs, grantCredit, home } from '../../../orders/testKit.ts';
 import { stockStreamId } from '../../../orders/streams.ts';
 
@@ -22,7 +22,7 @@ let t: TestApp;
 let a: Accounts;
 let reactors: ProjectionRunner;
 let reactorDb: Database;
-/** The reactors as the worker runs them, on a pool of their own (each holds a connection for its lock). */
+/** The reactors as the worker runs them, on a pool of their own (each holds a connection for its lock, plus room to work). */
 const startReactors = () => {
   reactors = new ProjectionRunner({
     db: reactorDb.db,
@@ -37,7 +37,7 @@ const startReactors = () => {
 beforeAll(async () => {
   t = await createTestApp();
   a = await createAccounts(t);
-  reactorDb = openDatabase(t.tdb.url, 4);
+  reactorDb = openDatabase(t.tdb.url, REACTOR_NAMES.length + 4);
   startReactors();
 });
 afterAll(async () => {

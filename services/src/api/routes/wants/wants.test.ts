@@ -37,7 +37,7 @@ function startReactors(): ProjectionRunner {
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example.com', SHOP_NAME: 'Want Comics' });
   a = await createAccounts(t);
-  workerDb = openDatabase(t.tdb.url);
+  workerDb = openDatabase(t.tdb.url, REACTOR_NAMES.length + 6);
   catcher = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
   worker = startEmailWorker(
     t.ctx.queues!.connection,
