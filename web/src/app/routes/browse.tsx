@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useStock, type BrowseFilters } from '../../features/stock/api/get-stock';
-import { GradeFilterFields } from '../../features/stock/components/grade-filter-fields';
-import { parseGradedFilter, parseGradeMin, parseSearchSort, SEARCH_SORTS, type SearchSort } from '../../features/stock/lib/search';
+import { GradeFilterFields, SortField } from '../../features/stock/components/search-control-fields';
+import { parseGradedFilter, parseGradeMin, parseSearchSort, type SearchSort } from '../../features/stock/lib/search';
 import { GRADES } from '@shop/domain/catalogue/gradeScale';
 import { MODES, type BrowseMode } from '../../lib/browse-modes';
 import { flattenUnique } from '../../lib/paging';
@@ -113,23 +113,7 @@ function BrowseGradeControls({
   const id = useId();
   return (
     <div className="search-controls" role="group" aria-label="Sort and filter by grade">
-      <div className="search-controls__field">
-        <label htmlFor={`${id}-sort`} className="search-controls__label">
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="input search-controls__select"
-          value={filters.sort}
-          onChange={(e) => onSort(parseSearchSort(e.target.value))}
-        >
-          {SEARCH_SORTS.map(([key, label]) => (
-            <option key={key} value={key}>
-              {key === 'relevance' ? 'Shop order' : label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortField id={id} sort={filters.sort} onSort={onSort} relevanceLabel="Shop order" />
       <GradeFilterFields id={id} graded={filters.graded} gradeMin={filters.gradeMin} onGraded={onGraded} onGradeMin={onGradeMin} />
     </div>
   );

@@ -6,14 +6,13 @@ import { useSearchStock } from '../../features/stock/api/search-stock';
 import { useClearSearch, useRunSearch } from '../../features/stock/hooks/use-run-search';
 import { MODES } from '../../lib/browse-modes';
 import { flattenUnique } from '../../lib/paging';
-import { GradeFilterFields } from '../../features/stock/components/grade-filter-fields';
+import { GradeFilterFields, SortField } from '../../features/stock/components/search-control-fields';
 import {
   parseGradedFilter,
   parseGradeMin,
   parseSearchPublisher,
   parseSearchSort,
   resultCountText,
-  SEARCH_SORTS,
   type GradedFilter,
   type SearchSort,
 } from '../../features/stock/lib/search';
@@ -138,23 +137,7 @@ function SearchControls({
   const id = useId();
   return (
     <div className="search-controls" role="group" aria-label="Sort and filter the results">
-      <div className="search-controls__field">
-        <label htmlFor={`${id}-sort`} className="search-controls__label">
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="input search-controls__select"
-          value={sort}
-          onChange={(e) => onSort(parseSearchSort(e.target.value))}
-        >
-          {SEARCH_SORTS.map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortField id={id} sort={sort} onSort={onSort} />
       <div className="search-controls__field">
         <label htmlFor={`${id}-publisher`} className="search-controls__label">
           Publisher

@@ -1,5 +1,5 @@
 import { GRADES, gradeLabel } from '@shop/domain/catalogue/gradeScale';
-import { parseGradedFilter, type GradedFilter } from '../lib/search';
+import { parseGradedFilter, parseSearchSort, SEARCH_SORTS, type GradedFilter, type SearchSort } from '../lib/search';
 
 /** Condition (slabs, raw copies or any) and a minimum grade: the grade filters of search and browse. */
 export function GradeFilterFields({
@@ -51,5 +51,38 @@ export function GradeFilterFields({
         </select>
       </div>
     </>
+  );
+}
+
+/** Sort by: relevance (a browse screen calls it the shop's order), newest, price, or best grade first. */
+export function SortField({
+  id,
+  sort,
+  onSort,
+  relevanceLabel = 'Relevance',
+}: {
+  id: string;
+  sort: SearchSort;
+  onSort: (value: SearchSort) => void;
+  relevanceLabel?: string;
+}) {
+  return (
+    <div className="search-controls__field">
+      <label htmlFor={`${id}-sort`} className="search-controls__label">
+        Sort by
+      </label>
+      <select
+        id={`${id}-sort`}
+        className="input search-controls__select"
+        value={sort}
+        onChange={(e) => onSort(parseSearchSort(e.target.value))}
+      >
+        {SEARCH_SORTS.map(([key, label]) => (
+          <option key={key} value={key}>
+            {key === 'relevance' ? relevanceLabel : label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
