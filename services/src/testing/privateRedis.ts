@@ -4,30 +4,30 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A redis-server of a test's own, so a test can stop and start Redis without disturbing the others. */
-export class PrivateRedis {
+/**
+ * One redis-server process of a test's own, in a folder of its own (a replica writes the copy it
+ * receives there, dump.rdb, never into the checkout), killed and its folder removed on stop.
+ */
+class RedisServerProcess {
   private child: ChildProcess | null = null;
-  private dir: string | null = null;
-  /** `extra`: more redis-server arguments (e.g. `['--replicaof', '127.0.0.1', '6400']`). */
+  protected dir: string | null = null;
   constructor(
     readonly port: number,
-    private readonly extra: string[] = [],
+    private readonly what: string,
   ) {}
 
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
+  protected folder(): string {
+    this.dir ??= mkdtempSync(path.join(tmpdir(), 'redis-'));
+    return this.dir;
   }
 
-  async start(): Promise<void> {
-    // Its own folder: a replica writes the copy it receives there (dump.rdb), never into the checkout.
-    this.dir ??= mkdtempSync(path.join(tmpdir(), 'redis-'));
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'no', ...this.extra];
+  protected async launch(args: string[]): Promise<void> {
     this.child = spawn('redis-server', args, { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
       if (await accepts(this.port)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`redis-server did not start on ${this.port}`);
+    throw new Error(`${this.what} did not start on ${this.port}`);
   }
 
   async stop(): Promise<void> {
@@ -44,53 +44,56 @@ export class PrivateRedis {
   }
 }
 
+/** A redis-server of a test's own, so a test can stop and start Redis without disturbing the others. */
+export class PrivateRedis extends RedisServerProcess {
+  /** `extra`: more redis-server arguments (e.g. `['--replicaof', '127.0.0.1', '6400']`). */
+  constructor(
+    port: number,
+    private readonly extra: string[] = [],
+  ) {
+    super(port, 'redis-server');
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  start(): Promise<void> {
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.folder(), '--save', '', '--appendonly', 'no'];
+    return this.launch([...args, ...this.extra]);
+  }
+}
+
 /**
  * A Redis Sentinel of a test's own (redis-server in sentinel mode), watching the primary `name` at
  * `primaryPort`; it notices a primary down after `downAfterMs`.
  */
-export class PrivateSentinel {
-  private child: ChildProcess | null = null;
-  private dir: string | null = null;
+export class PrivateSentinel extends RedisServerProcess {
   constructor(
-    readonly port: number,
+    port: number,
     private readonly name: string,
     private readonly primaryPort: number,
     private readonly downAfterMs = 1000,
-  ) {}
+  ) {
+    super(port, 'redis sentinel');
+  }
 
-  async start(): Promise<void> {
-    this.dir = mkdtempSync(path.join(tmpdir(), 'sentinel-'));
-    const file = path.join(this.dir, 'sentinel.conf');
+  start(): Promise<void> {
+    const dir = this.folder();
+    const file = path.join(dir, 'sentinel.conf');
     writeFileSync(
       file,
       [
         `port ${this.port}`,
         'bind 127.0.0.1',
-        `dir ${this.dir}`,
+        `dir ${dir}`,
         `sentinel monitor ${this.name} 127.0.0.1 ${this.primaryPort} 1`,
         `sentinel down-after-milliseconds ${this.name} ${this.downAfterMs}`,
         `sentinel failover-timeout ${this.name} 10000`,
         '',
       ].join('\n'),
     );
-    this.child = spawn('redis-server', [file, '--sentinel'], { stdio: 'ignore' });
-    for (let i = 0; i < 100; i++) {
-      if (await accepts(this.port)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`redis sentinel did not start on ${this.port}`);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (child && child.exitCode === null) {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGKILL');
-      });
-    }
-    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+    return this.launch([file, '--sentinel']);
   }
 }
 
