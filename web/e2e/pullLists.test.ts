@@ -81,7 +81,7 @@ describe('pull lists', () => {
       await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
       await results
         .first()
-        .getByRole('button', { name: `${series} #1` })
+        .getByRole('link', { name: `${series} #1` })
         .first()
         .click();
       const preview = page.getByRole('dialog');

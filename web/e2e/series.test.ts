@@ -121,7 +121,7 @@ describe('series and issues', () => {
       // The preview popup names the series and the issue, and links to the series page.
       await tiles
         .filter({ hasText: `${seriesTitle} #7` })
-        .getByRole('button', { name: `${seriesTitle} #7 Cover B`, exact: true })
+        .getByRole('link', { name: `${seriesTitle} #7 Cover B`, exact: true })
         .click();
       const dialog = guest.getByRole('dialog', { name: `${seriesTitle} #7 Cover B` });
       await dialog.waitFor();

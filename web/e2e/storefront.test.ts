@@ -64,7 +64,7 @@ describe('storefront', () => {
     await expect.poll(() => results.count()).toBeGreaterThan(0);
     expect(await results.first().textContent()).toMatch(/Spider-Man/i);
 
-    await results.first().getByRole('button').first().click();
+    await results.first().getByRole('link').first().click();
     const preview = page.getByRole('dialog');
     await preview.waitFor();
     expect(await preview.textContent()).toMatch(/Spider-Man/i);

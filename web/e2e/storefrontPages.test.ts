@@ -155,9 +155,9 @@ describe('tiles show the variant', () => {
       await grid
         .getByRole('listitem')
         .filter({ has: page.locator('.tile__variant', { hasText: new RegExp(`^${escapeRegExp(withVariant.variant)}$`) }) })
-        .filter({ has: page.getByRole('button', { name: withVariant.title, exact: true }) })
+        .filter({ has: page.getByRole('link', { name: withVariant.title, exact: true }) })
         .first()
-        .getByRole('button', { name: withVariant.title, exact: true })
+        .getByRole('link', { name: withVariant.title, exact: true })
         .click();
       const preview = page.getByRole('dialog', { name: withVariant.title });
       await preview.waitFor();
@@ -255,7 +255,7 @@ describe('images', () => {
       30_000,
     );
     await page.goto(`${url}/search/${tag}`);
-    await page.getByRole('button', { name: title, exact: true }).click();
+    await page.getByRole('link', { name: title, exact: true }).click();
     const preview = page.getByRole('dialog', { name: title });
     await preview.waitFor();
     await expect
