@@ -18,7 +18,7 @@ if [ "$1" = --stop ]; then
   exit 0
 fi
 
-name=$1 dir=$2 primary_port=$3 replica_port=$4
+name=$1 dir=$(realpath -m "$2") primary_port=$3 replica_port=$4 # absolute: pg_createcluster keeps the path as given
 primary="$name-primary" replica="$name-replica"
 mkdir -p "$dir"
 
