@@ -98,7 +98,8 @@ try {
     SMTP_URL: smtpUrl,
     QUEUE_PREFIX: queuePrefix,
     LOG_LEVEL: 'error',
-    ...(values.cluster ? { DATABASE_READ_URL: replicaUrl(url) } : {}),
+    // Behind haproxy the client's address (rate limits are per address) comes from X-Forwarded-For.
+    ...(values.cluster ? { DATABASE_READ_URL: replicaUrl(url), TRUST_PROXY: 'true' } : {}),
   };
   const api = await startApiProcess({ ...apiEnv, PORT: '3996' });
   started.push(api);
