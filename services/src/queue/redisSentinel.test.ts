@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
+import { eventually } from '../testing/fixtures.ts';
 import { freePort, PrivateRedis, PrivateSentinel } from '../testing/privateRedis.ts';
 import { openQueues, type Queues } from './queues.ts';
 import { redisTarget } from './redisTarget.ts';
@@ -11,19 +12,10 @@ let replica: PrivateRedis;
 let sentinel: PrivateSentinel;
 let queues: Queues;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, deadlineMs = 30_000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  let lastError: unknown;
-  while (Date.now() < end) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not happen in ${deadlineMs} ms (${String(lastError)})`);
+/** Polls `probe` (a refused connection while Redis fails over counts as not yet) until it holds. */
+async function until(what: string, probe: () => Promise<boolean>): Promise<void> {
+  const held = await eventually(() => probe().catch(() => false), Boolean, 30_000);
+  if (!held) throw new Error(`${what} did not happen in 30 s`);
 }
 
 async function role(port: number): Promise<string> {
