@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { SHOP_NAME } from '../config';
 
 /** Whether a CSS media query matches, kept up to date. */
@@ -22,4 +23,18 @@ export function useDocumentTitle(page?: string | null): void {
   useEffect(() => {
     document.title = page ? `${SHOP_NAME} - ${page}` : SHOP_NAME;
   }, [page]);
+}
+
+/**
+ * A screen's choice kept in the address (`?sort=price-asc`): `choose(key, value, fallback)` sets the
+ * parameter, or removes it when the value is the default, replacing the history entry.
+ */
+export function useAddressChoice(): (key: string, value: string, fallback: string) => void {
+  const [params, setParams] = useSearchParams();
+  return (key, value, fallback) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/hooks';
+import { useAddressChoice, useDocumentTitle } from '../../lib/hooks';
 import { useStock, type BrowseFilters } from '../../features/stock/api/get-stock';
 import { GradeFilterFields, SortField } from '../../features/stock/components/search-control-fields';
 import { parseGradedFilter, parseGradeMin, parseSearchSort, type SearchSort } from '../../features/stock/lib/search';
@@ -37,12 +37,7 @@ export function BrowseRoute({ mode }: { mode: BrowseMode }) {
         gradeMin: parseGradeMin(params.get('gradeMin'), GRADES),
       }
     : { sort: 'relevance', graded: '', gradeMin: '' };
-  const choose = (key: 'sort' | 'graded' | 'gradeMin', value: string, fallback: string) => {
-    const next = new URLSearchParams(params);
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-  };
+  const choose = useAddressChoice();
   const query = useStock(mode, batchId, filters);
   const comics = flattenUnique(query.data?.pages ?? []);
   useDocumentTitle(def.label);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { KNOWN_PUBLISHERS } from '@shop/domain/catalogue/knownLists';
-import { useDocumentTitle } from '../../lib/hooks';
+import { useAddressChoice, useDocumentTitle } from '../../lib/hooks';
 import { useSearchStock } from '../../features/stock/api/search-stock';
 import { useClearSearch, useRunSearch } from '../../features/stock/hooks/use-run-search';
 import { MODES } from '../../lib/browse-modes';
@@ -36,7 +36,7 @@ const PUBLISHERS: readonly string[] = [
 export function SearchRoute() {
   const { searchTerm = '' } = useParams();
   const term = searchTerm.trim();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const sort = parseSearchSort(params.get('sort'));
   const publisher = parseSearchPublisher(params.get('publisher'), PUBLISHERS);
   const graded = parseGradedFilter(params.get('graded'));
@@ -51,12 +51,7 @@ export function SearchRoute() {
   const { previousMode } = useUi();
   useDocumentTitle(term || 'Search');
 
-  const choose = (key: 'sort' | 'publisher' | 'graded' | 'gradeMin', value: string, fallback: string) => {
-    const next = new URLSearchParams(params);
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-  };
+  const choose = useAddressChoice();
 
   const toolbar = term ? (
     <div className="search-toolbar">
