@@ -22,7 +22,6 @@ import {
   isArrival,
   issueKey,
   titleAndIssue,
-  titleKey,
   wantItemOf,
   wantListDecider,
   wantMatches,
@@ -48,28 +47,35 @@ function itemAt(event: RecordedEvent, streams: ReadonlyMap<string, readonly Reco
   return state.status === 'active' ? state.item : null;
 }
 
-/** The wants that may match: by item, by series and issue, by title and issue; added before the arrival. */
-async function candidates(trx: Transaction<ReadModels>, item: WantItem, before: bigint) {
-  const parsed = titleAndIssue(item.title);
-  const issue = item.issueNumber ?? parsed.issueNumber;
+interface Candidate {
+  userId: string;
+  want: Want;
+  addedPosition: bigint;
+}
+
+/**
+ * The wants any of a batch's arrivals may match, in one query: by item, or by issue number (the
+ * series and title conditions both need it; `wantMatches` decides the rest). A catalogue import is
+ * thousands of arrivals in a batch: one query each kept the worker busy for minutes on nothing.
+ */
+async function candidates(trx: Transaction<ReadModels>, items: readonly WantItem[], before: bigint): Promise<Candidate[]> {
+  const stockIds = items.map((item) => item.stockItemId);
+  const issueKeys = [
+    ...new Set(
+      items
+        .map((item) => item.issueNumber ?? titleAndIssue(item.title).issueNumber)
+        .flatMap((issue) => (issue === null ? [] : [issueKey(issue)])),
+    ),
+  ];
   const rows = await trx
     .selectFrom('wants')
     .selectAll()
     .where('added_position', '<', before.toString())
-    .where((eb) =>
-      eb.or([
-        eb('stock_id', '=', item.stockItemId),
-        ...(issue !== null
-          ? [
-              eb.and([eb('title_key', '=', titleKey(parsed.title)), eb('issue_key', '=', issueKey(issue))]),
-              ...(item.seriesId ? [eb.and([eb('series_id', '=', item.seriesId), eb('issue_key', '=', issueKey(issue))])] : []),
-            ]
-          : []),
-      ]),
-    )
+    .where((eb) => eb.or([eb('stock_id', '=', eb.fn.any(eb.val(stockIds))), eb('issue_key', '=', eb.fn.any(eb.val(issueKeys)))]))
     .execute();
   return rows.map((r) => ({
     userId: r.user_id,
+    addedPosition: BigInt(r.added_position),
     want: {
       wantId: r.want_id,
       seriesId: r.series_id,
@@ -97,12 +103,22 @@ export function wantsReactor(store: EventStore): Projector {
       if (comparePositionsFromStart(wantsAt, arrivals.at(-1)!.position) < 0) throw new Error('the wants read model is behind the arrivals');
       const toRead = arrivals.filter((e) => e.type !== 'StockItemAdded').map((e) => e.streamId);
       const streams = toRead.length > 0 ? await store.readStreams([...new Set(toRead)]) : new Map<string, RecordedEvent[]>();
-      for (const arrival of arrivals) {
+      const arrived = arrivals.flatMap((arrival) => {
         const fields = itemAt(arrival, streams);
-        if (!fields) continue;
+        if (!fields) return [];
         const stockItemId = (arrival.data as { stockItemId: string }).stockItemId;
-        const item = wantItemOf(stockItemId, fields);
-        const matched = (await candidates(trx, item, arrival.position.globalPosition)).filter((c) => wantMatches(c.want, item));
+        return [{ arrival, fields, stockItemId, item: wantItemOf(stockItemId, fields) }];
+      });
+      if (arrived.length === 0) return;
+      const wants = await candidates(
+        trx,
+        arrived.map((a) => a.item),
+        arrivals.at(-1)!.position.globalPosition,
+      );
+      if (wants.length === 0) return;
+      for (const { arrival, fields, stockItemId, item } of arrived) {
+        const at = arrival.position.globalPosition;
+        const matched = wants.filter((c) => c.addedPosition < at && wantMatches(c.want, item));
         const metadata: EventMetadata = {
           actor: { kind: 'system', name: WANTS_REACTOR },
           correlationId: arrival.metadata.correlationId,
