@@ -7,8 +7,13 @@ import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/s
 export const CLUSTER_PRIMARY = 'postgres://postgres@127.0.0.1:5433/postgres';
 const REPLICA_PORT = '5434';
 
-/** Makes (first run) and starts the cluster's primary and replica; the bench database is then built on the primary. */
-export function startClusterPostgres(): void {
+/**
+ * Makes (first run) and starts the cluster's primary and replica, the bench database is then built
+ * on the primary; and installs haproxy when missing, as start:cluster does.
+ */
+export function startClusterServices(): void {
+  if (spawnSync('bash', ['services/scripts/ensureHaproxy.sh'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('haproxy is missing and could not be installed (services/scripts/ensureHaproxy.sh)');
   const made = spawnSync('bash', ['services/scripts/clusterPostgres.sh', 'comicshop', '.data/cluster', '5433', REPLICA_PORT], {
     stdio: 'inherit',
   });

@@ -19,12 +19,7 @@ DB_NAME="${CLUSTER_DB_NAME:-comicshop}"
 API_PORTS="${CLUSTER_API_PORTS:-$((PORT + 1)) $((PORT + 2))}"
 
 bash services/scripts/provision.sh
-command -v haproxy >/dev/null 2>&1 || {
-  [ "$(id -u)" = 0 ] || { echo "[cluster] haproxy is not installed and we are not root: install it (apt-get install haproxy)" >&2; exit 1; }
-  log "installing haproxy with apt-get"
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
-}
+bash services/scripts/ensureHaproxy.sh
 
 bash services/scripts/clusterPostgres.sh "$PG_NAME" "$CLUSTER_DIR" "$PRIMARY_PORT" "$REPLICA_PORT"
 
