@@ -16,7 +16,7 @@ import { openDatabase } from '../../services/src/db/database.ts';
 import { fmt } from '../lib/benchDatabase.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
 import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
-import { CLUSTER_PRIMARY, replicaUrl, startClusterPostgres, startClusterShape } from './cluster.ts';
+import { CLUSTER_PRIMARY, replicaUrl, startClusterServices, startClusterShape } from './cluster.ts';
 import { ensureCatalogue, stockCheckoutPool } from './data.ts';
 import { LoadClient } from './http.ts';
 import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
@@ -64,7 +64,7 @@ const cores = cpus().length;
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 
 if (values.cluster) {
-  startClusterPostgres();
+  startClusterServices();
   process.env.TEST_DATABASE_URL = CLUSTER_PRIMARY;
 }
 const url = await ensureCatalogue(name, items, values.reuse);
@@ -118,8 +118,10 @@ try {
   };
 
   const control = new LoadClient(`${target}/api`, 4);
-  if (!(await waitUntilCaughtUp(control, 120_000)))
-    console.log('  (the projectors and reactors had not caught up after 2 minutes: measuring anyway)');
+  const catchUpStarted = performance.now();
+  if (!(await waitUntilCaughtUp(control, 300_000)))
+    console.log('  (the projectors and reactors had not caught up after 5 minutes: measuring anyway)');
+  else console.log(`  projectors and reactors caught up with the log in ${((performance.now() - catchUpStarted) / 1000).toFixed(1)} s`);
   const runId = Date.now().toString(36);
   const customers = await signUpCustomers(control, customerCount, runId);
 
