@@ -7,6 +7,7 @@ import type { EventStore } from '../eventstore/types.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
 import type { Log } from '../orders/log.ts';
+import type { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
 import type { KnownStockStates } from '../orders/stockStates.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import type { Queues } from '../queue/queues.ts';
@@ -40,4 +41,6 @@ export interface Deps {
   stockStates: KnownStockStates;
   /** This process's gathered deletes of completed checkouts' card tokens. */
   checkoutCards: CheckoutCardDeletes;
+  /** This process's search terms waiting to be recorded on their orders. */
+  searchTerms: SearchTermsGathered;
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps/deps.ts';
 import { marketplaceFromConfig } from '../marketplace/marketplaceFromConfig.ts';
 import { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
 import { consoleLog } from '../orders/log.ts';
+import { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
 import { KnownStockStates } from '../orders/stockStates.ts';
 import { gatewayFromConfig } from '../payments/gatewayFromConfig.ts';
 import { imageStorageFromConfig } from '../storage/storageFromConfig.ts';
@@ -28,6 +29,7 @@ export function buildDeps(parts: OpenedParts, overrides: Partial<Deps> = {}): De
     logger: consoleLog,
     stockStates: new KnownStockStates(),
     checkoutCards: new CheckoutCardDeletes(),
+    searchTerms: new SearchTermsGathered(),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { orderDecider, planMergeGuestOrder, type MergeGuestOrder, type OrderActor, type OrderOwner } from '@shop/domain/orders/index';
 import { DomainError } from '@shop/domain/shared/decider';
 import type { EventMetadata } from '@shop/domain/shared/events';
+import { settleSearchTerms } from './searchTermsSoon.ts';
 import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import { pointerDecision, readCurrentOrderPointer, type CurrentOrder } from './currentOrder.ts';
@@ -38,6 +39,8 @@ export async function claimGuestOrder(
   const guestToken = guestTokenHash(tempToken);
   const guestOwner: OrderOwner = { kind: 'guest', token: guestToken };
   const userOwner: OrderOwner = { kind: 'user', userId: by.userId };
+  // The guest's last searches go on the guest order before it is claimed.
+  await settleSearchTerms(ctx, guestOwner);
   try {
     // Pointer first: if the claim below is refused, the pointer names an order that is not the
     // account's, which the next current-order call replaces with a new one.

@@ -20,6 +20,7 @@ import {
 } from '../../../catalogue/catalogueQueries.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
+import { writeGathered } from '../../../orders/searchTermsSoon.ts';
 import type { AppContext } from '../../context.ts';
 import { catalogueInputs } from '../../contract/inputChecks.ts';
 import { sendCached } from '../../sendCached.ts';
@@ -53,6 +54,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = browseDb(ctx);
   const cache = new CatalogueCache(db, { enabled: ctx.config.CATALOGUE_CACHE });
   const settings = () => readSiteSettings(ctx);
+  // Search terms still gathered are written before the process lets its database go.
+  app.addHook('onClose', () => writeGathered(ctx));
 
   const browse = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = browseQuerySchema.parse(request.body ?? {});

@@ -12,6 +12,7 @@ import { completeOrderCheckout } from '../../../orders/checkout.ts';
 import { readCurrentOrder } from '../../../orders/currentOrder.ts';
 import { mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf } from '../../../orders/orderAnswer.ts';
 import { syncOrder } from '../../../orders/updateOrder.ts';
+import { settleSearchTerms } from '../../../orders/searchTermsSoon.ts';
 import { parseInput } from '../accounts/parse.ts';
 import { orderCalls } from '@shop/domain/contract/orders';
 import { handlerChecksInputs } from '../../contract/inputChecks.ts';
@@ -28,8 +29,10 @@ export const PAST_ORDERS_LIMIT = 200;
 
 /** The orders calls (storefront section 7): current order, update, checkout, and the shopper's past orders. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Reads only: a shopper with no current order gets a draft, written by its first change.
+  // Reads only: a shopper with no current order gets a draft, written by its first change. Every
+  // call on the shopper's order first settles their search terms gathered in this process.
   const currentOrder = async (identity: Identity) => {
+    await settleSearchTerms(ctx, ownerOf(identity));
     const { state } = await readCurrentOrder(ctx, ownerOf(identity));
     return orderAnswer(ctx, state);
   };
@@ -50,6 +53,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(orderIdParams, request.params);
     const identity = await requireShopper(ctx, request);
     const body = parseInput(updateOrderBodySchema, request.body);
+    await settleSearchTerms(ctx, ownerOf(identity));
     const { answer, messages } = await syncOrder(ctx, identity, id, body, requestMetadata(ctx, request, actorOf(identity)));
     return { ...answer, messages };
   });
@@ -58,6 +62,8 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(orderIdParams, request.params);
     const identity = await requireShopper(ctx, request);
     const body = parseInput(completeOrderBodySchema, request.body);
+    // The shopper's searches of a moment ago go on this order, not on the next one.
+    await settleSearchTerms(ctx, ownerOf(identity));
     const outcome = await completeOrderCheckout(
       { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(ctx, request, actorOf(identity)), log: request.log },
       identity,

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { addStock, call, newTempToken, settleAll, startSquare } from './testKit.ts';
+import { currentOrderStreamId, guestTokenHash, orderStreamId } from './streams.ts';
+import { writeGathered } from './searchTermsSoon.ts';
+
+let t: TestApp;
+let square: Awaited<ReturnType<typeof startSquare>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  square = await startSquare(t.ctx);
+});
+afterAll(async () => {
+  await square?.close();
+  await t?.close();
+});
+
+const search = (term: string, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/search-stock/${encodeURIComponent(term)}`, payload: { tempAuthorisation: token } });
+const currentOrder = async (token: string) =>
+  (await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation: token } })).body as {
+    order: { _id: string; searchHistory: string[] };
+  };
+/** The guest's order as the event store has it, without settling anything. */
+const writtenOrder = async (token: string) => {
+  const pointer = await t.ctx.store.readStream(currentOrderStreamId({ kind: 'guest', token: guestTokenHash(token) }));
+  const orderId = (pointer.at(-1)?.data as { orderId?: string } | undefined)?.orderId;
+  return orderId ? t.ctx.store.readStream(orderStreamId(orderId)) : [];
+};
+const termsOf = (events: Awaited<ReturnType<typeof writtenOrder>>) =>
+  events.filter((e) => e.type === 'OrderSearchRecorded').map((e) => (e.data as { term: string }).term);
+
+describe("a search records the shopper's term soon after, gathered with their others", () => {
+  it('the term reaches the order soon after the search, with no other call', async () => {
+    const token = newTempToken();
+    const res = await search('batman', token);
+    expect(res.statusCode).toBe(200);
+    const events = await eventually(
+      () => writtenOrder(token),
+      (e) => termsOf(e).length === 1,
+    );
+    expect(termsOf(events)).toEqual(['batman']);
+  });
+
+  it("one shopper's terms of a moment go in one append, in order; another shopper's apart", async () => {
+    const [first, second] = [newTempToken(), newTempToken()];
+    for (const term of ['saga', 'x-men', 'spawn']) expect((await search(term, first)).statusCode).toBe(200);
+    expect((await search('hellboy', second)).statusCode).toBe(200);
+    const events = await eventually(
+      () => writtenOrder(first),
+      (e) => termsOf(e).length === 3,
+    );
+    expect(termsOf(events)).toEqual(['saga', 'x-men', 'spawn']);
+    expect(new Set(events.map((e) => e.position.transactionId)).size).toBe(1);
+    const others = await eventually(
+      () => writtenOrder(second),
+      (e) => termsOf(e).length === 1,
+    );
+    expect(others[0]!.position.transactionId).not.toBe(events[0]!.position.transactionId);
+  });
+
+  it('the current order right after a search already has the term', async () => {
+    const token = newTempToken();
+    await search('wolverine', token);
+    expect((await currentOrder(token)).order.searchHistory).toEqual(['wolverine']);
+  });
+
+  it('a checkout right after a search keeps the term on the order it completes', async () => {
+    const item = await addStock(t.ctx, { mainDescription: 'Gathered #1', number: 3, price: 500 });
+    await settleAll(t);
+    const token = newTempToken();
+    const draft = (await currentOrder(token)).order;
+    const updated = await call(t.app, 'PUT', `/api/update-order/${draft._id}`, {
+      body: {
+        _id: draft._id,
+        orderItems: [{ _id: item, quantity: 1 }],
+        shippingIsPickup: true,
+        email: 'g@example.com',
+        tempAuthorisation: token,
+      },
+    });
+    expect(updated.status).toBe(200);
+    await search('last minute', token);
+    const done = await call(t.app, 'PUT', `/api/complete-order/${draft._id}`, {
+      body: {
+        ...(updated.body.order as object),
+        tempAuthorisation: token,
+        latestTransaction: { value: '500', cardToken: 'cnon:card-nonce-ok', buyerToken: 'verf:ok' },
+      },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.order).toMatchObject({ complete: true, searchTerms: 'last minute' });
+  });
+
+  it('a blank term gathers nothing; a closing process writes what it gathered', async () => {
+    const token = newTempToken();
+    await search('   ', token);
+    expect(t.ctx.searchTerms.pending.size).toBe(0);
+    await search('closing time', token);
+    expect(t.ctx.searchTerms.pending.size).toBe(1);
+    await writeGathered(t.ctx);
+    expect(t.ctx.searchTerms.pending.size).toBe(0);
+    expect(termsOf(await writtenOrder(token))).toEqual(['closing time']);
+  });
+});
