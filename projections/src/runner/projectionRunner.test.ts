@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
 import type { ReadModels } from '../schema.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
@@ -117,6 +118,31 @@ describe('projection runner', () => {
     await waitFor(async () => (await countRows()) === 100);
     const after = Object.fromEntries((await appliedBy()).map((r) => [r.applied_by, Number(r.n)]));
     expect(after).toEqual({ [String(active.pid)]: 50, [String(standby.pid)]: 50 });
+  });
+
+  it('a standby waiting for the lock keeps to its pace and its connection, however busy the log', async () => {
+    await reset();
+    const runnerOn = (pool: pg.Pool) =>
+      new ProjectionRunner({ db: tdb.db, pool, source: store, projectors: [testCounterProjector()], batchSize: 50, pollMs: 20 });
+    const standbyPool = new pg.Pool({ connectionString: tdb.url, max: 2, idleTimeoutMillis: 0 });
+    let standbyConnections = 0;
+    standbyPool.on('connect', () => standbyConnections++);
+    const active = runnerOn(tdb.pool);
+    active.start();
+    await waitFor(async () => active.state('test-counter') === 'active');
+    const standby = runnerOn(standbyPool);
+    standby.start();
+    try {
+      // Every append wakes the runners' loops; the standby used to ask for the lock on a new connection each time.
+      for (let i = 0; i < 20; i++) await appendCounted(3000 + i * 10, 10);
+      await waitFor(async () => (await countRows()) === 200);
+      expect(standby.state('test-counter')).toBe('waiting-for-lock');
+      expect(standbyConnections).toBeLessThanOrEqual(1);
+    } finally {
+      await standby.stop();
+      await active.stop();
+      await standbyPool.end();
+    }
   });
 
   it('reports a difference when the live tables were changed behind its back, and replaces them on request', async () => {

@@ -120,17 +120,27 @@ export class ProjectionRunner {
     while (!this.stopping) {
       let lockClient: pg.PoolClient | null = null;
       try {
-        lockClient = await this.options.pool.connect();
+        const client = await this.options.pool.connect();
+        // Another runner holds the projector: the connection goes back to the pool as it came, and
+        // this runner asks again after a while. New events do not cut that wait short: a standby
+        // woken by every append asked for the lock (on a fresh connection) a hundred times a second.
+        const locked = await tryLock(client, projector.name).catch((e: unknown) => {
+          client.release(true);
+          throw e;
+        });
+        if (!locked) {
+          client.release();
+          this.states.set(projector.name, 'waiting-for-lock');
+          await this.pause(this.pollMs * 4);
+          continue;
+        }
+        lockClient = client;
         // A checked-out client reports a lost connection as an 'error' event (possibly more than once):
         // losing it means losing the lock, so the loop stops applying and starts over.
         let onLost: (e: Error) => void = () => undefined;
         const lockLost = new Promise<never>((_, reject) => (onLost = reject));
         lockLost.catch(() => undefined);
         lockClient.on('error', (e) => onLost(e));
-        if (!(await tryLock(lockClient, projector.name))) {
-          this.states.set(projector.name, 'waiting-for-lock');
-          continue; // `finally` returns the connection; the next attempt waits a little first
-        }
         this.states.set(projector.name, 'active');
         this.options.log?.(`projector ${projector.name} active`);
         await ensureCheckpointRow(this.options.db, projector.name);
@@ -147,7 +157,6 @@ export class ProjectionRunner {
           lockClient.release(true);
         }
       }
-      if (this.states.get(projector.name) === 'waiting-for-lock') await this.idle(this.pollMs * 4);
     }
     this.states.set(projector.name, 'stopped');
   }
