@@ -43,6 +43,13 @@ export class CheckoutLoad {
     null;
   /** Every checkout completed since the start (warm-ups too): each should send one confirmation email. */
   completed = 0;
+  /**
+   * complete-order answered 202 since the start (warm-ups too): charged or about to be, and left to
+   * the process manager to finish (docs/orders.md, the checkout's contended end).
+   */
+  pending = 0;
+  /** Checkouts that failed since the start (warm-ups too), by step and status. */
+  readonly failedAtAll = new Map<string, number>();
 
   constructor(
     private readonly client: LoadClient,
@@ -102,6 +109,7 @@ export class CheckoutLoad {
 
   private fail(step: string, status: number, error: string | null): void {
     const key = `${step} ${status === 0 ? (error ?? 'no answer') : status}`;
+    this.failedAtAll.set(key, (this.failedAtAll.get(key) ?? 0) + 1);
     if (this.window) this.window.failures.set(key, (this.window.failures.get(key) ?? 0) + 1);
   }
 
@@ -131,6 +139,7 @@ export class CheckoutLoad {
         latestTransaction: { value: String(ready.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' },
       },
     });
+    if (done.status === 202) this.pending++;
     if (done.status !== 200) return this.fail('complete-order', done.status, done.error);
     this.completed++;
     this.window?.completeOrder.addMs(done.ms);

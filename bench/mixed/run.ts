@@ -205,8 +205,14 @@ try {
         : `${fmt(checkouts.completed - drained)} still missing ${drainSeconds} s later`),
   );
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
+  // A checkout answered 202 is charged once and finished by the process manager: it counts once.
+  const expected = checkouts.completed + checkouts.pending;
+  const failedAtAll = [...checkouts.failedAtAll].map(([key, n]) => `${key}×${n}`).join(', ');
   console.log(
-    `  simulator charges: ${fmt(charges)} for ${fmt(checkouts.completed)} completed checkouts${charges === checkouts.completed ? '' : ' (MISMATCH)'}`,
+    `  simulator charges: ${fmt(charges)} for ${fmt(checkouts.completed)} completed checkouts` +
+      (checkouts.pending > 0 ? ` and ${fmt(checkouts.pending)} answered 202 (left to the process manager)` : '') +
+      (charges >= checkouts.completed && charges <= expected ? '' : ' (MISMATCH)') +
+      (failedAtAll ? `; not completed at once, warm-ups included: ${failedAtAll}` : ''),
   );
   control.close();
 } finally {
