@@ -17,6 +17,11 @@ export const configSchema = z.object({
   DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Connections per process; a checkout uses one per line while it holds and sells stock. */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /**
+   * The API's connections for browse and search (the replica's, or the primary's when there is none),
+   * apart from DB_POOL_SIZE so a catalogue read never queues behind checkouts.
+   */
+  DB_BROWSE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /**
    * Redis through Sentinel: `host:port` of each Sentinel, comma-separated. When set, the primary is

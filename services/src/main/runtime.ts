@@ -29,19 +29,20 @@ export async function openRuntime(
   options: { queues?: boolean; poolSize?: number; logger?: Logger } = {},
 ): Promise<Runtime> {
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
-  const replica = config.DATABASE_READ_URL ? openDatabase(config.DATABASE_READ_URL, options.poolSize ?? config.DB_POOL_SIZE) : null;
+  // Browse and search read through their own pool (connections open only when used: the API's).
+  const browsing = openDatabase(config.DATABASE_READ_URL ?? config.DATABASE_URL, config.DB_BROWSE_POOL_SIZE);
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
   const queues: Queues | null = options.queues === false ? null : openQueues(redisTarget(config), config.QUEUE_PREFIX);
   return {
     ...buildDeps({ config, db: database.db, pool: database.pool, store, queues }, options.logger ? { logger: options.logger } : {}),
     database,
-    ...(replica ? { readDb: replica.db } : {}),
+    readDb: browsing.db,
     async close() {
       await queues?.close();
       await store.close();
       await database.close();
-      await replica?.close();
+      await browsing.close();
     },
   };
 }
