@@ -1,6 +1,7 @@
 import { allProjectors } from '@shop/projections/index';
 import Fastify from 'fastify';
 import { loadConfig } from '../config/config.ts';
+import { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import { collectRoutes, renderApiReference, type OpenApiDocument } from './apiReference.ts';
 import type { AppContext } from './context.ts';
@@ -17,7 +18,13 @@ export async function buildApiReference(): Promise<string> {
   app.setSerializerCompiler(zodSerializerCompiler);
   const routes = collectRoutes(app);
   await registerApiDocs(app, { reader: false });
-  const ctx = { config: loadConfig({}), projectors: allProjectors, queues: null, store: {} as EventStore } as unknown as AppContext;
+  const ctx = {
+    config: loadConfig({}),
+    projectors: allProjectors,
+    queues: null,
+    store: {} as EventStore,
+    searchTerms: new SearchTermsGathered(),
+  } as unknown as AppContext;
   registerImageRoutes(app, ctx);
   await app.register(
     async (api) => {
