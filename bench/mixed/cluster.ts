@@ -45,6 +45,8 @@ export async function startClusterShape(
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, config.stdout);
   const haproxy = spawn('haproxy', ['-db', '-f', file], { stdio: 'ignore' });
+  let failed: Error | null = null;
+  haproxy.once('error', (e) => (failed = e));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const up = await fetch(`${url}/api/status`).then(
@@ -52,6 +54,7 @@ export async function startClusterShape(
       () => false,
     );
     if (up) break;
+    if (failed) throw new Error(`haproxy did not start: ${(failed as Error).message}`);
     if (i > 200) throw new Error('haproxy did not answer');
     await new Promise((r) => setTimeout(r, 100));
   }

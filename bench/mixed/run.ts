@@ -80,6 +80,17 @@ console.log(
 
 const queuePrefix = `bench-mixed-${process.pid}`;
 const started: ServiceProcess[] = [];
+// A bench that dies of an uncaught error must not leave the shop's processes running (and loading
+// the machine) behind it: they are killed as it exits, whatever ended it.
+process.on('exit', () => {
+  for (const service of started) {
+    try {
+      process.kill(service.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
 const smtp = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
 const smtpUrl = `smtp://127.0.0.1:${smtp.smtpPort}`;
 const square = buildSquareSimulator();
@@ -219,7 +230,7 @@ try {
   await shoppers?.stop();
   browsingClient?.close();
   checkoutClient?.close();
-  for (const service of started.reverse()) await service.stop();
+  for (let service = started.pop(); service; service = started.pop()) await service.stop();
   await square.close();
   await smtp.close();
   await reader.close();
