@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { SHOP_NAME } from '../config';
 
@@ -27,14 +27,19 @@ export function useDocumentTitle(page?: string | null): void {
 
 /**
  * A screen's choice kept in the address (`?sort=price-asc`): `choose(key, value, fallback)` sets the
- * parameter, or removes it when the value is the default, replacing the history entry.
+ * parameter, or removes it when the value is the default, replacing the history entry. Two choices
+ * made before the screen renders again both stay: each builds on the address the one before it
+ * asked for, not on the address of the last render (which would put back what the first removed).
  */
 export function useAddressChoice(): (key: string, value: string, fallback: string) => void {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  latest.current = params;
   return (key, value, fallback) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     if (value === fallback) next.delete(key);
     else next.set(key, value);
+    latest.current = next;
     setParams(next, { replace: true });
   };
 }
