@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// expect.poll's own default gives up after 1 s: on two busy cores a page that draws its first
+// rows, then the rest a frame later, can take longer. A poll still ends as soon as it holds.
+const POLL = { timeout: 15_000, interval: 50 };
+
 export default defineConfig({
   test: {
     reporters: ['default'],
@@ -23,6 +27,7 @@ export default defineConfig({
           globalSetup: ['services/src/testing/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: POLL },
         },
       },
       {
@@ -32,6 +37,7 @@ export default defineConfig({
           globalSetup: ['web/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: POLL },
           poolOptions: { forks: { singleFork: true } },
         },
       },
