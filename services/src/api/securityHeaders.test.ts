@@ -44,7 +44,7 @@ describe('security headers and HEAD', () => {
     await t?.close();
   });
 
-  it.each(['/', '/new-comics', '/api/site-settings', '/api/no-such-call'])('%s carries the policy and the headers', async (url) => {
+  it.each(['/', '/new-comics', '/no-such-page.png'])('%s carries the page policy and the headers', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://web.squarecdn.com");
@@ -54,9 +54,30 @@ describe('security headers and HEAD', () => {
     expect(res.headers['content-security-policy']).toContain(inlineScriptHashes('<script>window.early = 1;</script>')[0]);
   });
 
-  it('sends HSTS only when HSTS=true', async () => {
-    const res = await hsts.inject({ method: 'GET', url: '/' });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  it.each(['/api/site-settings', '/api/homepage-stock', '/api/no-such-call'])(
+    '%s, a JSON answer, carries the short set: nothing may load, frame or sniff it',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('the API reader at /api/docs is a page and carries the page policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends HSTS only when HSTS=true, on pages and answers', async () => {
+    for (const url of ['/', '/api/site-settings']) {
+      const res = await hsts.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 
   it.each(['/', '/new-comics', '/account-orders'])('HEAD %s answers like GET without a body', async (url) => {
