@@ -1,4 +1,3 @@
-import type { ZodTypeAny } from 'zod';
 import { parseInput } from '../routes/accounts/parse.ts';
 import { zodValidatorCompiler } from './zodCompilers.ts';
 
@@ -10,11 +9,9 @@ import { zodValidatorCompiler } from './zodCompilers.ts';
 /** The storefront's calls: a 400 with the first problem in plain words. */
 export const firstProblemInputs = zodValidatorCompiler(parseInput);
 
-/** The catalogue calls: a 400 with every problem (the ZodError, worded by the error handler). */
-export const catalogueInputs = zodValidatorCompiler((schema: ZodTypeAny, input: unknown) => schema.parse(input ?? {}));
-
 /**
  * Inputs the handler alone can judge (their rules depend on who calls, a multipart file, or a
- * refusal that is a 404): the schema documents them and nothing is refused before the handler.
+ * refusal that is a 404), or that it parses itself with the same schema (the catalogue calls): the
+ * schema documents them and nothing is refused before the handler.
  */
 export const handlerChecksInputs = zodValidatorCompiler(() => undefined);

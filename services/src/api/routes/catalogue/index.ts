@@ -22,7 +22,7 @@ import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import { writeGathered } from '../../../orders/searchTermsSoon.ts';
 import type { AppContext } from '../../context.ts';
-import { catalogueInputs } from '../../contract/inputChecks.ts';
+import { handlerChecksInputs } from '../../contract/inputChecks.ts';
 import { sendCached } from '../../sendCached.ts';
 import { HttpError } from '../../errors.ts';
 import { itemForPage } from '../../../catalogue/itemPages.ts';
@@ -42,8 +42,12 @@ declare module 'fastify' {
   }
 }
 
-/** A catalogue call's contract: its answer is prepared JSON (sendCached), so only its inputs go through the schema. */
-const contract = (schema: FastifySchema) => ({ schema, validatorCompiler: catalogueInputs });
+/**
+ * A catalogue call's contract: its answer is prepared JSON (sendCached) and its handler parses its
+ * inputs with the same schemas (a ZodError is the same 400), so nothing parses them a second time
+ * before the handler: on the busiest calls that second parse was a third of the API's work.
+ */
+const contract = (schema: FastifySchema) => ({ schema, validatorCompiler: handlerChecksInputs });
 
 /** The homepage's idea of now moves a minute at a time, so a minute's answers are one cache entry. */
 const HOMEPAGE_CLOCK_MS = 60_000;
