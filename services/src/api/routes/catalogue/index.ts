@@ -29,10 +29,17 @@ import { itemForPage } from '../../../catalogue/itemPages.ts';
 import { parseInput } from '../accounts/parse.ts';
 import { readSiteSettings } from '../siteSettings.ts';
 import { recordShopperSearch } from './recordShopperSearch.ts';
+import { rememberingParser } from './rememberingParser.ts';
 
 const moreParams = z.object({ batchId: entityIdSchema, page: wholeNumberSchema('Page', 1, 10_000) });
 const preParams = z.object({ batchId: entityIdSchema, limit: wholeNumberSchema('Limit', 1, 2000).default(2000) });
 const searchParams = z.object({ term: searchTermSchema });
+// The inputs of the calls every shopper makes, parsed once per distinct input (per process).
+const parseBrowse = rememberingParser(browseQuerySchema);
+const parseSearchParams = rememberingParser(searchParams);
+const parseSearchQuery = rememberingParser(searchQuerySchema);
+const parseHomepageQuery = rememberingParser(homepageQuerySchema);
+const parseMoreParams = rememberingParser(moreParams);
 const itemParams = z.object({ id: entityIdSchema });
 
 declare module 'fastify' {
@@ -62,7 +69,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onClose', () => writeGathered(ctx));
 
   const browse = async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = browseQuerySchema.parse(request.body ?? {});
+    const query = parseBrowse(request.body);
     const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => ({
       comics: { field: 'comics', items: await browseStock(db, query, await settings()), inStockOnly: true },
     }));
@@ -72,8 +79,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/stock', contract(catalogueCalls.browse), browse);
 
   const search = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { term } = searchParams.parse(request.params);
-    const query = searchQuerySchema.parse(request.query ?? {});
+    const { term } = parseSearchParams(request.params);
+    const query = parseSearchQuery(request.query);
     const key = `search:${normaliseSearchTerm(term).words.join(' ')}:${JSON.stringify(query)}`;
     // "only the first page records the term": later pages are the same search scrolled. The term is
     // recorded while the answer is read (it never fails the search), not before.
@@ -93,7 +100,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     sendCached(request, reply, await cache.body('all-batches', async () => ({ fields: { batches: await allBatches(db) } }))),
   );
   app.get('/homepage-stock', contract(catalogueCalls.homepage), async (request, reply) => {
-    const { page } = homepageQuerySchema.parse(request.query ?? {});
+    const { page } = parseHomepageQuery(request.query);
     const minute = Math.floor(ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
       const { batches, comics } = await homepageStock(db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
@@ -102,7 +109,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendCached(request, reply, body);
   });
   app.get('/more-homepage-stock/:batchId/:page', contract(catalogueCalls.moreHomepage), async (request, reply) => {
-    const { batchId, page } = moreParams.parse(request.params);
+    const { batchId, page } = parseMoreParams(request.params);
     const body = await cache.body(`more:${batchId}:${page}`, async () => ({
       comics: { field: 'moreComics', items: await moreHomepageStock(db, batchId, page, await settings()), inStockOnly: true },
     }));
