@@ -277,7 +277,10 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<{ n: string }>(
       // Every committed event after the position, visible to readAll yet or not (an older transaction
       // still running in this database holds readAll back, but these events are still behind).
-      `select count(*) as n from events where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+      // The first condition follows from the second; it gives the planner a range on the index's
+      // leading column (a row comparison alone was estimated at half the log: a parallel scan).
+      `select count(*) as n from events where transaction_id >= $1::xid8
+       and (transaction_id, global_position) > ($1::xid8, $2::bigint)
        and ($3::text[] is null or event_type = any($3::text[]))`,
       [after?.transactionId.toString() ?? '0', after?.globalPosition.toString() ?? '0', types ?? null],
     );
