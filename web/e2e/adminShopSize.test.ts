@@ -47,7 +47,7 @@ afterEach(async (ctx) => {
   pages = [];
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt16c-${name}.png` });
+const shot = (page: Page, name: string) => keepScreenshot(page, `shop-size-${name}`);
 
 /** At least `count` comic batches (new comics), so the batch filter's "More batches" menu is long. */
 async function manyBatches(count: number): Promise<void> {

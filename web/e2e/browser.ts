@@ -31,10 +31,10 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   return page;
 }
 
-/** Keeps a screenshot of a flow's last screen under the git-ignored test-artifacts folder. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+/** Keeps a screenshot of a flow's screen (the viewport, or the whole page) under the git-ignored test-artifacts folder. */
+export async function keepScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage });
 }
 
 export interface AxeViolation {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage as openPage, seriousA11yViolations, watchCspViolations } from './browser.ts';
+import { keepScreenshot, launchBrowser, newPage as openPage, seriousA11yViolations, watchCspViolations } from './browser.ts';
 import { BRISBANE, shop } from './shop.ts';
 import {
   ADMIN,
@@ -62,7 +62,7 @@ afterEach(async (ctx) => {
   pages = [];
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt16a-${name}.png` });
+const shot = (page: Page, name: string) => keepScreenshot(page, `checkout-${name}`);
 
 /** A $4.95 comic of this flow's own (postage $4.50: $9.45 to pay). */
 async function fixtureItem(name: string): Promise<StockItem> {

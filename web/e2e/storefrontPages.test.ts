@@ -41,7 +41,7 @@ afterEach(async (ctx) => {
   current = null;
 });
 
-/** A screenshot to look at, /tmp/wt16b-{name}.png, once dialogs and buttons have finished fading in. */
+/** A screenshot to look at, test-artifacts/pages-{name}.png, once dialogs and buttons have finished fading in. */
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await expect
     .poll(() =>
@@ -50,7 +50,7 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
       ),
     )
     .toBe(0);
-  await page.screenshot({ path: `/tmp/wt16b-${name}.png`, fullPage });
+  await keepScreenshot(page, `pages-${name}`, fullPage);
 }
 
 describe('sign-up password', () => {
