@@ -15,13 +15,17 @@ function markBatchesStale(queryClient: QueryClient) {
  * follows later (milliseconds, more under load). So the answer goes straight into the cached list,
  * which then counts as fresh for the list's stale time: the admin usually opens the list right
  * after, and a refetch then could still answer the old list and take the change off the screen.
- * A read still in flight is cancelled for the same reason. With no list cached there is nothing
- * to change: the list is marked stale and read when next shown.
+ * A read still in flight is cancelled for the same reason. With no list cached (the admin came
+ * straight to the form, or left the list before it loaded), the list is read now and the change
+ * laid over it, so a read model still behind cannot leave the new batch out of the list.
  */
 async function applyToBatches(queryClient: QueryClient, change: (batches: AdminBatch[]) => AdminBatch[]) {
   const key = allBatchesQueryOptions().queryKey;
   await queryClient.cancelQueries({ queryKey: key });
-  if (!Array.isArray(queryClient.getQueryData(key))) return markBatchesStale(queryClient);
+  if (!Array.isArray(queryClient.getQueryData(key))) {
+    await queryClient.fetchQuery({ ...allBatchesQueryOptions(), staleTime: 0 }).catch(() => undefined);
+    if (!Array.isArray(queryClient.getQueryData(key))) return markBatchesStale(queryClient);
+  }
   queryClient.setQueryData(key, (batches: unknown) => change(batches as AdminBatch[]) as never);
   void queryClient.invalidateQueries({ queryKey: ['homepage-stock'], refetchType: 'none' });
 }
