@@ -52,7 +52,7 @@ declare module 'fastify' {
 /**
  * A catalogue call's contract: its answer is prepared JSON (sendCached) and its handler parses its
  * inputs with the same schemas (a ZodError is the same 400), so nothing parses them a second time
- * before the handler: on the busiest calls that second parse was a third of the API's work.
+ * before the handler: on the busiest calls that second parse was a sixth of the API's allocations.
  */
 const contract = (schema: FastifySchema) => ({ schema, validatorCompiler: handlerChecksInputs });
 
