@@ -196,3 +196,31 @@ describe('restored-database guard', () => {
     }
   });
 });
+
+describe('the count of the whole log', () => {
+  const appendCommitted = (streamId: string) =>
+    store.append(streamId, 'counted', [{ type: 'Counted', data: {}, metadata: testMetadata() }], 'no_stream');
+  const countAll = async () => Number((await tdb.pool.query<{ n: string }>('select count(*) as n from events')).rows[0]!.n);
+
+  it('matches a full count, and counts an event whose older transaction commits after a later one', async () => {
+    const counting = new PostgresEventStore(tdb.pool, tdb.url);
+    try {
+      expect(await counting.countAfter(null)).toBe(await countAll());
+      const late = await openTransactionAppend('count-late', 'Late');
+      await appendCommitted('count-after-1');
+      const before = await counting.countAfter(null);
+      expect(before).toBe(await countAll());
+      await appendCommitted('count-after-2');
+      expect(await counting.countAfter(null)).toBe(before + 1);
+      // The late transaction began before both appends: its event sorts below them when it commits.
+      await late.commit();
+      expect(await counting.countAfter(null)).toBe(before + 2);
+      expect(await counting.countAfter(null)).toBe(await countAll());
+      const together = await Promise.all([counting.countAfter(null), appendCommitted('count-after-3'), counting.countAfter(null)]);
+      expect(together[2]).toBeGreaterThanOrEqual(together[0] as number);
+      expect(await counting.countAfter(null)).toBe(await countAll());
+    } finally {
+      await counting.close();
+    }
+  });
+});
