@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from './demoCatalogue.ts';
+import { DEMO_SERIES } from './demoData.ts';
 import { KNOWN_PUBLISHERS } from '@shop/domain/catalogue/knownLists';
 import { batchInputSchema, stockItemInputSchema } from '@shop/domain/catalogue/schemas';
 
@@ -78,6 +79,24 @@ describe('generateDemoCatalogue', () => {
     expect(comics.filter((s) => s.variantDescription.startsWith('Retailer Exclusive')).length).toBeLessThan(comics.length / 10);
     const big = generateDemoCatalogue({ seed: 7, items: 20_000, now }).stockItems.filter((s) => s.itemType === 'comic');
     expect(new Set(big.map((s) => `${s.mainDescription}|${s.variantDescription}`)).size).toBe(big.length);
+  });
+
+  it('sells finished runs only as back issues, dated up to their last issue', () => {
+    const ended = new Map(DEMO_SERIES.filter((s) => s.ended).map((s) => [s.title, s.ended!]));
+    expect(ended.size).toBeGreaterThan(0);
+    const fromEnded = catalogue.stockItems.filter((s) => !s.key && s.seriesTitle !== null && ended.has(s.seriesTitle));
+    expect(fromEnded.length).toBeGreaterThan(0);
+    for (const s of fromEnded) {
+      const last = ended.get(s.seriesTitle!)!;
+      expect(s.periodType).toBe('back-issue');
+      expect(s.releaseYear * 12 + s.releaseMonth).toBeLessThanOrEqual(last.year * 12 + last.month);
+    }
+  });
+
+  it('fills the shelves alike for a seed whatever the date: only the dates move', () => {
+    const later = generateDemoCatalogue({ seed: 42, items: 5000, now: new Date('2027-04-02T00:00:00Z') });
+    const titles = (c: typeof catalogue) => c.stockItems.map((s) => `${s.mainDescription.replace(/#\d+/, '#')}|${s.writer}`);
+    expect(titles(later)).toEqual(titles(catalogue));
   });
 
   it('passes the HTTP schemas', () => {

@@ -180,13 +180,17 @@ function nearestGrade(value: number): number {
 
 export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions): DemoCatalogue {
   const prng = createPrng(seed);
-  const ids = new ComicIdAllocator(prng);
+  // Comic ids draw from their own generator: how many months the ids span (finished runs have fixed
+  // dates) then never shifts the other draws, so a seed fills the shelves alike whatever `now` is.
+  const ids = new ComicIdAllocator(createPrng(`${seed} comic ids`));
   const n = counts(items);
   const current = shopMonth(now);
   const batches: DemoBatch[] = [];
   const stockItems: DemoStockItem[] = [];
   const seriesById = new Map<string, DemoSeriesStart>();
-  const seriesChoices = DEMO_SERIES.map((s) => [s, s.weight] as const);
+  // New comics and pre-orders come from the running series; back issues from every series, finished runs too.
+  const seriesChoices = DEMO_SERIES.filter((s) => !s.ended).map((s) => [s, s.weight] as const);
+  const backSeriesChoices = DEMO_SERIES.map((s) => [s, s.weight] as const);
 
   function batch(
     name: string,
@@ -383,9 +387,11 @@ export function generateDemoCatalogue({ seed, items, now }: DemoCatalogueOptions
   const latestBack = addMonths(current, -2);
   for (let i = 0; i < n.backIssue; i++) {
     const of = prng.pick(backBatches);
-    const series = prng.weighted(seriesChoices);
-    const issue = prng.int(1, Math.max(1, series.latestIssue - 2));
-    const release = addMonths(latestBack, -(series.latestIssue - 2 - issue));
+    const series = prng.weighted(backSeriesChoices);
+    // The newest issue in the boxes: a finished run's last one, else one from two months ago.
+    const newest = series.ended ? series.latestIssue : series.latestIssue - 2;
+    const issue = prng.int(1, Math.max(1, newest));
+    const release = addMonths(series.ended ?? latestBack, -(newest - issue));
     const month = release.year < 1960 ? { month: release.month, year: 1960 } : release;
     const ebay = prng.chance(0.05);
     const comicId = ids.diamondFrom(month);

@@ -16,10 +16,15 @@ const seriesSchema = z.object({
   publisher: comicPublisher,
   writers: text,
   artists: text,
-  /** The issue number current in the month the demo is generated. */
+  /** The issue number current in the month the demo is generated (a finished run: its last issue). */
   latestIssue: z.number().int(),
   /** Relative frequency on the shelves. */
   weight: z.number(),
+  /**
+   * A finished run: the month its last issue (latestIssue) came out. It is sold only as back
+   * issues, never as a new comic or a pre-order.
+   */
+  ended: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) }).optional(),
 });
 const keyIssueSchema = z.object({
   title: z.string(),
