@@ -67,7 +67,7 @@ export function rankTerms(fields: Iterable<string>, limits: { words: number; pai
   return { words: ranked(words, limits.words), pairs: ranked(pairs, limits.pairs) };
 }
 
-/** Reads the text shoppers search (title, variant, writer, artist, cover artist, publisher) from the read model. */
+/** Reads the text shoppers search (title, variant, writer, artist, cover artist, publisher, series) from the read model. */
 export async function readCatalogueTerms(pool: pg.Pool, limits = { words: 2000, pairs: 1000 }): Promise<RankedTerms> {
   const { rows } = await pool.query<{
     main_description: string;
@@ -76,9 +76,11 @@ export async function readCatalogueTerms(pool: pg.Pool, limits = { words: 2000, 
     artist: string;
     cover_artist: string;
     publisher: string;
-  }>('select main_description, variant_description, writer, artist, cover_artist, publisher from stock_items');
+    series_title: string;
+  }>('select main_description, variant_description, writer, artist, cover_artist, publisher, series_title from stock_items');
   function* fields() {
-    for (const r of rows) yield* [r.main_description, r.variant_description, r.writer, r.artist, r.cover_artist, r.publisher];
+    for (const r of rows)
+      yield* [r.main_description, r.variant_description, r.writer, r.artist, r.cover_artist, r.publisher, r.series_title];
   }
   return rankTerms(fields(), limits);
 }
