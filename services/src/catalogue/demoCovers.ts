@@ -4,6 +4,33 @@ import { imageFolderFor, imageKey, type ImageStorage } from '../storage/imageSto
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Characters of a title line that fit the cover at its title size. */
+const COVER_LINE = 15;
+
+/**
+ * A title as the cover's lines: broken between words, a word longer than a line after its slashes
+ * ("Batman/" "Superman:") or else cut, at most `lines` lines, the last ending in "…" when the title
+ * is longer.
+ */
+export function coverTitleLines(title: string, width = COVER_LINE, lines = 3): string[] {
+  const pieces = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => (word.length <= width ? [word] : word.split(/(?<=\/)/)))
+    .flatMap((piece) => (piece.length <= width ? [piece] : (piece.match(new RegExp(`.{1,${width}}`, 'g')) ?? [])));
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    const joined = last === undefined ? null : last.endsWith('/') ? `${last}${piece}` : `${last} ${piece}`;
+    if (joined !== null && joined.length <= width) out[out.length - 1] = joined;
+    else out.push(piece);
+  }
+  if (out.length <= lines) return out;
+  const kept = out.slice(0, lines);
+  kept[lines - 1] = `${kept[lines - 1]!.slice(0, width - 1)}…`;
+  return kept;
+}
+
 /** A cover for a demo item: its title and publisher on a colour of its own (derived from the comic id). */
 export async function renderDemoCover(
   item: Pick<DemoStockItem, 'comicId' | 'mainDescription' | 'variantDescription' | 'publisher'>,
@@ -13,12 +40,19 @@ export async function renderDemoCover(
   for (const c of item.comicId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   const hue = (hash + page * 97) % 360;
   const [title, issue] = item.mainDescription.split(/ (?=#)/);
+  const titleLines = coverTitleLines(title ?? '');
+  // The lines centred on where one line sits, above the issue number.
+  const titleTop = 228 - ((titleLines.length - 1) * 32) / 2;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="460">
     <rect width="300" height="460" fill="hsl(${hue},60%,38%)"/>
     <rect x="14" y="14" width="272" height="432" fill="none" stroke="hsl(${hue},70%,80%)" stroke-width="4"/>
     <text x="150" y="70" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(item.publisher.toUpperCase())}</text>
-    <text x="150" y="220" font-family="sans-serif" font-weight="bold" font-size="26" fill="#fff" text-anchor="middle">${escapeXml((title ?? '').slice(0, 20))}</text>
-    <text x="150" y="258" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml((title ?? '').slice(20, 40))}</text>
+    ${titleLines
+      .map(
+        (line, i) =>
+          `<text x="150" y="${titleTop + i * 32}" font-family="sans-serif" font-weight="bold" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`,
+      )
+      .join('')}
     <text x="150" y="330" font-family="sans-serif" font-weight="bold" font-size="44" fill="#fff" text-anchor="middle">${escapeXml(issue ?? '')}</text>
     <text x="150" y="420" font-family="sans-serif" font-size="15" fill="hsl(${hue},70%,88%)" text-anchor="middle">${escapeXml(item.variantDescription.slice(0, 30))}</text>
   </svg>`;
