@@ -6,7 +6,7 @@ import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
 import { afterAll, expect, it } from 'vitest';
 import { LocalImageStorage } from '../storage/localImageStorage.ts';
 import { imageFolderFor, imageKey } from '../storage/imageStorage.ts';
-import { coverTitleLines, storeDemoCovers } from './demoCovers.ts';
+import { coverTextLines, storeDemoCovers } from './demoCovers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'covers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,12 +53,13 @@ it('records hasImage only for the covers it could store, and only the extra imag
 });
 
 it("lays a cover's title in lines between words, breaking a long word after its slash", () => {
-  expect(coverTitleLines('Batman')).toEqual(['Batman']);
-  expect(coverTitleLines('Batman Incorporated')).toEqual(['Batman', 'Incorporated']);
-  expect(coverTitleLines('Batman: Legends of the Dark Knight')).toEqual(['Batman: Legends', 'of the Dark', 'Knight']);
-  expect(coverTitleLines("Batman/Superman: World's Finest")).toEqual(['Batman/', 'Superman:', "World's Finest"]);
-  expect(coverTitleLines('Teenage Mutant Ninja Turtles: The Last Ronin')).toEqual(['Teenage Mutant', 'Ninja Turtles:', 'The Last Ronin']);
-  expect(coverTitleLines('The Department of Truth and Other Long Stories')).toEqual(['The Department', 'of Truth and', 'Other Long…']);
-  expect(coverTitleLines('Supercalifragilisticexpialidocious')).toEqual(['Supercalifragil', 'isticexpialidoc', 'ious']);
-  for (const line of coverTitleLines('Chilling Adventures of Sabrina')) expect(line.length).toBeLessThanOrEqual(15);
+  expect(coverTextLines('Batman')).toEqual(['Batman']);
+  expect(coverTextLines('Batman Incorporated')).toEqual(['Batman', 'Incorporated']);
+  expect(coverTextLines('Batman: Legends of the Dark Knight')).toEqual(['Batman: Legends', 'of the Dark', 'Knight']);
+  expect(coverTextLines("Batman/Superman: World's Finest")).toEqual(['Batman/', 'Superman:', "World's Finest"]);
+  expect(coverTextLines('Teenage Mutant Ninja Turtles: The Last Ronin')).toEqual(['Teenage Mutant', 'Ninja Turtles:', 'The Last Ronin']);
+  expect(coverTextLines('The Department of Truth and Other Long Stories')).toEqual(['The Department', 'of Truth and', 'Other Long…']);
+  expect(coverTextLines('Supercalifragilisticexpialidocious')).toEqual(['Supercalifragil', 'isticexpialidoc', 'ious']);
+  expect(coverTextLines('Cover B Francesco Mattina Variant', 30, 1)).toEqual(['Cover B Francesco Mattina…']);
+  for (const line of coverTextLines('Chilling Adventures of Sabrina')) expect(line.length).toBeLessThanOrEqual(15);
 });

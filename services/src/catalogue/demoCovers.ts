@@ -8,11 +8,11 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 const COVER_LINE = 15;
 
 /**
- * A title as the cover's lines: broken between words, a word longer than a line after its slashes
+ * Text as the cover's lines (the title; the variant in one line): broken between words, a word longer than a line after its slashes
  * ("Batman/" "Superman:") or else cut, at most `lines` lines, the last ending in "…" when the title
  * is longer.
  */
-export function coverTitleLines(title: string, width = COVER_LINE, lines = 3): string[] {
+export function coverTextLines(title: string, width = COVER_LINE, lines = 3): string[] {
   const pieces = title
     .split(/\s+/)
     .filter(Boolean)
@@ -40,7 +40,7 @@ export async function renderDemoCover(
   for (const c of item.comicId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   const hue = (hash + page * 97) % 360;
   const [title, issue] = item.mainDescription.split(/ (?=#)/);
-  const titleLines = coverTitleLines(title ?? '');
+  const titleLines = coverTextLines(title ?? '');
   // The lines centred on where one line sits, above the issue number.
   const titleTop = 228 - ((titleLines.length - 1) * 32) / 2;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="460">
@@ -54,7 +54,7 @@ export async function renderDemoCover(
       )
       .join('')}
     <text x="150" y="330" font-family="sans-serif" font-weight="bold" font-size="44" fill="#fff" text-anchor="middle">${escapeXml(issue ?? '')}</text>
-    <text x="150" y="420" font-family="sans-serif" font-size="15" fill="hsl(${hue},70%,88%)" text-anchor="middle">${escapeXml(item.variantDescription.slice(0, 30))}</text>
+    <text x="150" y="420" font-family="sans-serif" font-size="15" fill="hsl(${hue},70%,88%)" text-anchor="middle">${escapeXml(coverTextLines(item.variantDescription, 30, 1)[0] ?? '')}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
 }
