@@ -8,12 +8,12 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 const COVER_LINE = 15;
 
 /**
- * Text as the cover's lines (the title; the variant in one line): broken between words, a word longer than a line after its slashes
- * ("Batman/" "Superman:") or else cut, at most `lines` lines, the last ending in "…" when the title
- * is longer.
+ * Text as the cover's lines (the title; the variant in one): broken between words, a word longer
+ * than a line after its slashes ("Batman/" "Superman:") or else cut, at most `lines` lines, the last
+ * ending in "…" when the text is longer.
  */
-export function coverTextLines(title: string, width = COVER_LINE, lines = 3): string[] {
-  const pieces = title
+export function coverTextLines(text: string, width = COVER_LINE, lines = 3): string[] {
+  const pieces = text
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((word) => (word.length <= width ? [word] : word.split(/(?<=\/)/)))
