@@ -21,10 +21,8 @@ export class LogCount {
   ) {}
 
   count(): Promise<number> {
-    const next = this.running.then(
-      () => this.countOnce(),
-      () => this.countOnce(),
-    );
+    // After the count before it, whether that one succeeded or not.
+    const next = this.running.catch(() => undefined).then(() => this.countOnce());
     this.running = next;
     return next;
   }
