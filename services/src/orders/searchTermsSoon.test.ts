@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { signAccessToken } from '../auth/tokens.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { addStock, call, newTempToken, settleAll, startSquare } from './testKit.ts';
 import { currentOrderStreamId, guestTokenHash, orderStreamId } from './streams.ts';
+import { registerAccount, userStreamId } from '../accounts/users.ts';
 import { recordSearchSoon, writeGathered } from './searchTermsSoon.ts';
 
 let t: TestApp;
@@ -27,8 +30,14 @@ const currentOrder = async (token: string) =>
  * A guest's term gathered as a search gathers it, at once: searches over HTTP take their own time,
  * and on a busy machine a few of them outlast one gathering (SEARCH_TERMS_GATHER_MS).
  */
-const gather = (term: string, token: string) =>
-  recordSearchSoon(t.ctx, { kind: 'guest', tokenHash: guestTokenHash(token) }, term, testMetadata());
+const gather = (term: string, token: string) => {
+  const tokenHash = guestTokenHash(token);
+  recordSearchSoon(
+    t.ctx,
+    { owner: { kind: 'guest', token: tokenHash }, identity: async () => ({ kind: 'guest', tokenHash }), metadata: testMetadata() },
+    term,
+  );
+};
 /** The guest's order as the event store has it, without settling anything. */
 const writtenOrder = async (token: string) => {
   const pointer = await t.ctx.store.readStream(currentOrderStreamId({ kind: 'guest', token: guestTokenHash(token) }));
@@ -109,5 +118,48 @@ describe("a search records the shopper's term soon after, gathered with their ot
     await writeGathered(t.ctx);
     expect(t.ctx.searchTerms.pending.size).toBe(0);
     expect(termsOf(await writtenOrder(token))).toEqual(['closing time']);
+  });
+
+  it("a customer's search answers before their account is read; the term reaches their order after", async () => {
+    const account = async (admin: boolean) => {
+      const email = `searcher-${randomUUID().slice(0, 8)}@example.com`;
+      const { userId } = await registerAccount(
+        t.ctx,
+        { email, givenName: 'Sam', familyName: 'Searcher', passwordHash: '$argon2id$not-a-real-hash', admin },
+        testMetadata(),
+      );
+      return { userId, token: signAccessToken(t.ctx.config.JWT_SECRET, { sub: userId, email }) };
+    };
+    const [admin, customer] = [await account(true), await account(false)];
+    const searchAs = (term: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/search-stock/${encodeURIComponent(term)}`, headers: { authorization: `Bearer ${token}` } });
+    const customerOrder = async () => {
+      const pointer = await t.ctx.store.readStream(currentOrderStreamId({ kind: 'user', userId: customer.userId }));
+      const orderId = (pointer.at(-1)?.data as { orderId?: string } | undefined)?.orderId;
+      return orderId ? t.ctx.store.readStream(orderStreamId(orderId)) : [];
+    };
+    // The customer's account is read only once this gate opens: the search must answer before.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const readStream = t.ctx.store.readStream.bind(t.ctx.store);
+    const reads = vi
+      .spyOn(t.ctx.store, 'readStream')
+      .mockImplementation(async (id, ...rest) => (id === userStreamId(customer.userId) && (await gate), readStream(id, ...rest)));
+    try {
+      const res = await searchAs('invincible', customer.token);
+      expect(res.statusCode).toBe(200);
+      open();
+      const events = await eventually(customerOrder, (e) => termsOf(e).length === 1);
+      expect(termsOf(events)).toEqual(['invincible']);
+      expect(events.find((e) => e.type === 'OrderSearchRecorded')?.metadata.actor).toMatchObject({ kind: 'user', userId: customer.userId });
+    } finally {
+      open();
+      reads.mockRestore();
+    }
+    // "For non-admin users": an admin's search is answered and records nothing, once their account is read.
+    expect((await searchAs('saga', admin.token)).statusCode).toBe(200);
+    await writeGathered(t.ctx);
+    const adminPointer = await t.ctx.store.readStream(currentOrderStreamId({ kind: 'user', userId: admin.userId }));
+    expect(adminPointer).toEqual([]);
   });
 });

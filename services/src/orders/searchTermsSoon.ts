@@ -1,8 +1,7 @@
 import type { EventMetadata } from '@shop/domain/shared/events';
 import type { OrderOwner } from '@shop/domain/orders/index';
-import type { Identity } from '../accounts/actor.ts';
+import { actorOf, type Identity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
-import { ownerOf } from './orderAnswer.ts';
 import { cleanSearchTerm, recordSearch } from './recordSearch.ts';
 
 /** How long a search's term waits to be recorded with the shopper's other terms of that moment. */
@@ -11,10 +10,22 @@ export const SEARCH_TERMS_GATHER_MS = 100;
 /** Owners recorded at once by one gathering's write (each is its own append). */
 const WRITES_AT_ONCE = 4;
 
-interface Pending {
-  identity: Identity;
-  terms: string[];
+/**
+ * A searching shopper as a search knows them without reading anything: the order their terms go to
+ * (a guest's token hash, a customer's token subject), and who they are, read only when the terms
+ * are written, so the search answers without waiting for a read of the customer's account.
+ */
+export interface SearchingShopper {
+  owner: OrderOwner;
+  /** The shopper as the order rules see them; null (an account that is gone) drops the terms. */
+  identity: () => Promise<Identity | null>;
+  /** The search request's metadata; its actor is set from the identity when written. */
   metadata: EventMetadata;
+}
+
+interface Pending {
+  shopper: SearchingShopper;
+  terms: string[];
 }
 
 /** One process's search terms not yet on their orders (a member of Deps). */
@@ -39,13 +50,13 @@ const keyOf = (owner: OrderOwner) => (owner.kind === 'user' ? `user:${owner.user
  * be recorded is logged and dropped, as when the search waited. Calls that read the shopper's order
  * settle their terms first (`settleSearchTerms`), so the order they answer has them.
  */
-export function recordSearchSoon(ctx: Deps, identity: Identity, term: string, metadata: EventMetadata): void {
-  if ((identity.kind === 'user' && identity.admin) || cleanSearchTerm(term) === null) return;
+export function recordSearchSoon(ctx: Deps, shopper: SearchingShopper, term: string): void {
+  if (cleanSearchTerm(term) === null) return;
   const gathered = ctx.searchTerms;
-  const key = keyOf(ownerOf(identity));
+  const key = keyOf(shopper.owner);
   const pending = gathered.pending.get(key);
   if (pending) pending.terms.push(term);
-  else gathered.pending.set(key, { identity, terms: [term], metadata });
+  else gathered.pending.set(key, { shopper, terms: [term] });
   gathered.timer ??= setTimeout(() => {
     gathered.timer = null;
     void writeGathered(ctx);
@@ -82,7 +93,9 @@ async function write(ctx: Deps, key: string, pending: Pending): Promise<void> {
     if (gathered.free > 0) gathered.free--;
     else await new Promise<void>((resolve) => gathered.queued.push(resolve));
     try {
-      await recordSearch(ctx, pending.identity, pending.terms, pending.metadata);
+      // An admin's terms are dropped by recordSearch ("for non-admin users").
+      const identity = await pending.shopper.identity();
+      if (identity) await recordSearch(ctx, identity, pending.terms, { ...pending.shopper.metadata, actor: actorOf(identity) });
     } catch (err) {
       ctx.logger.warn({ err, terms: pending.terms.length }, 'search terms were not recorded');
     } finally {

@@ -3,6 +3,7 @@ import { MAX_TEMP_TOKEN_LENGTH, MIN_TEMP_TOKEN_LENGTH, type Identity, type UserI
 import { fullName, loadUser } from '../../accounts/users.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
 import { guestTokenHash } from '../../orders/streams.ts';
+import type { SearchingShopper } from '../../orders/searchTermsSoon.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 
@@ -51,7 +52,12 @@ async function resolveBearer(ctx: AppContext, request: FastifyRequest): Promise<
   if (token === null) return { kind: 'none' };
   const claims = verifyAccessToken(ctx.config.JWT_SECRET, token);
   if (!claims) return { kind: 'invalid' };
-  const { state } = await loadUser(ctx.store, claims.sub);
+  return userOf(ctx, claims.sub);
+}
+
+/** The account of a verified token's subject, read from its stream. */
+async function userOf(ctx: AppContext, userId: string): Promise<Resolved> {
+  const { state } = await loadUser(ctx.store, userId);
   if (!state.registered) return { kind: 'invalid' };
   return {
     kind: 'user',
@@ -109,4 +115,26 @@ export async function optionalShopper(ctx: AppContext, request: FastifyRequest):
   if (resolved.kind === 'user') return resolved.identity;
   const temp = tempTokenOf(request);
   return temp === null ? null : { kind: 'guest', tokenHash: guestTokenHash(temp) };
+}
+
+/**
+ * The shopper a search records its term for, without reading anything yet: a valid bearer token's
+ * subject (their account is read when the term is written, and a token whose account is gone
+ * records nothing), else a guest by the temp token in the body; null with neither.
+ */
+export function searchingShopperOf(ctx: AppContext, request: FastifyRequest): Omit<SearchingShopper, 'metadata'> | null {
+  const token = bearerToken(request);
+  const claims = token === null ? null : verifyAccessToken(ctx.config.JWT_SECRET, token);
+  if (claims) {
+    const userId = claims.sub;
+    const identity = async () => {
+      const resolved = await userOf(ctx, userId);
+      return resolved.kind === 'user' ? resolved.identity : null;
+    };
+    return { owner: { kind: 'user', userId }, identity };
+  }
+  const temp = tempTokenOf(request);
+  if (temp === null) return null;
+  const guest: Identity = { kind: 'guest', tokenHash: guestTokenHash(temp) };
+  return { owner: { kind: 'guest', token: guest.tokenHash }, identity: () => Promise.resolve(guest) };
 }

@@ -83,14 +83,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseSearchQuery(request.query);
     const key = `search:${normaliseSearchTerm(term).words.join(' ')}:${JSON.stringify(query)}`;
     // "only the first page records the term": later pages are the same search scrolled. The term is
-    // recorded while the answer is read (it never fails the search), not before.
-    const [body] = await Promise.all([
-      cache.body(key, async () => {
-        const { comics, total } = await searchStock(db, term, query, await settings());
-        return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
-      }),
-      query.page === 1 ? recordShopperSearch(ctx, request, term) : undefined,
-    ]);
+    // recorded soon after, gathered (it never fails nor holds up the search).
+    if (query.page === 1) recordShopperSearch(ctx, request, term);
+    const body = await cache.body(key, async () => {
+      const { comics, total } = await searchStock(db, term, query, await settings());
+      return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
+    });
     return sendCached(request, reply, body);
   };
   app.get('/search-stock/:term', contract(catalogueCalls.search), search);
