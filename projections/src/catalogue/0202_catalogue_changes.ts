@@ -63,6 +63,36 @@ export const STATIC_COLUMNS = [
 ] as const;
 export const LIVE_COLUMNS = ['available', 'number', 'sales_quantity', 'sales_value'] as const;
 
+/**
+ * The part of the update trigger that 0221 keeps: a feed row for each change of live counts, and the
+ * structure moved (with the words of changed titles and creators kept) when an answer's shape changed.
+ */
+export const stockMovementReports = sql`
+      insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value)
+        select n.stock_item_id, n.available, n.sales_quantity, n.sales_value
+        from new_rows n join old_rows o using (stock_item_id)
+        where (n.available, n.sales_quantity, n.sales_value) is distinct from (o.available, o.sales_quantity, o.sales_value)
+        order by n.stock_item_id;
+      if exists (
+        select 1 from new_rows n join old_rows o using (stock_item_id)
+        where (n.available > 0 and o.available <= 0)
+           or (${sql.raw(STATIC_COLUMNS.map((c) => `n.${c}`).join(', '))}) is distinct from (${sql.raw(STATIC_COLUMNS.map((c) => `o.${c}`).join(', '))})
+      ) then
+        perform catalogue_bump();
+        insert into search_words (word)
+          select distinct w from new_rows n join old_rows o using (stock_item_id),
+            catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
+          where (n.main_description, n.variant_description, n.publisher, n.writer, n.artist, n.cover_artist)
+                is distinct from (o.main_description, o.variant_description, o.publisher, o.writer, o.artist, o.cover_artist)
+          on conflict do nothing;
+      end if;`;
+
+/** Now and then, the feed rows older than 10 minutes go: readers that fell this far behind start again from the tables. */
+export const feedPruning = sql`
+      if random() < 0.002 then
+        delete from stock_availability_feed where at < now() - interval '10 minutes';
+      end if;`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table catalogue_versions (id int primary key check (id = 1), structure bigint not null);
@@ -122,33 +152,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create function stock_items_updated() returns trigger language plpgsql as $$
     begin
-      insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value)
-        select n.stock_item_id, n.available, n.sales_quantity, n.sales_value
-        from new_rows n join old_rows o using (stock_item_id)
-        where (n.available, n.sales_quantity, n.sales_value) is distinct from (o.available, o.sales_quantity, o.sales_value)
-        order by n.stock_item_id;
-      if exists (
-        select 1 from new_rows n join old_rows o using (stock_item_id)
-        where (n.available > 0 and o.available <= 0)
-           or (${sql.raw(STATIC_COLUMNS.map((c) => `n.${c}`).join(', '))}) is distinct from (${sql.raw(STATIC_COLUMNS.map((c) => `o.${c}`).join(', '))})
-      ) then
-        perform catalogue_bump();
-        insert into search_words (word)
-          select distinct w from new_rows n join old_rows o using (stock_item_id),
-            catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
-          where (n.main_description, n.variant_description, n.publisher, n.writer, n.artist, n.cover_artist)
-                is distinct from (o.main_description, o.variant_description, o.publisher, o.writer, o.artist, o.cover_artist)
-          on conflict do nothing;
-      end if;
+${stockMovementReports}
       if exists (select 1 from catalogue_lists limit 1) then
         delete from catalogue_lists where ids && (
           select coalesce(array_agg(n.stock_item_id), '{}') from new_rows n join old_rows o using (stock_item_id)
           where n.available <= 0 and o.available > 0);
       end if;
-      -- Readers that fell this far behind start again from the tables.
-      if random() < 0.002 then
-        delete from stock_availability_feed where at < now() - interval '10 minutes';
-      end if;
+${feedPruning}
       return null;
     end $$;
 

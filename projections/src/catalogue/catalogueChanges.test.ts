@@ -29,6 +29,15 @@ const feed = async () =>
     }>`select stock_item_id, available from stock_availability_feed order by seq`.execute(tdb.db)
   ).rows;
 
+/** Two copies: the second hold sells it out. */
+const listed = stockItemInputSchema.parse({
+  comicId: 'LIST1',
+  itemType: 'comic',
+  mainDescription: 'Listwatch #1',
+  number: 2,
+  priceOverride: 500,
+});
+
 beforeAll(async () => {
   tdb = await createTestDatabase();
   store = new PostgresEventStore(tdb.pool, tdb.url);
@@ -92,6 +101,25 @@ describe('catalogue change triggers', () => {
     await run('feed', { type: 'EditStockItem', data: { changes: { issueNumber: '1', focDate: '2026-12-01' } } });
     await runner.waitUntilCaughtUp(20_000);
     expect(await structure()).toBeGreaterThan(before);
+  });
+
+  it('drop the kept search lists naming an item that sold out, and only those', async () => {
+    await run('lists', { type: 'AddStockItem', data: { stockItemId: 'lists', item: toStockItemFields(listed, null) } });
+    await runner.waitUntilCaughtUp(20_000);
+    const keep = (key: string, ids: string[]) =>
+      sql`insert into catalogue_lists (key, structure, total, ids)
+          select ${key}, structure, ${ids.length}, ${ids}::text[] from catalogue_versions`.execute(tdb.db);
+    const kept = async () =>
+      (await sql<{ key: string }>`select key from catalogue_lists order by key`.execute(tdb.db)).rows.map((r) => r.key);
+    await keep('names it', ['other-1', 'lists', 'other-2']);
+    await keep('does not', ['other-1', 'other-2']);
+    await run('lists', { type: 'HoldStock', data: { orderId: 'l1', quantity: 1 } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await kept()).toEqual(['does not', 'names it']);
+    await run('lists', { type: 'HoldStock', data: { orderId: 'l2', quantity: 1 } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await kept()).toEqual(['does not']);
+    await sql`delete from catalogue_lists`.execute(tdb.db);
   });
 
   it('keep the words of titles and creators for correcting typos', async () => {
