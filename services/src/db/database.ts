@@ -8,10 +8,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(connectionString: string, max = 10): Database {
+export interface DatabaseOptions {
+  /**
+   * false: the pool's commits return before their WAL is flushed (`synchronous_commit = off`), for a
+   * pool that only writes what can be made again (the browse pool's kept search lists). A crash loses
+   * at most the last moments of such writes, never an event.
+   */
+  synchronousCommit?: boolean;
+}
+
+export function openDatabase(connectionString: string, max = 10, options: DatabaseOptions = {}): Database {
   // A caller that waits 30 s for a connection gets an error, not a hang: a pool too small for the
   // locks its projectors hold fails loudly instead of stalling every request behind it.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 30_000,
+    ...(options.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });

@@ -29,8 +29,11 @@ export async function openRuntime(
   options: { queues?: boolean; poolSize?: number; logger?: Logger } = {},
 ): Promise<Runtime> {
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
-  // Browse and search read through their own pool (connections open only when used: the API's).
-  const browsing = openDatabase(config.DATABASE_READ_URL ?? config.DATABASE_URL, config.DB_BROWSE_POOL_SIZE);
+  // Browse and search read through their own pool (connections open only when used: the API's). Its
+  // one write is a search's kept list of matches, a cache: its commit need not wait for the disk.
+  const browsing = openDatabase(config.DATABASE_READ_URL ?? config.DATABASE_URL, config.DB_BROWSE_POOL_SIZE, {
+    synchronousCommit: false,
+  });
   const store = openEventStore(config, database);
   if (store.kind === 'postgres') await assertTransactionIdsSane(database.pool);
   const queues: Queues | null = options.queues === false ? null : openQueues(redisTarget(config), config.QUEUE_PREFIX);
