@@ -4,6 +4,7 @@ import * as m0201 from './0201_stock_items_in_stock.ts';
 import * as m0202 from './0202_catalogue_changes.ts';
 import * as m0220 from './0220_stock_item_grading.ts';
 import * as m0221 from './0221_sold_out_lists.ts';
+import * as m0222 from './0222_kept_lists_gin_pending.ts';
 import * as m0210 from './0210_stock_item_issues.ts';
 import * as m0211 from './0211_stock_item_order_by.ts';
 import * as m0212 from './0212_stock_item_upc.ts';
@@ -15,6 +16,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0202_catalogue_changes': m0202,
   '0220_stock_item_grading': m0220,
   '0221_sold_out_lists': m0221,
+  '0222_kept_lists_gin_pending': m0222,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,
