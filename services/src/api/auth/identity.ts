@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_TEMP_TOKEN_LENGTH, MIN_TEMP_TOKEN_LENGTH, type Identity, type UserIdentity } from '../../accounts/actor.ts';
+import {
+  MAX_TEMP_TOKEN_LENGTH,
+  MIN_TEMP_TOKEN_LENGTH,
+  type GuestIdentity,
+  type Identity,
+  type UserIdentity,
+} from '../../accounts/actor.ts';
 import { fullName, loadUser } from '../../accounts/users.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
+import { ownerOf } from '../../orders/orderAnswer.ts';
 import { guestTokenHash } from '../../orders/streams.ts';
 import type { SearchingShopper } from '../../orders/searchTermsSoon.ts';
 import type { AppContext } from '../context.ts';
@@ -31,6 +38,12 @@ export function tempTokenOf(request: FastifyRequest): string | null {
   if (typeof token !== 'string') return null;
   const trimmed = token.trim();
   return trimmed.length >= MIN_TEMP_TOKEN_LENGTH && trimmed.length <= MAX_TEMP_TOKEN_LENGTH ? trimmed : null;
+}
+
+/** The guest the temp token in the body names, or null without a usable one. */
+function guestOf(request: FastifyRequest): GuestIdentity | null {
+  const temp = tempTokenOf(request);
+  return temp === null ? null : { kind: 'guest', tokenHash: guestTokenHash(temp) };
 }
 
 type Resolved = { kind: 'user'; identity: UserIdentity } | { kind: 'invalid' } | { kind: 'none' };
@@ -104,17 +117,16 @@ export async function requireShopper(ctx: AppContext, request: FastifyRequest): 
   const resolved = await bearerOf(ctx, request);
   if (resolved.kind === 'user') return resolved.identity;
   if (resolved.kind === 'invalid') throw new HttpError(401, LOGIN_EXPIRED_MESSAGE);
-  const temp = tempTokenOf(request);
-  if (temp === null) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
-  return { kind: 'guest', tokenHash: guestTokenHash(temp) };
+  const guest = guestOf(request);
+  if (guest === null) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
+  return guest;
 }
 
 /** Like requireShopper but never refuses: null when the request carries no usable identity. */
 export async function optionalShopper(ctx: AppContext, request: FastifyRequest): Promise<Identity | null> {
   const resolved = await bearerOf(ctx, request);
   if (resolved.kind === 'user') return resolved.identity;
-  const temp = tempTokenOf(request);
-  return temp === null ? null : { kind: 'guest', tokenHash: guestTokenHash(temp) };
+  return guestOf(request);
 }
 
 /**
@@ -133,8 +145,6 @@ export function searchingShopperOf(ctx: AppContext, request: FastifyRequest): Om
     };
     return { owner: { kind: 'user', userId }, identity };
   }
-  const temp = tempTokenOf(request);
-  if (temp === null) return null;
-  const guest: Identity = { kind: 'guest', tokenHash: guestTokenHash(temp) };
-  return { owner: { kind: 'guest', token: guest.tokenHash }, identity: () => Promise.resolve(guest) };
+  const guest = guestOf(request);
+  return guest === null ? null : { owner: ownerOf(guest), identity: async () => guest };
 }
