@@ -64,7 +64,7 @@ export const STATIC_COLUMNS = [
 export const LIVE_COLUMNS = ['available', 'number', 'sales_quantity', 'sales_value'] as const;
 
 /**
- * The part of the update trigger that 0221 keeps: a feed row for each change of live counts, and the
+ * The part of the update trigger that 0221 and 0223 keep: a feed row for each change of live counts, and the
  * structure moved (with the words of changed titles and creators kept) when an answer's shape changed.
  */
 export const stockMovementReports = sql`

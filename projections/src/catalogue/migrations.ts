@@ -8,6 +8,7 @@ import * as m0222 from './0222_kept_lists_gin_pending.ts';
 import * as m0210 from './0210_stock_item_issues.ts';
 import * as m0211 from './0211_stock_item_order_by.ts';
 import * as m0212 from './0212_stock_item_upc.ts';
+import * as m0223 from './0223_kept_lists_checked_on_read.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -17,6 +18,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0220_stock_item_grading': m0220,
   '0221_sold_out_lists': m0221,
   '0222_kept_lists_gin_pending': m0222,
+  '0223_kept_lists_checked_on_read': m0223,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,

@@ -6,12 +6,10 @@ import {
   HOMEPAGE_PAGE_SIZE,
   HOMEPAGE_ROWS_PER_PAGE,
   type BrowseQuery,
-  type SearchQuery,
 } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { batchView, COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
-import { normaliseSearchTerm } from './searchTerms.ts';
 
 type Db = Kysely<ReadModels>;
 
@@ -19,6 +17,15 @@ type Db = Kysely<ReadModels>;
 export function visibleItemTypes(settings: Pick<SiteSettings, 'hideGames' | 'hideAccessories'>): string[] {
   return ['comic', ...(settings.hideGames ? [] : ['game']), ...(settings.hideAccessories ? [] : ['accessory'])];
 }
+
+/** Browse's orders: relevance is the browse order (newest batch first, then title, then order added). */
+const BROWSE_ORDER = {
+  relevance: sql`batch_date desc, sort_title, added_position`,
+  newest: sql`batch_date desc, sort_title, added_position`,
+  'price-asc': sql`price, sort_title, added_position`,
+  'price-desc': sql`price desc, sort_title, added_position`,
+  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
+} satisfies Record<BrowseQuery['sort'], unknown>;
 
 /**
  * PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order).
@@ -51,165 +58,6 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
     .orderBy('page.place')
     .execute();
   return rows.map((r) => comicView(r));
-}
-
-export interface SearchPage {
-  comics: ComicView[];
-  /** Every match, not only this page's. */
-  total: number;
-}
-
-/**
- * Search: an item matches when every word of the term is a prefix of a word of its title, variant,
- * publisher, creators or comic id (full text, GIN index), or when the words run together occur in
- * its title run together ("spiderman" in "amazingspiderman12", trigram index). A term with no match
- * is corrected word by word against the catalogue's words (trigram similarity: "spidr" → "spider")
- * and searched again. Relevance ranks by cheap tiers (title starts with the term, title contains it,
- * every word in the title, elsewhere), then browse order, so ranking never computes a score per
- * match: only the page asked for is read in full.
- */
-export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
-  const t = normaliseSearchTerm(term);
-  if (t.words.length === 0) return { comics: [], total: 0 };
-  const exact = await searchPage(db, t.words, query, settings);
-  if (exact.total > 0) return exact;
-  const corrected = await correctedWords(db, t.words);
-  return corrected ? searchPage(db, corrected, query, settings) : exact;
-}
-
-const SEARCH_ORDER = {
-  relevance: sql`tier, batch_date desc, sort_title, added_position`,
-  newest: sql`batch_date desc, sort_title, added_position`,
-  'price-asc': sql`price, sort_title, added_position`,
-  'price-desc': sql`price desc, sort_title, added_position`,
-  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
-} satisfies Record<SearchQuery['sort'], unknown>;
-
-/** Browse's orders: relevance is the browse order (newest batch first, then title, then order added). */
-const BROWSE_ORDER = {
-  relevance: sql`batch_date desc, sort_title, added_position`,
-  newest: sql`batch_date desc, sort_title, added_position`,
-  'price-asc': sql`price, sort_title, added_position`,
-  'price-desc': sql`price desc, sort_title, added_position`,
-  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
-} satisfies Record<BrowseQuery['sort'], unknown>;
-
-/** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
-export const SEARCH_LIST_MAX = 2000;
-
-async function searchPage(db: Db, words: readonly string[], query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
-  const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  const titleQuery = words.map((w) => `${w}:*A`).join(' & ');
-  const compact = words.join('');
-  const starts = compact.length >= 3 ? `${compact}%` : null;
-  const contains = compact.length >= 3 ? `%${compact}%` : null;
-  const types = visibleItemTypes(settings);
-  const publisher = query.publisher ? query.publisher.toLowerCase() : null;
-  const matches = sql`
-    select stock_item_id, batch_date, sort_title, added_position, price, grade,
-      case when ${starts}::text is not null and search_compact like ${starts} then 0
-           when ${contains}::text is not null and search_compact like ${contains} then 1
-           when search_vector @@ to_tsquery('simple', ${titleQuery}) then 2
-           else 3 end as tier
-    from stock_items
-    where in_stock
-      and item_type = any(${types}::text[])
-      and (${publisher}::text is null or lower(publisher) = ${publisher})
-      and (${query.gradeMin ?? null}::numeric is null or grade >= ${query.gradeMin ?? null}::numeric)
-      and (${query.gradeMax ?? null}::numeric is null or grade <= ${query.gradeMax ?? null}::numeric)
-      and (${query.graded ?? null}::boolean is null or graded = ${query.graded ?? null}::boolean)
-      and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))`;
-  const order = SEARCH_ORDER[query.sort];
-  const offset = browseOffset(query.page, query.limit);
-  if (offset + query.limit > SEARCH_LIST_MAX) return searchPageDirect(db, matches, order, query, offset);
-
-  // The list of matches, read and kept in one statement (one snapshot: the structure it is stamped
-  // with is the one it was read at), or the kept one.
-  const key = [
-    words.join(' '),
-    query.sort,
-    publisher ?? '',
-    types.join(','),
-    query.gradeMin ?? '',
-    query.gradeMax ?? '',
-    query.graded ?? '',
-  ].join('|');
-  const kept = await sql<{ total: number; ids: string[] }>`
-    select l.total, l.ids[${offset + 1}:${offset + query.limit}] as ids
-    from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
-    where l.key = ${key}`.execute(db);
-  const list =
-    kept.rows[0] ??
-    (
-      await sql<{ total: number; ids: string[] }>`
-        with m as materialized (${matches}),
-        listed as (
-          insert into catalogue_lists (key, structure, total, ids)
-          select ${key}, v.structure, (select count(*) from m),
-            coalesce((select array_agg(stock_item_id) from (select stock_item_id from m order by ${order} limit ${SEARCH_LIST_MAX}) o), '{}')
-          from catalogue_versions v where v.id = 1
-          on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids
-          returning total, ids
-        )
-        select total, ids[${offset + 1}:${offset + query.limit}] as ids from listed`
-        .execute(db)
-        .catch(nullOnReadOnly)
-    )?.rows[0];
-  // On a read replica (DATABASE_READ_URL) the list cannot be kept: the primary's kept lists are
-  // read above once they replicate, and a list not kept yet is read directly.
-  if (!list) return searchPageDirect(db, matches, order, query, offset);
-  if (list.ids.length === 0) return { comics: [], total: list.total };
-  const { rows } = await sql<Parameters<typeof comicView>[0]>`
-    select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
-    from unnest(${list.ids}::text[]) with ordinality as u(id, i) join stock_items s on s.stock_item_id = u.id
-    where s.in_stock
-    order by u.i`.execute(db);
-  return { comics: rows.map((r) => comicView(r)), total: list.total };
-}
-
-/** PostgreSQL's "cannot execute ... in a read-only transaction" (a hot standby) as null. */
-function nullOnReadOnly(e: unknown): null {
-  if ((e as { code?: string }).code === '25006') return null;
-  throw e;
-}
-
-/** A page past the kept list: counted and ordered from the matches themselves. */
-async function searchPageDirect(
-  db: Db,
-  matches: ReturnType<typeof sql>,
-  order: ReturnType<typeof sql>,
-  query: SearchQuery,
-  offset: number,
-): Promise<SearchPage> {
-  const { rows } = await sql<Parameters<typeof comicView>[0] & { total: string }>`
-    with matches as materialized (${matches}),
-    page as (
-      select *, count(*) over () as total, row_number() over (order by ${order}) as place
-      from matches order by ${order} limit ${query.limit} offset ${offset}
-    )
-    select page.total, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
-    from page join stock_items s using (stock_item_id)
-    order by page.place`.execute(db);
-  if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total) };
-  const count = await sql<{ n: string }>`with matches as (${matches}) select count(*) as n from matches`.execute(db);
-  return { comics: [], total: Number(count.rows[0]!.n) };
-}
-
-/**
- * The term's words with each one the catalogue does not know (no word starts with it) replaced by
- * the most similar word it does know; null when nothing could be corrected.
- */
-async function correctedWords(db: Db, words: readonly string[]): Promise<string[] | null> {
-  const { rows } = await sql<{ word: string; fix: string | null }>`
-    select u.word,
-      case when length(u.word) < 3 or u.word ~ '^[0-9]+$'
-             or exists (select 1 from search_words k where k.word >= u.word collate "C" and k.word < (u.word || '{') collate "C") then null
-           else (select k.word from search_words k where k.word % u.word order by similarity(k.word, u.word) desc, k.word limit 1)
-      end as fix
-    from unnest(${words as string[]}::text[]) with ordinality as u(word, i)
-    order by u.i`.execute(db);
-  if (!rows.some((r) => r.fix)) return null;
-  return rows.map((r) => r.fix ?? r.word);
 }
 
 export async function allBatches(db: Db) {

@@ -15,9 +15,9 @@ import {
   browseStock,
   homepageStock,
   moreHomepageStock,
-  searchStock,
   stockForPreOrder,
 } from '../../../catalogue/catalogueQueries.ts';
+import { searchStock } from '../../../catalogue/searchStock.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import { writeGathered } from '../../../orders/searchTermsSoon.ts';

@@ -1,0 +1,106 @@
+import { searchQuerySchema, stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
+import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
+import type { ReadModels } from '@shop/projections/schema';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handle } from '../commands/handle.ts';
+import { testMetadata } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { searchStock } from './searchStock.ts';
+
+let t: TestApp;
+/** The read models through the test's pool, counting the statements sent. */
+let db: Kysely<ReadModels>;
+let statements = 0;
+
+const titles = ['Moonwalker Tales #1', 'Moonwalker Tales #2', 'Moonwalker Tales #3', 'Quasar Quest #1', 'Quasar Quest #2'];
+const ids = titles.map((_, i) => `search-${i}`);
+
+async function command(id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) {
+  await handle(t.ctx, stockItemDecider, `stock-${id}`, cmd, testMetadata());
+}
+
+const query = (q: Record<string, string> = {}) => searchQuerySchema.parse(q);
+const search = (term: string, q: Record<string, string> = {}) => searchStock(db, term, query(q), DEFAULT_SITE_SETTINGS);
+const titlesOf = (page: { comics: { mainDescription: string }[] }) => page.comics.map((c) => c.mainDescription);
+async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const before = statements;
+  const result = await run();
+  return { result, statements: statements - before };
+}
+const keptKeys = async () =>
+  (await sql<{ key: string; total: number }>`select key, total from catalogue_lists order by key`.execute(t.ctx.db)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { queues: false });
+  db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: t.ctx.pool }), log: () => void statements++ });
+  for (const [i, id] of ids.entries()) {
+    const input = stockItemInputSchema.parse({
+      comicId: `SR${i}`,
+      itemType: 'comic',
+      mainDescription: titles[i],
+      number: 3,
+      priceOverride: 500 + i,
+    });
+    await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
+  }
+  await t.settle();
+});
+afterAll(() => t.close());
+
+describe('search over the kept lists', () => {
+  it('computes a term once, then answers it in one statement, page by page', async () => {
+    const first = await counted(() => search('moonwalker', { limit: '2' }));
+    expect(first.result.total).toBe(3);
+    expect(titlesOf(first.result)).toEqual(['Moonwalker Tales #1', 'Moonwalker Tales #2']);
+    expect(first.statements).toBe(2); // no kept list, then the list computed with the page's items
+
+    const again = await counted(() => search('moonwalker', { limit: '2', page: '2' }));
+    expect(again.statements).toBe(1);
+    expect(again.result).toEqual({ total: 3, comics: [expect.objectContaining({ mainDescription: 'Moonwalker Tales #3' })] });
+
+    const past = await counted(() => search('moonwalker', { limit: '2', page: '9' }));
+    expect(past).toEqual({ statements: 1, result: { comics: [], total: 3 } });
+  });
+
+  it('keeps a typo under its correction, so the typo too is one statement next time', async () => {
+    const first = await search('moonwalkr tales');
+    expect(first.total).toBe(3);
+    expect(titlesOf(first)[0]).toBe('Moonwalker Tales #1');
+    const kept = await keptKeys();
+    const typo = kept.find((k) => k.key.startsWith('moonwalkr tales|'));
+    const fixed = kept.find((k) => k.key.startsWith('moonwalker tales|'));
+    expect(typo?.total).toBe(3);
+    expect(fixed?.total).toBe(3);
+
+    const again = await counted(() => search('moonwalkr tales'));
+    expect(again.statements).toBe(1);
+    expect(again.result).toEqual(first);
+  });
+
+  it('keeps a term with no match as none, and never corrects it again', async () => {
+    const first = await search('zzqxv');
+    expect(first).toEqual({ comics: [], total: 0 });
+    const again = await counted(() => search('zzqxv'));
+    expect(again).toEqual({ statements: 1, result: { comics: [], total: 0 } });
+  });
+
+  it('computes a kept list again when a page it names sold out, and only then', async () => {
+    expect((await search('quasr', { limit: '1' })).total).toBe(2);
+    expect(titlesOf(await search('quasr', { limit: '1', page: '2' }))).toEqual(['Quasar Quest #2']);
+    await command('search-3', { type: 'HoldStock', data: { orderId: 'the-last-copies', quantity: 3 } });
+    await t.settle();
+
+    // Page 2 names only Quasar Quest #2, still in stock: the kept list answers it as it was.
+    const untouched = await counted(() => search('quasr', { limit: '1', page: '2' }));
+    expect(untouched.statements).toBe(1);
+    expect(titlesOf(untouched.result)).toEqual(['Quasar Quest #2']);
+
+    // Page 1 names the item sold out: never shown, never a short page; the list is computed again.
+    const first = await search('quasr', { limit: '1' });
+    expect(first.total).toBe(1);
+    expect(titlesOf(first)).toEqual(['Quasar Quest #2']);
+    expect((await keptKeys()).find((k) => k.key.startsWith('quasr|'))?.total).toBe(1);
+    expect(await search('quasr', { limit: '1', page: '2' })).toEqual({ comics: [], total: 1 });
+  });
+});

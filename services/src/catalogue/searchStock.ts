@@ -1,0 +1,217 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { browseOffset, type SearchQuery } from '@shop/domain/catalogue/index';
+import type { SiteSettings } from '@shop/domain/settings/siteSettings';
+import type { ReadModels } from '@shop/projections/schema';
+import { visibleItemTypes } from './catalogueQueries.ts';
+import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
+import { normaliseSearchTerm } from './searchTerms.ts';
+
+type Db = Kysely<ReadModels>;
+type StockRow = Parameters<typeof comicView>[0];
+
+export interface SearchPage {
+  comics: ComicView[];
+  /** Every match, not only this page's. */
+  total: number;
+}
+
+/** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
+export const SEARCH_LIST_MAX = 2000;
+
+const SEARCH_ORDER = {
+  relevance: sql`tier, batch_date desc, sort_title, added_position`,
+  newest: sql`batch_date desc, sort_title, added_position`,
+  'price-asc': sql`price, sort_title, added_position`,
+  'price-desc': sql`price desc, sort_title, added_position`,
+  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
+} satisfies Record<SearchQuery['sort'], unknown>;
+
+/** One search's SQL: its matches with their relevance tier, their order, and its kept list's key. */
+interface SearchPlan {
+  key: string;
+  matches: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+
+/** Where a page came from: the kept list, a list computed (and kept) now, or the matches directly. */
+type FoundPage = SearchPage & { from: 'kept' | 'computed' | 'direct' };
+
+/**
+ * Search: an item matches when every word of the term is a prefix of a word of its title, variant,
+ * publisher, creators or comic id (full text, GIN index), or when the words run together occur in
+ * its title run together ("spiderman" in "amazingspiderman12", trigram index). A term with no match
+ * is corrected word by word against the catalogue's words (trigram similarity: "spidr" → "spider")
+ * and searched again. Relevance ranks by cheap tiers (title starts with the term, title contains it,
+ * every word in the title, elsewhere), then browse order, so ranking never computes a score per
+ * match: only the page asked for is read in full.
+ *
+ * The ordered matches are kept in `catalogue_lists` under the search's key; a corrected term's list
+ * is kept under the typo's key too, so a kept search (typo or not) is one statement: its page's
+ * items and the number of matches.
+ */
+export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
+  const t = normaliseSearchTerm(term);
+  if (t.words.length === 0) return { comics: [], total: 0 };
+  const plan = searchPlan(t.words, query, settings);
+  const exact = await findPage(db, plan, query);
+  if (exact.total > 0 || exact.from === 'kept') return pageOnly(exact);
+  const corrected = await correctedWords(db, t.words);
+  if (!corrected) return pageOnly(exact);
+  const fixedPlan = searchPlan(corrected, query, settings);
+  const fixed = await findPage(db, fixedPlan, query);
+  if (exact.from === 'computed' && fixed.from !== 'direct') await keepUnder(db, plan.key, fixedPlan.key);
+  return pageOnly(fixed);
+}
+
+const pageOnly = ({ comics, total }: FoundPage): SearchPage => ({ comics, total });
+
+function searchPlan(words: readonly string[], query: SearchQuery, settings: SiteSettings): SearchPlan {
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const titleQuery = words.map((w) => `${w}:*A`).join(' & ');
+  const compact = words.join('');
+  const starts = compact.length >= 3 ? `${compact}%` : null;
+  const contains = compact.length >= 3 ? `%${compact}%` : null;
+  const types = visibleItemTypes(settings);
+  const publisher = query.publisher ? query.publisher.toLowerCase() : null;
+  const matches = sql`
+    select stock_item_id, batch_date, sort_title, added_position, price, grade,
+      case when ${starts}::text is not null and search_compact like ${starts} then 0
+           when ${contains}::text is not null and search_compact like ${contains} then 1
+           when search_vector @@ to_tsquery('simple', ${titleQuery}) then 2
+           else 3 end as tier
+    from stock_items
+    where in_stock
+      and item_type = any(${types}::text[])
+      and (${publisher}::text is null or lower(publisher) = ${publisher})
+      and (${query.gradeMin ?? null}::numeric is null or grade >= ${query.gradeMin ?? null}::numeric)
+      and (${query.gradeMax ?? null}::numeric is null or grade <= ${query.gradeMax ?? null}::numeric)
+      and (${query.graded ?? null}::boolean is null or graded = ${query.graded ?? null}::boolean)
+      and (search_vector @@ to_tsquery('simple', ${tsquery}) or (${contains}::text is not null and search_compact like ${contains}))`;
+  const key = [
+    words.join(' '),
+    query.sort,
+    publisher ?? '',
+    types.join(','),
+    query.gradeMin ?? '',
+    query.gradeMax ?? '',
+    query.graded ?? '',
+  ].join('|');
+  return { key, matches, order: SEARCH_ORDER[query.sort] };
+}
+
+/** The page from the kept list, else from a list computed and kept now, else (a read replica, or past the kept length) directly. */
+async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<FoundPage> {
+  const offset = browseOffset(query.page, query.limit);
+  if (offset + query.limit <= SEARCH_LIST_MAX) {
+    const kept = await keptPage(db, plan.key, offset, query.limit);
+    if (kept) return { ...kept, from: 'kept' };
+    const computed = await computedPage(db, plan, offset, query.limit);
+    if (computed) return { ...computed, from: 'computed' };
+  }
+  return { ...(await directPage(db, plan, query, offset)), from: 'direct' };
+}
+
+/**
+ * The page's items of a list (`list` a CTE with `total` and `ids`), in the list's order, each with
+ * whether it is still in stock: the lists are not dropped when an item sells out, so a page naming
+ * one is computed again when read.
+ */
+const listedItems = (offset: number, limit: number) => sql`
+  select list.total, p.*
+  from list left join lateral (
+    select u.i as list_place, s.in_stock as listed_in_stock, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    from unnest(list.ids[${offset + 1}:${offset + limit}]) with ordinality as u(id, i)
+    left join stock_items s on s.stock_item_id = u.id
+  ) p on true
+  order by p.list_place`;
+
+type ListedRow = StockRow & { total: number; list_place: number | null; listed_in_stock: boolean | null };
+
+/** No row: no list. One row without an item: the list has nothing on this page. Null too when an item on the page sold out. */
+function pageOfList(rows: readonly ListedRow[]): SearchPage | null {
+  if (rows.length === 0 || rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
+  return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: rows[0]!.total };
+}
+
+/** The kept list of the structure the catalogue has now, unless an item on the page sold out since it was kept. */
+async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<SearchPage | null> {
+  const { rows } = await sql<ListedRow>`
+    with list as (
+      select l.total, l.ids
+      from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
+      where l.key = ${key}
+    )
+    ${listedItems(offset, limit)}`.execute(db);
+  return pageOfList(rows);
+}
+
+/**
+ * The list of matches, read and kept in one statement (one snapshot: the structure it is stamped
+ * with is the one it was read at). Null on a read replica (`DATABASE_READ_URL`), where nothing can be
+ * kept: the primary's kept lists are read there once they replicate.
+ */
+async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: number): Promise<SearchPage | null> {
+  const result = await sql<ListedRow>`
+    with m as materialized (${plan.matches}),
+    list as (
+      insert into catalogue_lists (key, structure, total, ids)
+      select ${plan.key}, v.structure, (select count(*) from m),
+        coalesce((select array_agg(stock_item_id) from (select stock_item_id from m order by ${plan.order} limit ${SEARCH_LIST_MAX}) o), '{}')
+      from catalogue_versions v where v.id = 1
+      on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids
+      returning total, ids
+    )
+    ${listedItems(offset, limit)}`
+    .execute(db)
+    .catch(nullOnReadOnly);
+  return result && pageOfList(result.rows);
+}
+
+/** A typo's answer is its correction's: kept under the typo's key, its next search is one statement. */
+async function keepUnder(db: Db, key: string, correctedKey: string): Promise<void> {
+  await sql`
+    insert into catalogue_lists (key, structure, total, ids)
+    select ${key}, structure, total, ids from catalogue_lists where key = ${correctedKey}
+    on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids`
+    .execute(db)
+    .catch(nullOnReadOnly);
+}
+
+/** PostgreSQL's "cannot execute ... in a read-only transaction" (a hot standby) as null. */
+function nullOnReadOnly(e: unknown): null {
+  if ((e as { code?: string }).code === '25006') return null;
+  throw e;
+}
+
+/** A page past the kept list (or on a replica): counted and ordered from the matches themselves. */
+async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: number): Promise<SearchPage> {
+  const { rows } = await sql<StockRow & { total: string }>`
+    with matches as materialized (${plan.matches}),
+    page as (
+      select *, count(*) over () as total, row_number() over (order by ${plan.order}) as place
+      from matches order by ${plan.order} limit ${query.limit} offset ${offset}
+    )
+    select page.total, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    from page join stock_items s using (stock_item_id)
+    order by page.place`.execute(db);
+  if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total) };
+  const count = await sql<{ n: string }>`with matches as (${plan.matches}) select count(*) as n from matches`.execute(db);
+  return { comics: [], total: Number(count.rows[0]!.n) };
+}
+
+/**
+ * The term's words with each one the catalogue does not know (no word starts with it) replaced by
+ * the most similar word it does know; null when nothing could be corrected.
+ */
+async function correctedWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+  const { rows } = await sql<{ word: string; fix: string | null }>`
+    select u.word,
+      case when length(u.word) < 3 or u.word ~ '^[0-9]+$'
+             or exists (select 1 from search_words k where k.word >= u.word collate "C" and k.word < (u.word || '{') collate "C") then null
+           else (select k.word from search_words k where k.word % u.word order by similarity(k.word, u.word) desc, k.word limit 1)
+      end as fix
+    from unnest(${words as string[]}::text[]) with ordinality as u(word, i)
+    order by u.i`.execute(db);
+  if (!rows.some((r) => r.fix)) return null;
+  return rows.map((r) => r.fix ?? r.word);
+}
