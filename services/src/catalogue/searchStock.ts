@@ -54,12 +54,14 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
   if (t.words.length === 0) return { comics: [], total: 0 };
   const plan = searchPlan(t.words, query, settings);
   const exact = await findPage(db, plan, query);
-  if (exact.total > 0 || exact.from === 'kept') return pageOnly(exact);
+  if (exact.total > 0) return pageOnly(exact);
+  // A kept list of no matches is corrected again too: a concurrent search of the same typo may have
+  // kept its exact list (none) over the correction's copy.
   const corrected = await correctedWords(db, t.words);
   if (!corrected) return pageOnly(exact);
   const fixedPlan = searchPlan(corrected, query, settings);
   const fixed = await findPage(db, fixedPlan, query);
-  if (exact.from === 'computed' && fixed.from !== 'direct') await keepUnder(db, plan.key, fixedPlan.key);
+  if (exact.from !== 'direct' && fixed.from !== 'direct' && fixed.total > 0) await keepUnder(db, plan.key, fixedPlan.key);
   return pageOnly(fixed);
 }
 
