@@ -10,13 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
-import {
-  allBatches,
-  browseStock,
-  homepageStock,
-  moreHomepageStock,
-  stockForPreOrder,
-} from '../../../catalogue/catalogueQueries.ts';
+import { allBatches, browseStock, homepageStock, moreHomepageStock, stockForPreOrder } from '../../../catalogue/catalogueQueries.ts';
 import { searchStock } from '../../../catalogue/searchStock.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
