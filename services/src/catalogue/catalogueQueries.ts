@@ -19,7 +19,7 @@ export function visibleItemTypes(settings: Pick<SiteSettings, 'hideGames' | 'hid
 }
 
 /** Browse's orders: relevance is the browse order (newest batch first, then title, then order added). */
-const BROWSE_ORDER = {
+export const BROWSE_ORDER = {
   relevance: sql`batch_date desc, sort_title, added_position`,
   newest: sql`batch_date desc, sort_title, added_position`,
   'price-asc': sql`price, sort_title, added_position`,

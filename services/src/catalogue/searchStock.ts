@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { browseOffset, type SearchQuery } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
-import { visibleItemTypes } from './catalogueQueries.ts';
+import { BROWSE_ORDER, visibleItemTypes } from './catalogueQueries.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
@@ -18,12 +18,10 @@ export interface SearchPage {
 /** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
 export const SEARCH_LIST_MAX = 2000;
 
+/** Browse's orders, but relevance: the tier first (title starts with the term, contains it, has every word, elsewhere). */
 const SEARCH_ORDER = {
+  ...BROWSE_ORDER,
   relevance: sql`tier, batch_date desc, sort_title, added_position`,
-  newest: sql`batch_date desc, sort_title, added_position`,
-  'price-asc': sql`price, sort_title, added_position`,
-  'price-desc': sql`price desc, sort_title, added_position`,
-  'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
 } satisfies Record<SearchQuery['sort'], unknown>;
 
 /** One search's SQL: its matches with their relevance tier, their order, and its kept list's key. */
@@ -33,8 +31,8 @@ interface SearchPlan {
   order: RawBuilder<unknown>;
 }
 
-/** Where a page came from: the kept list, a list computed (and kept) now, or the matches directly. */
-type FoundPage = SearchPage & { from: 'kept' | 'computed' | 'direct' };
+/** A page, and whether its list is in `catalogue_lists` (read or computed and kept now; not on a replica nor past SEARCH_LIST_MAX). */
+type FoundPage = SearchPage & { kept: boolean };
 
 /**
  * Search: an item matches when every word of the term is a prefix of a word of its title, variant,
@@ -61,7 +59,7 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
   if (!corrected) return pageOnly(exact);
   const fixedPlan = searchPlan(corrected, query, settings);
   const fixed = await findPage(db, fixedPlan, query);
-  if (exact.from !== 'direct' && fixed.from !== 'direct' && fixed.total > 0) await keepUnder(db, plan.key, fixedPlan.key);
+  if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan.key, fixedPlan.key);
   return pageOnly(fixed);
 }
 
@@ -105,12 +103,10 @@ function searchPlan(words: readonly string[], query: SearchQuery, settings: Site
 async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<FoundPage> {
   const offset = browseOffset(query.page, query.limit);
   if (offset + query.limit <= SEARCH_LIST_MAX) {
-    const kept = await keptPage(db, plan.key, offset, query.limit);
-    if (kept) return { ...kept, from: 'kept' };
-    const computed = await computedPage(db, plan, offset, query.limit);
-    if (computed) return { ...computed, from: 'computed' };
+    const listed = (await keptPage(db, plan.key, offset, query.limit)) ?? (await computedPage(db, plan, offset, query.limit));
+    if (listed) return { ...listed, kept: true };
   }
-  return { ...(await directPage(db, plan, query, offset)), from: 'direct' };
+  return { ...(await directPage(db, plan, query, offset)), kept: false };
 }
 
 /**
