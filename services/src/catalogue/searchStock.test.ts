@@ -1,10 +1,12 @@
-import { searchQuerySchema, stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
+import { searchQuerySchema, stockItemDecider } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { testMetadata } from '../testing/fixtures.ts';
+import { addStock } from '../orders/testKit.ts';
+import { stockStreamId } from '../orders/streams.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { searchStock } from './searchStock.ts';
 
@@ -14,10 +16,10 @@ let db: Kysely<ReadModels>;
 let statements = 0;
 
 const titles = ['Moonwalker Tales #1', 'Moonwalker Tales #2', 'Moonwalker Tales #3', 'Quasar Quest #1', 'Quasar Quest #2'];
-const ids = titles.map((_, i) => `search-${i}`);
+let ids: string[] = [];
 
 async function command(id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) {
-  await handle(t.ctx, stockItemDecider, `stock-${id}`, cmd, testMetadata());
+  await handle(t.ctx, stockItemDecider, stockStreamId(id), cmd, testMetadata());
 }
 
 const query = (q: Record<string, string> = {}) => searchQuerySchema.parse(q);
@@ -34,16 +36,7 @@ const keptKeys = async () =>
 beforeAll(async () => {
   t = await createTestApp({}, { queues: false });
   db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: t.ctx.pool }), log: () => void statements++ });
-  for (const [i, id] of ids.entries()) {
-    const input = stockItemInputSchema.parse({
-      comicId: `SR${i}`,
-      itemType: 'comic',
-      mainDescription: titles[i],
-      number: 3,
-      priceOverride: 500 + i,
-    });
-    await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
-  }
+  ids = await Promise.all(titles.map((mainDescription, i) => addStock(t.ctx, { mainDescription, number: 3, price: 500 + i })));
   await t.settle();
 });
 afterAll(() => t.close());
@@ -98,7 +91,7 @@ describe('search over the kept lists', () => {
   it('computes a kept list again when a page it names sold out, and only then', async () => {
     expect((await search('quasr', { limit: '1' })).total).toBe(2);
     expect(titlesOf(await search('quasr', { limit: '1', page: '2' }))).toEqual(['Quasar Quest #2']);
-    await command('search-3', { type: 'HoldStock', data: { orderId: 'the-last-copies', quantity: 3 } });
+    await command(ids[3]!, { type: 'HoldStock', data: { orderId: 'the-last-copies', quantity: 3 } });
     await t.settle();
 
     // Page 2 names only Quasar Quest #2, still in stock: the kept list answers it as it was.
