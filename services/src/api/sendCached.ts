@@ -27,20 +27,17 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   if (request.method === 'GET' || request.method === 'HEAD') {
-    body.etag ??= `"${createHash('sha1').update(body.json).digest('base64url').slice(0, 27)}"`;
+    body.etag ??= `"${createHash('sha1').update(body.json()).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', body.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body.json);
+  const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.json());
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
-  if (encoding === 'br') {
-    body.br ??= brotliCompressSync(body.json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length },
-    });
-    return reply.send(body.br);
-  }
-  body.gzip ??= gzipSync(body.json, { level: 6 });
-  return reply.send(body.gzip);
+  return reply.send(body.compressed(encoding, encoding === 'br' ? brotli : gzip));
 }
+
+const brotli = (json: string) =>
+  brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+const gzip = (json: string) => gzipSync(json, { level: 6 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
@@ -113,5 +114,9 @@ describe('the catalogue cache', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().total).toBe(ids.length);
+    // The kept body lets its JSON go once compressed: laid out again, it is the same body, same ETag.
+    expect(brotliDecompressSync(big.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([big.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(1);
   });
 });

@@ -16,12 +16,44 @@ export interface CatalogueAnswer {
   };
 }
 
-/** A body ready to send, with what it was laid out from; its ETag and compressed forms made once each. */
-export interface CachedBody {
-  json: string;
+/**
+ * A body ready to send; its ETag and compressed forms made once each. Once compressed, its JSON is
+ * let go (a kept answer's text is most of its memory) and laid out again, from the same counts, only
+ * for a client that asks for it uncompressed or in the other encoding.
+ */
+export class CachedBody {
   etag?: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** The JSON's length in characters, kept after the text is let go. */
+  readonly length: number;
+  private text: string | null;
+
+  constructor(
+    text: string,
+    private readonly layOutAgain: () => string,
+  ) {
+    this.text = text;
+    this.length = text.length;
+  }
+
+  json(): string {
+    return this.text ?? this.layOutAgain();
+  }
+
+  /** Keeps the compressed form and lets the text go. */
+  compressed(encoding: 'br' | 'gzip', compress: (json: string) => Buffer): Buffer {
+    const kept = this[encoding] ?? (this[encoding] = compress(this.json()));
+    this.text = null;
+    return kept;
+  }
+}
+
+/** A laid-out body, with the feed position it was laid out at and the newest feed row it shows. */
+interface LaidOut {
+  body: CachedBody;
+  seq: number;
+  newest: number;
 }
 
 interface Item {
@@ -38,7 +70,7 @@ interface Entry {
   items: Item[];
   tail: string;
   inStockOnly: boolean;
-  body: CachedBody & { seq: number; newest: number };
+  laidOut: LaidOut;
 }
 
 interface Live extends LiveCounts {
@@ -85,7 +117,7 @@ export class CatalogueCache {
 
   constructor(
     private readonly db: Kysely<ReadModels>,
-    private readonly options: { ttlMs?: number; maxEntries?: number; enabled?: boolean } = {},
+    private readonly options: { ttlMs?: number; maxEntries: number; enabled?: boolean },
   ) {}
 
   stats(): CatalogueCacheStats {
@@ -100,19 +132,17 @@ export class CatalogueCache {
 
   /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */
   async body(key: string, compute: () => Promise<CatalogueAnswer>): Promise<CachedBody> {
-    if (this.options.enabled === false) {
-      return { json: this.entryOf(await compute(), '', 0).body.json };
-    }
+    if (this.options.enabled === false) return this.entryOf(await compute(), '', 0).laidOut.body;
     await this.sync();
     const state = this.state!;
     const entry = this.entries.get(key);
     if (entry && entry.structure === state.structure) {
-      const body = this.layOut(entry, state.seq);
-      if (body) {
+      const laidOut = this.layOut(entry, state.seq);
+      if (laidOut) {
         this.hits++;
         this.entries.delete(key);
         this.entries.set(key, entry); // most recently used last
-        return body;
+        return laidOut.body;
       }
     }
     this.misses++;
@@ -130,14 +160,13 @@ export class CatalogueCache {
       this.computing.set(computingKey, pending);
     }
     const computed = await pending;
-    return this.layOut(computed, Math.max(computed.computedSeq, this.state?.seq ?? 0)) ?? computed.body;
+    return (this.layOut(computed, Math.max(computed.computedSeq, this.state?.seq ?? 0)) ?? computed.laidOut).body;
   }
 
   private remember(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const max = this.options.maxEntries ?? 5000;
-    while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value!);
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   private entryOf(answer: CatalogueAnswer, structure: string, seq: number): Entry {
@@ -154,13 +183,14 @@ export class CatalogueCache {
     });
     const head = comics ? `{${JSON.stringify(comics.field)}:[` : `{${rest}`;
     const tail = comics ? `]${rest ? `,${rest}` : ''}}` : '}';
-    const json = head + items.map((i) => i.prefix + liveFields(i.live)).join(',') + tail;
-    return { structure, computedSeq: seq, head, items, tail, inStockOnly: comics?.inStockOnly ?? false, body: { json, seq, newest: seq } };
+    const entry = { structure, computedSeq: seq, head, items, tail, inStockOnly: comics?.inStockOnly ?? false };
+    const counts = items.map((i) => i.live);
+    return { ...entry, laidOut: { body: laidOutBody(entry, counts), seq, newest: seq } };
   }
 
   /** The entry's body with the newest live counts, or null when one of its items sold out since it was read. */
-  private layOut(entry: Entry, seq: number): (CachedBody & { seq: number; newest: number }) | null {
-    if (entry.body.seq === seq || entry.items.length === 0) return entry.body;
+  private layOut(entry: Entry, seq: number): LaidOut | null {
+    if (entry.laidOut.seq === seq || entry.items.length === 0) return entry.laidOut;
     let newest = entry.computedSeq;
     for (const item of entry.items) {
       const live = this.live.get(item.id);
@@ -168,21 +198,16 @@ export class CatalogueCache {
       if (entry.inStockOnly && live.available <= 0) return null;
       if (live.seq > newest) newest = live.seq;
     }
-    if (newest === entry.body.newest) {
-      entry.body.seq = seq;
-      return entry.body;
+    if (newest === entry.laidOut.newest) {
+      entry.laidOut.seq = seq;
+      return entry.laidOut;
     }
-    const json =
-      entry.head +
-      entry.items
-        .map((item) => {
-          const live = this.live.get(item.id);
-          return item.prefix + liveFields(live && live.seq > entry.computedSeq ? live : item.live);
-        })
-        .join(',') +
-      entry.tail;
-    entry.body = { json, seq, newest };
-    return entry.body;
+    const counts = entry.items.map((item) => {
+      const live = this.live.get(item.id);
+      return live && live.seq > entry.computedSeq ? live : item.live;
+    });
+    entry.laidOut = { body: laidOutBody(entry, counts), seq, newest };
+    return entry.laidOut;
   }
 
   /** Reads the structure version and the change feed when the last read is older than `ttlMs`. */
@@ -239,4 +264,10 @@ export class CatalogueCache {
     }
     this.state = { structure, seq, at: Date.now() };
   }
+}
+
+/** The answer's body with these counts for its items, in order (kept, so it can be laid out again the same). */
+function laidOutBody(entry: Pick<Entry, 'head' | 'items' | 'tail'>, counts: readonly LiveCounts[]): CachedBody {
+  const layOut = () => entry.head + entry.items.map((item, i) => item.prefix + liveFields(counts[i]!)).join(',') + entry.tail;
+  return new CachedBody(layOut(), layOut);
 }

@@ -103,6 +103,8 @@ export const configSchema = z.object({
   VITE_GOOGLE_MAPS_KEY: z.string().optional(),
   /** Off only to measure the database path (bench/catalogue --no-cache). */
   CATALOGUE_CACHE: booleanFlag.default('true'),
+  /** How many catalogue answers each API process keeps (the least recently used go first). */
+  CATALOGUE_CACHE_ANSWERS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
