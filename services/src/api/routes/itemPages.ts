@@ -59,7 +59,7 @@ export function registerItemPages(app: FastifyInstance, ctx: AppContext, indexHt
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
     const parsed = entityIdSchema.safeParse(id);
-    const item = parsed.success ? await itemForPage(db, parsed.data, await readSiteSettings(ctx)) : null;
+    const item = parsed.success ? await itemForPage(db, parsed.data, await readSiteSettings({ db })) : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!item) return reply.status(404).send(withItemHead(shell, { html: NOT_FOUND_HEAD }));
     const image = item.hasImage
@@ -74,11 +74,11 @@ export function registerItemPages(app: FastifyInstance, ctx: AppContext, indexHt
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(await sitemap(db, await readSiteSettings(ctx), origin)),
+      .send(await sitemap(db, await readSiteSettings({ db }), origin)),
   );
   app.get('/sitemap-:n.xml', async (request, reply) => {
     const n = Number((request.params as { n: string }).n);
-    const xml = Number.isSafeInteger(n) ? await sitemapFile(db, await readSiteSettings(ctx), origin, n) : null;
+    const xml = Number.isSafeInteger(n) ? await sitemapFile(db, await readSiteSettings({ db }), origin, n) : null;
     if (xml === null) return reply.status(404).send({ message: 'No such sitemap file' });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
