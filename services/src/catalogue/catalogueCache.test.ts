@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { CatalogueCache } from './catalogueCache.ts';
 
 let t: TestApp;
 type Comic = { _id: string; mainDescription: string; price: number; number: number; available: number };
@@ -93,6 +94,21 @@ describe('the catalogue cache', () => {
       (list) => find(list, 'cache-5')?.price === 4321 && find(list, 'cache-5')?.mainDescription === 'Cachetest Renamed #6',
     );
     await eventually(search, (a) => find(a.comics, 'cache-5')?.price === 4321);
+  });
+
+  it('remembers what only a structure move changes (the site settings) until the structure moves', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10 });
+    const read = () => cache.body('fields', async () => ({ fields: {} }));
+    let reads = 0;
+    const settings = cache.perStructure(async () => ++reads);
+    await read();
+    expect([await settings(), await settings()]).toEqual([1, 1]);
+    const structure = cache.stats().structure;
+    await command('cache-6', { type: 'EditStockItem', data: { changes: { priceOverride: 2222 } } });
+    await t.settle();
+    await eventually(read, () => cache.stats().structure !== structure);
+    expect(await settings()).toBe(2);
+    expect(await settings()).toBe(2);
   });
 
   it('answers GET calls with an ETag, 304 when unchanged, compressed when asked', async () => {

@@ -130,6 +130,29 @@ export class CatalogueCache {
     };
   }
 
+  /**
+   * `read`, remembered while the structure version it was read under is the newest this process
+   * has seen in the last second, read again otherwise: for what only a structure move can change
+   * (the site settings, whose saving moves it), so a miss does not read it again.
+   */
+  perStructure<T>(read: () => Promise<T>): () => Promise<T> {
+    let kept: { structure: string; value: Promise<T> } | null = null;
+    return () => {
+      const state = this.options.enabled === false ? null : this.state;
+      const structure = state && Date.now() - state.at < SERVE_STALE_MS ? state.structure : null;
+      if (structure !== null && kept?.structure === structure) return kept.value;
+      const value = read();
+      if (structure !== null) {
+        const mine = { structure, value };
+        kept = mine;
+        value.catch(() => {
+          if (kept === mine) kept = null;
+        });
+      }
+      return value;
+    };
+  }
+
   /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */
   async body(key: string, compute: () => Promise<CatalogueAnswer>): Promise<CachedBody> {
     if (this.options.enabled === false) return this.entryOf(await compute(), '', 0).laidOut.body;

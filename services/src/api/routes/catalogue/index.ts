@@ -58,7 +58,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Browse and search read the replica when there is one; the cache's change feed reads the same one.
   const db = browseDb(ctx);
   const cache = new CatalogueCache(db, { enabled: ctx.config.CATALOGUE_CACHE, maxEntries: ctx.config.CATALOGUE_CACHE_ANSWERS });
-  const settings = () => readSiteSettings({ db });
+  const settings = cache.perStructure(() => readSiteSettings({ db }));
   // Search terms still gathered are written before the process lets its database go.
   app.addHook('onClose', () => writeGathered(ctx));
 
