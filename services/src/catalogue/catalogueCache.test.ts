@@ -111,6 +111,14 @@ describe('the catalogue cache', () => {
     expect(await settings()).toBe(2);
   });
 
+  it('computes every answer when off (the database path bench/catalogue --no-cache measures)', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, enabled: false });
+    let computed = 0;
+    const answer = () => cache.body('fields', async () => ({ fields: { n: ++computed } }));
+    expect((await answer()).json()).toBe('{"n":1}');
+    expect((await answer()).json()).toBe('{"n":2}');
+  });
+
   it('answers GET calls with an ETag, 304 when unchanged, compressed when asked', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/homepage-stock', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(first.statusCode).toBe(200);

@@ -138,7 +138,7 @@ export class CatalogueCache {
   perStructure<T>(read: () => Promise<T>): () => Promise<T> {
     let kept: { structure: string; value: Promise<T> } | null = null;
     return () => {
-      const state = this.options.enabled === false ? null : this.state;
+      const state = this.state;
       const structure = state && Date.now() - state.at < SERVE_STALE_MS ? state.structure : null;
       if (structure !== null && kept?.structure === structure) return kept.value;
       const value = read();
@@ -155,8 +155,8 @@ export class CatalogueCache {
 
   /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */
   async body(key: string, compute: () => Promise<CatalogueAnswer>): Promise<CachedBody> {
-    if (this.options.enabled === false) return this.entryOf(await compute(), '', 0).laidOut.body;
     await this.sync();
+    if (this.options.enabled === false) return this.entryOf(await compute(), '', 0).laidOut.body;
     const state = this.state!;
     const entry = this.entries.get(key);
     if (entry && entry.structure === state.structure) {

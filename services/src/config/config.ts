@@ -101,7 +101,7 @@ export const configSchema = z.object({
   HSTS: booleanFlag.default('false'),
   /** The Google Maps key the web app was built with (address search); the page policy then allows its scripts. */
   VITE_GOOGLE_MAPS_KEY: z.string().optional(),
-  /** Off only to measure the database path (bench/catalogue --no-cache). */
+  /** Off only to measure the database path (bench/catalogue --no-cache): every answer computed, as on a miss. */
   CATALOGUE_CACHE: booleanFlag.default('true'),
   /** How many catalogue answers each API process keeps (the least recently used go first). */
   CATALOGUE_CACHE_ANSWERS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
