@@ -2,7 +2,7 @@
  * bench/catalogue: 100,000 catalogue items, the API in its own process, 50 concurrent connections.
  *   npm run bench:catalogue [-- --items 100000 --seconds 10 --reuse]
  * --reuse keeps the database of an earlier run (skips the load); --no-cache measures the database path
- * alone (every request runs its query), without the API's checkpoint-stamped catalogue cache.
+ * alone: every request computes its answer as a miss of the API's catalogue cache does.
  */
 import { parseArgs } from 'node:util';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
