@@ -7,9 +7,9 @@
  *   npm run bench:answer-memory [-- --answers 3000]   (after npm run bench:mixed has built its database)
  */
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { searchQuerySchema } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
+import { brotli } from '../../services/src/api/sendCached.ts';
 import { CatalogueCache } from '../../services/src/catalogue/catalogueCache.ts';
 import { searchStock } from '../../services/src/catalogue/searchStock.ts';
 import { openDatabase } from '../../services/src/db/database.ts';
@@ -33,7 +33,6 @@ const { db, pool } = openDatabase(serverUrl('comicshop_bench_mixed'), 4);
 const terms = await readCatalogueTerms(pool);
 const all = [...terms.words, ...terms.pairs];
 let cache: CatalogueCache | null = new CatalogueCache(db, { maxEntries: 1_000_000 });
-const brotli = (json: string) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 const empty = held();
 let json: string[] = [];

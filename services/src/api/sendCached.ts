@@ -38,6 +38,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   return reply.send(body.compressed(encoding, encoding === 'br' ? brotli : gzip));
 }
 
-const brotli = (json: string) =>
+/** How catalogue bodies are compressed, once each (brotli at quality 5, gzip at 6). */
+export const brotli = (json: string) =>
   brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
-const gzip = (json: string) => gzipSync(json, { level: 6 });
+export const gzip = (json: string) => gzipSync(json, { level: 6 });
