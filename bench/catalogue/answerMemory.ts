@@ -11,7 +11,7 @@ import { searchQuerySchema } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
 import { brotli } from '../../services/src/api/sendCached.ts';
 import { CatalogueCache } from '../../services/src/catalogue/catalogueCache.ts';
-import { searchStock } from '../../services/src/catalogue/searchStock.ts';
+import { searchAnswer } from '../../services/src/catalogue/searchStock.ts';
 import { openDatabase } from '../../services/src/db/database.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { readCatalogueTerms } from '../mixed/terms.ts';
@@ -41,10 +41,7 @@ for (let i = 0; json.length < wanted && i < all.length * 10; i++) {
   const term = all[i % all.length]!;
   const page = 1 + Math.floor(i / all.length);
   const query = searchQuerySchema.parse({ page, limit: 60 });
-  const body = await cache.body(`${term}:${page}`, async () => {
-    const { comics, total } = await searchStock(db, term, query, DEFAULT_SITE_SETTINGS);
-    return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
-  });
+  const body = await cache.body(`${term}:${page}`, () => searchAnswer(db, term, query, DEFAULT_SITE_SETTINGS));
   if (body.length < 1024) continue; // a page with (almost) nothing on it
   json.push(body.json());
   brBytes += body.compressed('br', brotli).length;

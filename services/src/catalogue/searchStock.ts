@@ -3,6 +3,7 @@ import { browseOffset, type SearchQuery } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { BROWSE_ORDER, visibleItemTypes } from './catalogueQueries.ts';
+import type { CatalogueAnswer } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
@@ -61,6 +62,12 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
   const fixed = await findPage(db, fixedPlan, query);
   if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan.key, fixedPlan.key);
   return pageOnly(fixed);
+}
+
+/** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
+export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
+  const { comics, total } = await searchStock(db, term, query, settings);
+  return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
 }
 
 const pageOnly = ({ comics, total }: FoundPage): SearchPage => ({ comics, total });

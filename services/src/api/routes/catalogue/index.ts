@@ -11,7 +11,7 @@ import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
 import { allBatches, browseStock, homepageStock, moreHomepageStock, stockForPreOrder } from '../../../catalogue/catalogueQueries.ts';
-import { searchStock } from '../../../catalogue/searchStock.ts';
+import { searchAnswer } from '../../../catalogue/searchStock.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
 import { writeGathered } from '../../../orders/searchTermsSoon.ts';
@@ -79,10 +79,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     // "only the first page records the term": later pages are the same search scrolled. The term is
     // recorded soon after, gathered (it never fails nor holds up the search).
     if (query.page === 1) recordShopperSearch(ctx, request, term);
-    const body = await cache.body(key, async () => {
-      const { comics, total } = await searchStock(db, term, query, await settings());
-      return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
-    });
+    const body = await cache.body(key, async () => searchAnswer(db, term, query, await settings()));
     return sendCached(request, reply, body);
   };
   app.get('/search-stock/:term', contract(catalogueCalls.search), search);
