@@ -8,6 +8,7 @@ import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
 import type { Log } from '../orders/log.ts';
 import type { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
+import type { KnownOrderStates } from '../orders/orderStates.ts';
 import type { KnownStockStates } from '../orders/stockStates.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import type { Queues } from '../queue/queues.ts';
@@ -39,6 +40,8 @@ export interface Deps {
   logger: Log;
   /** The stock states this process keeps for the checkout. */
   stockStates: KnownStockStates;
+  /** The order states this process keeps. */
+  orderStates: KnownOrderStates;
   /** This process's gathered deletes of completed checkouts' card tokens. */
   checkoutCards: CheckoutCardDeletes;
   /** This process's search terms waiting to be recorded on their orders. */

@@ -5,6 +5,7 @@ import { marketplaceFromConfig } from '../marketplace/marketplaceFromConfig.ts';
 import { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
 import { consoleLog } from '../orders/log.ts';
 import { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
+import { KnownOrderStates } from '../orders/orderStates.ts';
 import { KnownStockStates } from '../orders/stockStates.ts';
 import { gatewayFromConfig } from '../payments/gatewayFromConfig.ts';
 import { imageStorageFromConfig } from '../storage/storageFromConfig.ts';
@@ -28,6 +29,7 @@ export function buildDeps(parts: OpenedParts, overrides: Partial<Deps> = {}): De
     storage: imageStorageFromConfig(parts.config),
     logger: consoleLog,
     stockStates: new KnownStockStates(),
+    orderStates: new KnownOrderStates(),
     checkoutCards: new CheckoutCardDeletes(),
     searchTerms: new SearchTermsGathered(),
     ...overrides,

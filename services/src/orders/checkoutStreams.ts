@@ -7,15 +7,15 @@ import { loadedFrom, type LoadedStream } from '../commands/loadStream.ts';
 import type { Deps } from '../deps/deps.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
 
-/** What reading and appending the checkout's streams needs: the store and the stock states this process keeps. */
-export type StreamsDeps = Pick<Deps, 'store' | 'ids' | 'stockStates'>;
+/** What reading and appending the checkout's streams needs: the store and the order and stock states this process keeps. */
+export type StreamsDeps = Pick<Deps, 'store' | 'ids' | 'stockStates' | 'orderStates'>;
 
 export type Loaded<S> = Pick<LoadedStream<S>, 'state' | 'version'>;
 
 /**
- * Every stream a checkout decides on, read together in one round trip: the order, the stock item of
- * each line (only the events since the state this process kept, see KnownStockStates), and the
- * owner's store credit. The checkout carries them from step to step (with the versions its own
+ * Every stream a checkout decides on, read together in one round trip: the order and the stock item
+ * of each line (each only from the events since the state this process kept, see KnownStates), and
+ * the owner's store credit. The checkout carries them from step to step (with the versions its own
  * appends produced) instead of reading them again.
  */
 export interface CheckoutStreams {
@@ -35,12 +35,15 @@ export async function readCheckoutStreams(
   creditUserId: string | null,
 ): Promise<CheckoutStreams> {
   const stock = stockRead(deps, [...new Set(stockItemIds)]);
-  const ids = [orderStreamId(orderId), ...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
-  const read = await deps.store.readStreams(ids, { after: stock.after });
+  const orderStream = orderStreamId(orderId);
+  const keptOrder = deps.orderStates.keptOf([orderStream]).get(orderStream);
+  const after = keptOrder ? new Map([...stock.after, [orderStream, keptOrder.version]]) : stock.after;
+  const ids = [orderStream, ...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
+  const read = await deps.store.readStreams(ids, { after });
   const events = (id: string) => read.get(id) ?? [];
   return {
     orderId,
-    order: loadedFrom(orderDecider, events(orderStreamId(orderId))),
+    order: deps.orderStates.catchUp(orderStream, keptOrder, events(orderStream)),
     stock: stock.states(read),
     credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
     creditUserId,

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import type { Deps } from '../deps/deps.ts';
-import { loadStream } from '../commands/loadStream.ts';
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
 import { decide, decision, type Decision } from '../commands/handle.ts';
+import { readOrder } from './orderStates.ts';
 import { currentOrderStreamId, orderStreamId, sha256 } from './streams.ts';
 
 export interface CurrentOrder {
   orderId: string;
   state: OrderState;
+  /** The order stream's version the state is at (0 for a draft, which has no events yet). */
+  version: number;
 }
 
 export interface CurrentOrderPointer {
@@ -34,9 +36,9 @@ export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Pro
   const pointer = await ctx.store.readStream(currentOrderStreamId(owner));
   const orderId = (pointer.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId;
   if (!orderId) return { current: null, version: pointer.length, unstartedOrderId: null };
-  const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
+  const { state, version } = await readOrder(ctx, orderId);
   if (!state.started) return { current: null, version: pointer.length, unstartedOrderId: orderId };
-  return { current: isCurrentFor(state, owner) ? { orderId, state } : null, version: pointer.length, unstartedOrderId: null };
+  return { current: isCurrentFor(state, owner) ? { orderId, state, version } : null, version: pointer.length, unstartedOrderId: null };
 }
 
 /** The next order number, from the PostgreSQL sequence (gaps are fine; numbers are never reused). */
@@ -100,6 +102,7 @@ export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<Cu
   return {
     orderId,
     state: draftState(orderId, owner, ctx.clock()),
+    version: 0,
     draft: { pointerVersion: pointer.version, pointerNamesIt: pointer.unstartedOrderId !== null },
   };
 }

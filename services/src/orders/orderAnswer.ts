@@ -1,7 +1,6 @@
 import {
   catalogueLookup,
   orderClientView,
-  orderDecider,
   type CatalogueLookup,
   type OrderClientView,
   type OrderOwner,
@@ -9,11 +8,8 @@ import {
 } from '@shop/domain/orders/index';
 import type { Deps } from '../deps/deps.ts';
 import type { Identity } from '../accounts/actor.ts';
-import { DomainError } from '@shop/domain/shared/decider';
 import { lookupCatalogueItems } from '../catalogue/catalogueLookup.ts';
-import { loadStream, type LoadedStream } from '../commands/loadStream.ts';
 import { creditBalance } from './credit.ts';
-import { orderStreamId } from './streams.ts';
 
 /** A payment on the order, as the storefront's `transactions` list shows it (cents). */
 export interface TransactionView {
@@ -48,13 +44,6 @@ export function mayTouch(identity: Identity, state: OrderState): boolean {
   return owner.kind === 'user'
     ? identity.kind === 'user' && identity.userId === owner.userId
     : identity.kind === 'guest' && identity.tokenHash === owner.token;
-}
-
-/** Loads an order the caller may touch, else 404. */
-export async function loadOrderFor(ctx: Deps, identity: Identity, orderId: string): Promise<LoadedStream<OrderState>> {
-  const loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
-  if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
-  return loaded;
 }
 
 export function transactionsOf(state: OrderState): TransactionView[] {

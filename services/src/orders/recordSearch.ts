@@ -4,7 +4,6 @@ import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
 import { draftDecisions, readCurrentOrder } from './currentOrder.ts';
 import { decision, handleStreams } from '../commands/handle.ts';
-import { loadStream } from '../commands/loadStream.ts';
 import { ownerOf } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -38,9 +37,8 @@ export async function recordSearch(ctx: Deps, identity: Identity, terms: readonl
     const current = await readCurrentOrder(ctx, owner);
     // A visitor's first search writes their draft: started with the term, in one append.
     if (current.draft) return { decisions: (await draftDecisions(ctx, owner, current, decideAll(current.state))).decisions, answer: null };
-    const order = await loadStream(ctx.store, orderDecider, orderStreamId(current.orderId));
     return {
-      decisions: [decision(orderDecider, orderStreamId(current.orderId), order.version, decideAll(order.state))],
+      decisions: [decision(orderDecider, orderStreamId(current.orderId), current.version, decideAll(current.state))],
       answer: null,
     };
   });

@@ -12,7 +12,7 @@ import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
 import { decide, decision, handleStreams, type Step } from '../commands/handle.ts';
-import { loadStream } from '../commands/loadStream.ts';
+import { readOrder } from './orderStates.ts';
 import { draftDecisions, draftNamed } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
@@ -48,7 +48,7 @@ export async function syncOrder(
   let bodyCatalogue: CatalogueLookup | null = null;
   const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced>> => {
     const read = await Promise.all([
-      loadStream(ctx.store, orderDecider, orderStreamId(orderId)),
+      readOrder(ctx, orderId),
       bodyCatalogue ??
         catalogueFor(
           ctx,
@@ -62,7 +62,7 @@ export async function syncOrder(
       if (draft) return draft;
       // Another first change started it between our read of the order and of the pointer (the
       // pointer no longer names a draft): sync onto the order as written; not found otherwise.
-      loaded = await loadStream(ctx.store, orderDecider, orderStreamId(orderId));
+      loaded = await readOrder(ctx, orderId);
       if (!loaded.state.started) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
     }
     if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
@@ -123,7 +123,7 @@ export async function syncDraft(
   const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced | 'started'>> => {
     const draft = await draftStep(ctx, identity, orderId, order, catalogue);
     if (draft) return draft;
-    if ((await loadStream(ctx.store, orderDecider, orderStreamId(orderId))).state.started) return { decisions: [], answer: 'started' };
+    if ((await readOrder(ctx, orderId)).state.started) return { decisions: [], answer: 'started' };
     throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   });
   return answer === 'started' ? answer : answerOf(ctx, answer);

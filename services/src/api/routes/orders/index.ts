@@ -1,11 +1,10 @@
-import { completeOrderBodySchema, orderClientView, orderDecider, updateOrderBodySchema } from '@shop/domain/orders/index';
+import { completeOrderBodySchema, orderClientView, updateOrderBodySchema } from '@shop/domain/orders/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, optionalShopper, requireShopper, requireUser, type Identity } from '../../auth/identity.ts';
 import { HttpError, statusOf } from '../../errors.ts';
 import { isOrderConfirmationToken, orderConfirmationToken } from '../../../orders/confirmationToken.ts';
-import { loadStream } from '../../../commands/loadStream.ts';
-import { orderStreamId } from '../../../orders/streams.ts';
+import { readOrder } from '../../../orders/orderStates.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMetadata } from '../../requestMetadata.ts';
 import { completeOrderCheckout } from '../../../orders/checkout.ts';
@@ -93,7 +92,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await ctx.db.selectFrom('orders').select('order_id').where('public_id', '=', publicId).executeTakeFirst();
       if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
       // The write side: a checkout completed a moment ago is complete here before the read model has it.
-      const { state } = await loadStream(ctx.store, orderDecider, orderStreamId(row.order_id));
+      const { state } = await readOrder(ctx, row.order_id);
       if (!state.started || state.deleted || !state.complete || state.publicId !== publicId) throw new HttpError(404, ORDER_NOT_FOUND);
       const byToken = isOrderConfirmationToken(ctx.config.JWT_SECRET, publicId, query.data.token);
       if (!byToken) {

@@ -1,0 +1,69 @@
+import type { Decider } from '@shop/domain/shared/decider';
+import type { DomainEvent, RecordedEvent } from '@shop/domain/shared/events';
+import type { EventStore } from '../eventstore/types.ts';
+
+/** A stream's state as of `version` (the number of its events folded into it). */
+export interface KnownState<S> {
+  state: S;
+  version: number;
+}
+
+/**
+ * The states of one stream type this process last read or wrote, by stream, so that loading one
+ * reads only the events appended since instead of the stream whole (a shopper's order grows by an
+ * event each search; a popular item's stock by two each sale). Nothing is trusted without reading:
+ * the events after the kept version are always read, so a state another process moved on is caught
+ * up before anything is decided on it, and the expected-version append still refuses a stream that
+ * moves after the read. Events are never removed from a stream, so a kept version never runs ahead
+ * of the store's. The least recently used streams are forgotten beyond `limit`.
+ */
+export class KnownStates<E extends DomainEvent, S> {
+  private readonly known = new Map<string, KnownState<S>>();
+
+  constructor(
+    private readonly decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>,
+    private readonly limit: number,
+  ) {}
+
+  /**
+   * The kept states of those of `streamIds` this process knows, as they are now: read only the events
+   * after their versions, then `catchUp` from these (not from whatever is kept by then: another
+   * request may have moved it on meanwhile).
+   */
+  keptOf(streamIds: readonly string[]): Map<string, KnownState<S>> {
+    const kept = new Map<string, KnownState<S>>();
+    for (const id of streamIds) {
+      const known = this.known.get(id);
+      if (known) kept.set(id, known);
+    }
+    return kept;
+  }
+
+  /** A stream's state from `from` (none: the stream's start) and the events read after it, kept for next time. */
+  catchUp(streamId: string, from: KnownState<S> | undefined, events: readonly RecordedEvent[]): KnownState<S> {
+    const base = from ?? { state: this.decider.initialState(), version: 0 };
+    const next = { state: (events as unknown as E[]).reduce(this.decider.evolve, base.state), version: base.version + events.length };
+    this.remember(streamId, next);
+    return next;
+  }
+
+  /** A stream's current state: the kept one caught up with the events read after it, in one read. */
+  async read(store: Pick<EventStore, 'readStream'>, streamId: string): Promise<KnownState<S>> {
+    const kept = this.known.get(streamId);
+    const events = await store.readStream(streamId, { fromVersion: kept?.version ?? 0 });
+    return this.catchUp(streamId, kept, events);
+  }
+
+  /** Keeps a stream's state (after an append of this process's own), unless a newer one is kept. */
+  remember(streamId: string, known: KnownState<S>): void {
+    const kept = this.known.get(streamId);
+    if (kept && kept.version > known.version) return;
+    this.known.delete(streamId);
+    this.known.set(streamId, known);
+    if (this.known.size > this.limit) this.known.delete(this.known.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.known.size;
+  }
+}
