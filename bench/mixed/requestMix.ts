@@ -12,6 +12,8 @@ export interface ShopperRequest {
   path: string;
   body?: unknown;
   headers: Record<string, string>;
+  /** A first page of a search: the shop records its term on the shopper's order. */
+  recordsTerm?: boolean;
 }
 
 /** The browse screens, most visited first (Zipf over this order). */
@@ -83,9 +85,17 @@ export class RequestMix {
     const { term } = this.terms.pick(random);
     const page = random.chance(this.options.searchNextPageShare) ? this.searchPages.pick(random) : 1;
     const path = `/search-stock/${encodeURIComponent(term)}?page=${page}&limit=${page === 1 ? 60 : 30}`;
+    const recordsTerm = page === 1;
     return shopper.kind === 'customer'
-      ? { kind: 'search', method: 'GET', path, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${shopper.token}` } }
-      : { kind: 'search', method: 'POST', path, body: { tempAuthorisation: shopper.tempAuthorisation }, headers: BROWSER_HEADERS };
+      ? { kind: 'search', method: 'GET', path, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${shopper.token}` }, recordsTerm }
+      : {
+          kind: 'search',
+          method: 'POST',
+          path,
+          body: { tempAuthorisation: shopper.tempAuthorisation },
+          headers: BROWSER_HEADERS,
+          recordsTerm,
+        };
   }
 
   private homepage(random: Prng): ShopperRequest {

@@ -19,7 +19,16 @@ import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
 import { CLUSTER_PRIMARY, replicaUrl, startClusterServices, startClusterShape } from './cluster.ts';
 import { ensureCatalogue, stockCheckoutPool } from './data.ts';
 import { LoadClient } from './http.ts';
-import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
+import {
+  cpuShares,
+  logPosition,
+  readCpu,
+  readStatus,
+  termsRecordedSince,
+  waitUntilCaughtUp,
+  type Processes,
+  type ShopStatus,
+} from './probes.ts';
 import { figuresOf, medianFigures, printFigures, type Figures } from './report.ts';
 import { RequestMix } from './requestMix.ts';
 import { BrowsingShoppers, signUpCustomers } from './shoppers.ts';
@@ -151,6 +160,7 @@ try {
       `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
   );
 
+  const logBefore = await logPosition(reader.pool);
   shoppers.start();
   await sleep(warmupSeconds);
 
@@ -197,6 +207,7 @@ try {
     await checkouts.stop();
   }
   await shoppers.stop();
+  const termsToRecord = shoppers.termsToRecord;
   shoppers = null;
 
   if (runs > 1) {
@@ -219,6 +230,20 @@ try {
       (drained >= checkouts.completed
         ? `all received ${((performance.now() - drainStarted) / 1000).toFixed(1)} s later`
         : `${fmt(checkouts.completed - drained)} still missing ${drainSeconds} s later`),
+  );
+  // Every first page of a search records its term on the shopper's order (spec: searchTerms).
+  const termsStarted = performance.now();
+  const termsAtStop = await termsRecordedSince(reader.pool, logBefore);
+  let termsRecorded = termsAtStop;
+  while (termsRecorded < termsToRecord && performance.now() - termsStarted < drainSeconds * 1000) {
+    await sleep(0.25);
+    termsRecorded = await termsRecordedSince(reader.pool, logBefore);
+  }
+  console.log(
+    `  search terms: ${fmt(termsAtStop)} recorded on shoppers' orders for ${fmt(termsToRecord)} first pages of searches answered when the load stopped; ` +
+      (termsRecorded >= termsToRecord
+        ? `all recorded ${((performance.now() - termsStarted) / 1000).toFixed(1)} s later`
+        : `${fmt(termsToRecord - termsRecorded)} still missing ${drainSeconds} s later (MISMATCH)`),
   );
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
   // A checkout answered 202 is charged once and finished by the process manager: it counts once.

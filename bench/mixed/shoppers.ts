@@ -47,6 +47,8 @@ export async function signUpCustomers(client: LoadClient, count: number, runId: 
 export class BrowsingShoppers {
   private stopping = false;
   private loops: Promise<void>[] = [];
+  /** First pages of searches answered 200: each term the shop must record on the shopper's order. */
+  termsToRecord = 0;
 
   constructor(
     private readonly client: LoadClient,
@@ -87,6 +89,7 @@ export class BrowsingShoppers {
       const request = this.mix.next(random, shopper);
       const sent = await this.client.send(request.method, request.path, { body: request.body, headers: request.headers });
       this.recorder.record(request.kind, sent);
+      if (request.recordsTerm && sent.status === 200) this.termsToRecord++;
       // A refused connection answers at once: do not spin on it.
       if (sent.status === 0) await new Promise((r) => setTimeout(r, 10));
     }
