@@ -41,6 +41,28 @@ export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Pro
   return { current: isCurrentFor(state, owner) ? { orderId, state, version } : null, version: pointer.length, unstartedOrderId: null };
 }
 
+/**
+ * The current orders of several owners read together: their pointers in one round trip, then the
+ * orders these name in another (each from the state this process keeps). Null for an owner whose
+ * current order is not written (none yet, or named but not started) or no longer current.
+ */
+export async function readCurrentOrders(ctx: Deps, owners: readonly OrderOwner[]): Promise<(CurrentOrder | null)[]> {
+  const pointers = await ctx.store.readStreams(owners.map(currentOrderStreamId));
+  const orderIds = owners.map(
+    (owner) => (pointers.get(currentOrderStreamId(owner))?.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId,
+  );
+  const streams = [...new Set(orderIds.flatMap((id) => (id ? [orderStreamId(id)] : [])))];
+  if (streams.length === 0) return owners.map(() => null);
+  const kept = ctx.orderStates.keptOf(streams);
+  const read = await ctx.store.readStreams(streams, { after: new Map([...kept].map(([id, known]) => [id, known.version])) });
+  const orders = new Map(streams.map((id) => [id, ctx.orderStates.catchUp(id, kept.get(id), read.get(id) ?? [])]));
+  return owners.map((owner, i) => {
+    const orderId = orderIds[i];
+    const order = orderId ? orders.get(orderStreamId(orderId))! : null;
+    return orderId && order && isCurrentFor(order.state, owner) ? { orderId, ...order } : null;
+  });
+}
+
 /** The next order number, from the PostgreSQL sequence (gaps are fine; numbers are never reused). */
 export async function nextPublicId(ctx: Deps): Promise<number> {
   const { rows } = await sql<{ id: string }>`select nextval('order_public_id_seq')::text as id`.execute(ctx.db);

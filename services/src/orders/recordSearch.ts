@@ -2,8 +2,9 @@ import { MAX_SEARCH_TERM_LENGTH, orderDecider, type OrderEvent, type OrderState,
 import type { EventMetadata } from '@shop/domain/shared/events';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
-import { draftDecisions, readCurrentOrder } from './currentOrder.ts';
-import { decision, handleStreams } from '../commands/handle.ts';
+import { draftDecisions, readCurrentOrder, readCurrentOrders } from './currentOrder.ts';
+import { decide, decision, handleStreams } from '../commands/handle.ts';
+import { ConcurrencyError, type StreamAppend } from '../eventstore/types.ts';
 import { ownerOf } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -18,21 +19,22 @@ export function cleanSearchTerm(term: string): string | null {
  * admin and for empty terms. The visitor's first search writes their draft order. Several terms
  * of one shopper are recorded in one append, in the order given.
  */
+/** The events recording `terms` (cleaned) on an order in `state`, each decided on the state the previous left. */
+function recordedTerms(identity: Identity, terms: readonly string[], state: OrderState): OrderEvent[] {
+  const by = orderActorOf(identity);
+  return decide(
+    orderDecider,
+    terms.map((term): RecordSearch => ({ type: 'RecordSearch', by, term })),
+    state,
+  ).events;
+}
+
 export async function recordSearch(ctx: Deps, identity: Identity, terms: readonly string[], metadata: EventMetadata): Promise<void> {
   if (identity.kind === 'user' && identity.admin) return;
   const cleaned = terms.flatMap((term) => cleanSearchTerm(term) ?? []);
   if (cleaned.length === 0) return;
   const owner = ownerOf(identity);
-  const records: RecordSearch[] = cleaned.map((term) => ({ type: 'RecordSearch', by: orderActorOf(identity), term }));
-  const decideAll = (state: OrderState) => {
-    const events: OrderEvent[] = [];
-    for (const record of records) {
-      const decided = orderDecider.decide(record, state);
-      events.push(...decided);
-      state = decided.reduce(orderDecider.evolve, state);
-    }
-    return events;
-  };
+  const decideAll = (state: OrderState) => recordedTerms(identity, cleaned, state);
   await handleStreams(ctx, metadata, async () => {
     const current = await readCurrentOrder(ctx, owner);
     // A visitor's first search writes their draft: started with the term, in one append.
@@ -42,4 +44,58 @@ export async function recordSearch(ctx: Deps, identity: Identity, terms: readonl
       answer: null,
     };
   });
+}
+
+/** One shopper's gathered terms, with the request's metadata (its actor the shopper). */
+export interface SearchWrite {
+  identity: Identity;
+  terms: readonly string[];
+  metadata: EventMetadata;
+}
+
+/**
+ * Many shoppers' terms recorded together (one gathering's): their current orders read in two round
+ * trips (pointers, then orders, see readCurrentOrders) and every term appended in one appendMany,
+ * all or none. Answers the writes it leaves to recordSearch, one by one: a shopper whose order is
+ * not written yet (its start takes an order number and the pointer), one whose terms the order
+ * refuses, and, when any of the orders moved meanwhile, all of them (nothing was written). On an
+ * event store whose multi-stream appends are not atomic it leaves them all: a refused append there
+ * may have written some streams, and writing them again would record those terms twice.
+ */
+export async function recordSearchesTogether(ctx: Deps, writes: readonly SearchWrite[]): Promise<SearchWrite[]> {
+  if (ctx.store.kind !== 'postgres') return [...writes];
+  const recorded = writes.map((write) => ({ write, terms: write.terms.flatMap((term) => cleanSearchTerm(term) ?? []) }));
+  const recordable = recorded.filter(({ write, terms }) => terms.length > 0 && !(write.identity.kind === 'user' && write.identity.admin));
+  if (recordable.length === 0) return [];
+  const orders = await readCurrentOrders(
+    ctx,
+    recordable.map(({ write }) => ownerOf(write.identity)),
+  );
+  const left: SearchWrite[] = [];
+  const appends: StreamAppend[] = [];
+  recordable.forEach(({ write, terms }, i) => {
+    const order = orders[i];
+    if (!order) return void left.push(write);
+    let events: OrderEvent[];
+    try {
+      events = recordedTerms(write.identity, terms, order.state);
+    } catch {
+      return void left.push(write);
+    }
+    if (events.length === 0) return;
+    appends.push({
+      streamId: orderStreamId(order.orderId),
+      streamType: orderDecider.streamType,
+      events: events.map((event) => ({ eventId: ctx.ids(), type: event.type, data: event.data, metadata: write.metadata })),
+      expected: order.version,
+    });
+  });
+  if (appends.length === 0) return left;
+  try {
+    await ctx.store.appendMany(appends);
+  } catch (e) {
+    if (e instanceof ConcurrencyError) return recordable.map(({ write }) => write);
+    throw e;
+  }
+  return left;
 }

@@ -7,6 +7,7 @@ import { addStock, call, newTempToken, settleAll, startSquare } from './testKit.
 import { currentOrderStreamId, guestTokenHash, orderStreamId } from './streams.ts';
 import { registerAccount, userStreamId } from '../accounts/users.ts';
 import { recordSearchSoon, writeGathered } from './searchTermsSoon.ts';
+import { ConcurrencyError } from '../eventstore/types.ts';
 
 let t: TestApp;
 let square: Awaited<ReturnType<typeof startSquare>>;
@@ -74,6 +75,58 @@ describe("a search records the shopper's term soon after, gathered with their ot
       (e) => termsOf(e).length === 1,
     );
     expect(others[0]!.position.transactionId).not.toBe(events[0]!.position.transactionId);
+  });
+
+  it("many shoppers' terms of a moment go in one appendMany, each on their own order; a new visitor's apart", async () => {
+    const tokens = Array.from({ length: 6 }, newTempToken);
+    for (const [i, token] of tokens.entries()) gather(`first ${i}`, token);
+    await writeGathered(t.ctx); // their first searches write their orders, one append each
+    const appends = vi.spyOn(t.ctx.store, 'appendMany');
+    try {
+      const newcomer = newTempToken();
+      for (const [i, token] of tokens.entries()) {
+        gather(`second ${i}`, token);
+        gather(`third ${i}`, token);
+      }
+      gather('first search', newcomer);
+      await writeGathered(t.ctx);
+      const mine = new Set([...tokens.flatMap((_, i) => [`second ${i}`, `third ${i}`]), 'first search']);
+      const streamsPerAppend = appends.mock.calls
+        .filter(([parts]) => parts.some((p) => p.events.some((e) => mine.has((e.data as { term?: string }).term ?? ''))))
+        .map(([parts]) => parts.length)
+        .sort();
+      expect(streamsPerAppend).toEqual([2, 6]); // the newcomer's pointer and order; the six orders together
+      for (const [i, token] of tokens.entries()) {
+        const events = await writtenOrder(token);
+        expect(termsOf(events)).toEqual([`first ${i}`, `second ${i}`, `third ${i}`]);
+        expect(events.at(-1)?.metadata.actor).toMatchObject({ kind: 'guest' });
+      }
+      expect(termsOf(await writtenOrder(newcomer))).toEqual(['first search']);
+    } finally {
+      appends.mockRestore();
+    }
+  });
+
+  it('when an order moved under a gathering, every term is still recorded once', async () => {
+    const tokens = [newTempToken(), newTempToken(), newTempToken()];
+    for (const token of tokens) gather('before', token);
+    await writeGathered(t.ctx);
+    const appendMany = t.ctx.store.appendMany.bind(t.ctx.store);
+    const appends = vi
+      .spyOn(t.ctx.store, 'appendMany')
+      .mockImplementationOnce(async (parts) => Promise.reject(new ConcurrencyError(parts[0]!.streamId, 1, 2)))
+      .mockImplementation(appendMany);
+    try {
+      for (const token of tokens) gather('after', token);
+      await writeGathered(t.ctx);
+      const withAfter = appends.mock.calls.filter(([parts]) =>
+        parts.some((p) => p.events.some((e) => (e.data as { term?: string }).term === 'after')),
+      );
+      expect(withAfter.map(([parts]) => parts.length)).toEqual([3, 1, 1, 1]); // refused together, then one by one
+      for (const token of tokens) expect(termsOf(await writtenOrder(token))).toEqual(['before', 'after']);
+    } finally {
+      appends.mockRestore();
+    }
   });
 
   it('the current order right after a search already has the term', async () => {

@@ -2,12 +2,12 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import type { OrderOwner } from '@shop/domain/orders/index';
 import { actorOf, type Identity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
-import { cleanSearchTerm, recordSearch } from './recordSearch.ts';
+import { cleanSearchTerm, recordSearch, recordSearchesTogether, type SearchWrite } from './recordSearch.ts';
 
 /** How long a search's term waits to be recorded with the shopper's other terms of that moment. */
 export const SEARCH_TERMS_GATHER_MS = 100;
 
-/** Owners recorded at once by one gathering's write (each is its own append). */
+/** Writes under way at once: gatherings (each one appendMany of every shopper in it) and settles. */
 const WRITES_AT_ONCE = 4;
 
 /**
@@ -70,41 +70,65 @@ export async function settleSearchTerms(ctx: Deps, owner: OrderOwner): Promise<v
   if (!pending) return ctx.searchTerms.writing.get(key);
   ctx.searchTerms.pending.delete(key);
   // Written after any write of theirs under way (write chains them).
-  await write(ctx, key, pending);
+  await write(ctx, [[key, pending]]);
 }
 
-/** Writes every term waiting now (the gathering's timer, and a process closing). */
+/**
+ * Writes every term waiting now (the gathering's timer, and a process closing): every shopper's in
+ * one appendMany where their orders are written (recordSearchesTogether), the others one by one.
+ * One append per shopper made a busy hour's searches queue for the few writes allowed at once,
+ * faster than they were written.
+ */
 export async function writeGathered(ctx: Deps): Promise<void> {
   const gathered = ctx.searchTerms;
   if (gathered.timer) clearTimeout(gathered.timer);
   gathered.timer = null;
   const batch = [...gathered.pending];
   gathered.pending.clear();
-  await Promise.all(batch.map(([key, pending]) => write(ctx, key, pending)));
+  if (batch.length > 0) await write(ctx, batch);
 }
 
-async function write(ctx: Deps, key: string, pending: Pending): Promise<void> {
-  const writing = ctx.searchTerms.writing;
-  // One owner's writes in turn: a settle's write after the gathering's, never beside it.
-  const before = writing.get(key);
+/** Writes some shoppers' gathered terms, each after any write of theirs under way. */
+async function write(ctx: Deps, batch: readonly (readonly [string, Pending])[]): Promise<void> {
   const gathered = ctx.searchTerms;
+  // One owner's writes in turn: a settle's write after the gathering's, never beside it.
+  const before = batch.map(([key]) => gathered.writing.get(key));
   const done = (async () => {
-    await before;
+    await Promise.all(before);
     if (gathered.free > 0) gathered.free--;
     else await new Promise<void>((resolve) => gathered.queued.push(resolve));
     try {
-      // An admin's terms are dropped by recordSearch ("for non-admin users").
-      const identity = await pending.shopper.identity();
-      if (identity) await recordSearch(ctx, identity, pending.terms, { ...pending.shopper.metadata, actor: actorOf(identity) });
-    } catch (err) {
-      ctx.logger.warn({ err, terms: pending.terms.length }, 'search terms were not recorded');
+      const writes = await Promise.all(batch.map(([, pending]) => searchWriteOf(ctx, pending)));
+      const ready = writes.filter((w): w is SearchWrite => w !== null);
+      const left = batch.length === 1 ? ready : await recordSearchesTogether(ctx, ready).catch(failed(ctx, ready));
+      await Promise.all(left.map((w) => recordSearch(ctx, w.identity, w.terms, w.metadata).catch(failed(ctx, [w]))));
     } finally {
       const next = gathered.queued.shift();
       if (next) next();
       else gathered.free++;
     }
   })();
-  writing.set(key, done);
+  for (const [key] of batch) gathered.writing.set(key, done);
   await done;
-  if (writing.get(key) === done) writing.delete(key);
+  for (const [key] of batch) if (gathered.writing.get(key) === done) gathered.writing.delete(key);
 }
+
+/** The shopper's write, once their identity is read; null drops the terms (an account that is gone). */
+async function searchWriteOf(ctx: Deps, pending: Pending): Promise<SearchWrite | null> {
+  try {
+    // An admin's terms are dropped when written ("for non-admin users").
+    const identity = await pending.shopper.identity();
+    return identity && { identity, terms: pending.terms, metadata: { ...pending.shopper.metadata, actor: actorOf(identity) } };
+  } catch (err) {
+    failed(ctx, [{ terms: pending.terms }])(err);
+    return null;
+  }
+}
+
+/** A write that failed: logged, its terms dropped, as when the search waited for them. */
+const failed =
+  (ctx: Deps, writes: readonly Pick<SearchWrite, 'terms'>[]) =>
+  (err: unknown): never[] => {
+    ctx.logger.warn({ err, terms: writes.reduce((n, w) => n + w.terms.length, 0) }, 'search terms were not recorded');
+    return [];
+  };
