@@ -107,6 +107,41 @@ describe("a search records the shopper's term soon after, gathered with their ot
     }
   });
 
+  it("a shopper's terms searched while their write is under way wait for it, then go in one append", async () => {
+    const token = newTempToken();
+    const key = `guest:${guestTokenHash(token)}`;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const appendMany = t.ctx.store.appendMany.bind(t.ctx.store);
+    const appends = vi.spyOn(t.ctx.store, 'appendMany').mockImplementation(async (parts) => {
+      if (parts.some((p) => p.events.some((e) => (e.data as { term?: string }).term === 'one'))) await gate;
+      return appendMany(parts);
+    });
+    try {
+      gather('one', token);
+      await eventually(
+        async () => t.ctx.searchTerms.writing.has(key),
+        (writing) => writing,
+      );
+      gather('two', token);
+      gather('three', token);
+      // A gathering runs while 'one' is being written: it leaves this shopper's terms waiting.
+      await eventually(
+        async () => t.ctx.searchTerms.timer,
+        (timer) => timer === null,
+      );
+      expect(t.ctx.searchTerms.pending.get(key)?.terms).toEqual(['two', 'three']);
+      open();
+      await writeGathered(t.ctx);
+      const events = await writtenOrder(token);
+      expect(termsOf(events)).toEqual(['one', 'two', 'three']);
+      expect(new Set(events.slice(-2).map((e) => e.position.transactionId)).size).toBe(1);
+    } finally {
+      open();
+      appends.mockRestore();
+    }
+  });
+
   it('when an order moved under a gathering, every term is still recorded once', async () => {
     const tokens = [newTempToken(), newTempToken(), newTempToken()];
     for (const token of tokens) gather('before', token);

@@ -57,10 +57,11 @@ export function recordSearchSoon(ctx: Deps, shopper: SearchingShopper, term: str
   const pending = gathered.pending.get(key);
   if (pending) pending.terms.push(term);
   else gathered.pending.set(key, { shopper, terms: [term] });
-  gathered.timer ??= setTimeout(() => {
-    gathered.timer = null;
-    void writeGathered(ctx);
-  }, SEARCH_TERMS_GATHER_MS);
+  gatherSoon(ctx);
+}
+
+function gatherSoon(ctx: Deps): void {
+  ctx.searchTerms.timer ??= setTimeout(() => void writeIdleGathered(ctx), SEARCH_TERMS_GATHER_MS);
 }
 
 /** Resolves once the owner's terms searched so far through this process are on their order. */
@@ -74,18 +75,28 @@ export async function settleSearchTerms(ctx: Deps, owner: OrderOwner): Promise<v
 }
 
 /**
- * Writes every term waiting now (the gathering's timer, and a process closing): every shopper's in
- * one appendMany where their orders are written (recordSearchesTogether), the others one by one.
- * One append per shopper made a busy hour's searches queue for the few writes allowed at once,
- * faster than they were written.
+ * The gathering: writes the terms of every shopper none of whose terms are being written, all of
+ * them together (one appendMany where their orders are written, see recordSearchesTogether). A
+ * shopper whose write is under way keeps gathering until it ends, and goes in the next gathering
+ * after it with everything searched meanwhile. So the writes never queue behind each other: when
+ * they take longer, each carries more terms. (One append per shopper, and gatherings queued behind
+ * the last, let a busy hour's searches outrun their writes.)
  */
-export async function writeGathered(ctx: Deps): Promise<void> {
+function writeIdleGathered(ctx: Deps): Promise<void> {
   const gathered = ctx.searchTerms;
   if (gathered.timer) clearTimeout(gathered.timer);
   gathered.timer = null;
-  const batch = [...gathered.pending];
-  gathered.pending.clear();
-  if (batch.length > 0) await write(ctx, batch);
+  const idle = [...gathered.pending].filter(([key]) => !gathered.writing.has(key));
+  for (const [key] of idle) gathered.pending.delete(key);
+  return idle.length > 0 ? write(ctx, idle) : Promise.resolve();
+}
+
+/** Writes every term waiting now, and resolves once all are written (a process closing, tests). */
+export async function writeGathered(ctx: Deps): Promise<void> {
+  const gathered = ctx.searchTerms;
+  while (gathered.pending.size > 0 || gathered.writing.size > 0) {
+    await Promise.all([writeIdleGathered(ctx), ...gathered.writing.values()]);
+  }
 }
 
 /** Writes some shoppers' gathered terms, each after any write of theirs under way. */
@@ -111,6 +122,8 @@ async function write(ctx: Deps, batch: readonly (readonly [string, Pending])[]):
   for (const [key] of batch) gathered.writing.set(key, done);
   await done;
   for (const [key] of batch) if (gathered.writing.get(key) === done) gathered.writing.delete(key);
+  // Terms searched while these were written wait for the next gathering.
+  if (gathered.pending.size > 0) gatherSoon(ctx);
 }
 
 /** The shopper's write, once their identity is read; null drops the terms (an account that is gone). */
