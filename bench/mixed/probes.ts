@@ -9,6 +9,8 @@ export interface ShopStatus {
   emailBacklog: number | null;
   /** Events the projectors and reactors have still to apply. */
   eventsBehind: number;
+  /** Search terms the API has gathered and not yet written to their orders, when its status shows them. */
+  termsWaiting: number | null;
 }
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -21,6 +23,7 @@ export async function readStatus(client: LoadClient): Promise<ShopStatus> {
     catalogueCache?: { hits?: unknown; misses?: unknown };
     queues?: { email?: Record<string, unknown> } | null;
     projections?: { eventsBehind?: unknown }[];
+    searchTerms?: { waiting?: unknown };
   };
   const cache = data.catalogueCache;
   const email = data.queues?.email;
@@ -29,6 +32,7 @@ export async function readStatus(client: LoadClient): Promise<ShopStatus> {
       cache && typeof cache.hits === 'number' && typeof cache.misses === 'number' ? { hits: cache.hits, misses: cache.misses } : null,
     emailBacklog: email ? numberOr(email.waiting, 0) + numberOr(email.active, 0) + numberOr(email.delayed, 0) : null,
     eventsBehind: (data.projections ?? []).reduce((n, p) => n + numberOr(p.eventsBehind, 0), 0),
+    termsWaiting: typeof data.searchTerms?.waiting === 'number' ? data.searchTerms.waiting : null,
   };
 }
 

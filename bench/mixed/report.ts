@@ -22,6 +22,7 @@ export interface Figures {
   cache: { hits: number; misses: number } | null;
   cpu: CpuShares;
   emailBacklog: number | null;
+  termsWaiting: number | null;
 }
 
 export function figuresOf(
@@ -30,6 +31,7 @@ export function figuresOf(
   cache: { hits: number; misses: number } | null,
   cpu: CpuShares,
   emailBacklog: number | null,
+  termsWaiting: number | null,
 ): Figures {
   const kind = (k: RequestKind): KindFigures => {
     const s = browsing.kinds[k];
@@ -52,6 +54,7 @@ export function figuresOf(
     cache,
     cpu,
     emailBacklog,
+    termsWaiting,
   };
 }
 
@@ -98,6 +101,7 @@ export function medianFigures(runs: readonly Figures[]): Figures {
       bench: cpu((c) => c.bench) ?? 0,
     },
     emailBacklog: medianOrNull(runs.map((f) => f.emailBacklog)),
+    termsWaiting: medianOrNull(runs.map((f) => f.termsWaiting)),
   };
 }
 
@@ -135,6 +139,7 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
     `    CPU, % of one core: API ${pct(c.api)}, projector ${pct(c.projector)}, worker ${pct(c.worker)}, PostgreSQL ${pct(c.postgres)}, ` +
       `bench process ${pct(c.bench)}, rest of the machine ${c.machine === null ? 'n/a' : pct(c.machine - (c.api ?? 0) - (c.projector ?? 0) - (c.worker ?? 0) - c.postgres - c.bench)}; ` +
       `machine ${pct(c.machine)} of ${cores * 100}` +
-      (f.emailBacklog === null ? '' : `; email jobs waiting at the end ${fmt(f.emailBacklog)}`),
+      (f.emailBacklog === null ? '' : `; email jobs waiting at the end ${fmt(f.emailBacklog)}`) +
+      (f.termsWaiting === null ? '' : `; search terms waiting ${fmt(f.termsWaiting)}`),
   );
 }

@@ -187,7 +187,14 @@ try {
       for (const [code, n] of Object.entries(s.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
     if (checkoutWindow) for (const [failure, n] of Object.entries(checkoutWindow.failures)) statuses[`checkout ${failure}`] = n;
     return {
-      figures: figuresOf(browsing, checkoutWindow && { ...checkoutWindow, rate: checkoutRate }, cache, shares, after.emailBacklog),
+      figures: figuresOf(
+        browsing,
+        checkoutWindow && { ...checkoutWindow, rate: checkoutRate },
+        cache,
+        shares,
+        after.emailBacklog,
+        after.termsWaiting,
+      ),
       statuses,
     };
   }

@@ -47,6 +47,14 @@ export const catalogueCacheStatsView = z.object({
   feedSeq: z.number(),
 });
 
+/** Search terms this API process has not yet written to their orders (orders/searchTermsSoon.ts). */
+export const searchTermsBacklogView = z.object({
+  /** Terms gathered, waiting for the next gathering's write. */
+  waiting: z.number(),
+  /** Shoppers whose terms are being written now. */
+  writing: z.number(),
+});
+
 /** GET /status: operational figures only, nothing about customers. */
 export const systemStatusAnswer = z.object({
   status: z.literal('ok'),
@@ -56,6 +64,7 @@ export const systemStatusAnswer = z.object({
   projections: z.array(projectionStatusView),
   queues: z.record(z.record(z.number())).nullable(),
   catalogueCache: catalogueCacheStatsView.nullable(),
+  searchTerms: searchTermsBacklogView,
 });
 export type SystemStatusAnswer = z.infer<typeof systemStatusAnswer>;
 

@@ -197,6 +197,19 @@ describe("a search records the shopper's term soon after, gathered with their ot
     expect(done.body.order).toMatchObject({ complete: true, searchTerms: 'last minute' });
   });
 
+  it('GET /api/status shows the terms waiting to be written', async () => {
+    const backlog = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/status' })).json().searchTerms as { waiting: number; writing: number };
+    await writeGathered(t.ctx);
+    expect(await backlog()).toEqual({ waiting: 0, writing: 0 });
+    const token = newTempToken();
+    gather('watchmen', token);
+    gather('sandman', token);
+    expect(await backlog()).toMatchObject({ waiting: 2 });
+    await writeGathered(t.ctx);
+    expect(await backlog()).toEqual({ waiting: 0, writing: 0 });
+  });
+
   it('a blank term gathers nothing; a closing process writes what it gathered', async () => {
     const token = newTempToken();
     await search('   ', token);

@@ -64,6 +64,13 @@ function gatherSoon(ctx: Deps): void {
   ctx.searchTerms.timer ??= setTimeout(() => void writeIdleGathered(ctx), SEARCH_TERMS_GATHER_MS);
 }
 
+/** How many terms wait for a gathering's write, and how many shoppers' terms are being written (GET /api/status). */
+export function searchTermsBacklog(gathered: SearchTermsGathered): { waiting: number; writing: number } {
+  let waiting = 0;
+  for (const pending of gathered.pending.values()) waiting += pending.terms.length;
+  return { waiting, writing: gathered.writing.size };
+}
+
 /** Resolves once the owner's terms searched so far through this process are on their order. */
 export async function settleSearchTerms(ctx: Deps, owner: OrderOwner): Promise<void> {
   const key = keyOf(owner);

@@ -2,6 +2,7 @@ import { projectionLag } from '@shop/projections/runner/lag';
 import type { FastifyInstance } from 'fastify';
 import { allReactors } from '../../reactors/index.ts';
 import type { CatalogueCacheStats } from '../../catalogue/catalogueCache.ts';
+import { searchTermsBacklog } from '../../orders/searchTermsSoon.ts';
 import type { AppContext } from '../context.ts';
 import { settingsCalls } from '@shop/domain/contract/settings';
 
@@ -20,6 +21,7 @@ export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCac
     projections,
     queues,
     catalogueCache,
+    searchTerms: searchTermsBacklog(ctx.searchTerms),
   };
 }
 
