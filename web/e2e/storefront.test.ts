@@ -244,6 +244,28 @@ describe('storefront', () => {
   );
 
   it.each([
+    [1366, 850],
+    [390, 844],
+  ])("a guest's recent searches come back from the shop after a reload at %i x %i", async (width, height) => {
+    const page = await newPage(browser, { width, height });
+    await page.goto(`${url}/new-comics`);
+    const box = page.getByRole('search', { name: 'Search the shop' }).locator('input');
+    for (const term of ['saga', 'hellboy']) {
+      await box.fill(term);
+      await box.press('Enter');
+      await page.waitForURL(`**/search/${term}`);
+      await page.getByRole('list', { name: `Search results for ${term}` }).waitFor();
+    }
+    // The reload forgets what the page knew: the list comes from the order the shop recorded.
+    await page.reload();
+    await page.getByRole('list', { name: 'Search results for hellboy' }).waitFor();
+    await box.click();
+    const recent = page.getByRole('region', { name: 'Recent searches' }).getByRole('button');
+    await expect.poll(async () => (await recent.allTextContents()).map((t) => t.trim()), { timeout: 15_000 }).toEqual(['hellboy', 'saga']);
+    await keepScreenshot(page, `recent-searches-after-reload-${width}`);
+  });
+
+  it.each([
     '/',
     '/new-comics',
     '/back-issues',
