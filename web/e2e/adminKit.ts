@@ -111,14 +111,20 @@ interface OrderBody {
 export async function paidGuestOrder(base: string, email: string, items: { stockId: string; quantity: number }[]): Promise<OrderBody> {
   const tempAuthorisation = crypto.randomUUID();
   const { order } = await ok<{ order: OrderBody }>(base, 'POST', '/current-order', { body: { tempAuthorisation } });
-  const updated = await ok<{ order: OrderBody }>(base, 'PUT', `/update-order/${order._id}`, {
-    body: {
-      ...order,
-      tempAuthorisation,
-      orderItems: items.map((i) => ({ _id: i.stockId, quantity: i.quantity })),
-      shippingIsPickup: true,
-      email,
-    },
+  // An item added a moment ago is in the catalogue once the projector has it: until then the shop
+  // leaves it out of the order (with a notice), so the order is asked for again until it has every line.
+  const updated = await eventually('the order with every line', async () => {
+    const answer = await ok<{ order: OrderBody }>(base, 'PUT', `/update-order/${order._id}`, {
+      body: {
+        ...order,
+        tempAuthorisation,
+        orderItems: items.map((i) => ({ _id: i.stockId, quantity: i.quantity })),
+        shippingIsPickup: true,
+        email,
+      },
+    });
+    const lines = answer.order.orderItems;
+    return items.every((i) => lines.some((l) => l._id === i.stockId && l.quantity === i.quantity)) && answer;
   });
   const done = await ok<{ order: OrderBody }>(base, 'PUT', `/complete-order/${order._id}`, {
     body: {
