@@ -14,11 +14,6 @@ export function cleanSearchTerm(term: string): string | null {
   return cleaned === '' ? null : cleaned;
 }
 
-/**
- * "For non-admin users, each search term is appended to the order's searchTerms": a no-op for an
- * admin and for empty terms. The visitor's first search writes their draft order. Several terms
- * of one shopper are recorded in one append, in the order given.
- */
 /** The events recording `terms` (cleaned) on an order in `state`, each decided on the state the previous left. */
 function recordedTerms(identity: Identity, terms: readonly string[], state: OrderState): OrderEvent[] {
   const by = orderActorOf(identity);
@@ -29,6 +24,11 @@ function recordedTerms(identity: Identity, terms: readonly string[], state: Orde
   ).events;
 }
 
+/**
+ * "For non-admin users, each search term is appended to the order's searchTerms": a no-op for an
+ * admin and for empty terms. The visitor's first search writes their draft order. Several terms
+ * of one shopper are recorded in one append, in the order given.
+ */
 export async function recordSearch(ctx: Deps, identity: Identity, terms: readonly string[], metadata: EventMetadata): Promise<void> {
   if (identity.kind === 'user' && identity.admin) return;
   const cleaned = terms.flatMap((term) => cleanSearchTerm(term) ?? []);
