@@ -1,7 +1,7 @@
 import { fold, type Decider } from '@shop/domain/shared/decider';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
 import type { Deps } from '../deps/deps.ts';
-import { ConcurrencyError, type AppendResult } from '../eventstore/types.ts';
+import { ConcurrencyError, type AppendResult, type StreamAppend } from '../eventstore/types.ts';
 
 /**
  * The one command handler. Three words, used the same way everywhere:
@@ -72,22 +72,21 @@ export async function append(
   metadata: EventMetadata,
 ): Promise<{ results: (AppendResult | null)[]; appended: AppendedEvent[][] }> {
   const appended = decisions.map((d) => d.events.map((event) => ({ eventId: deps.ids(), event })));
-  const parts = decisions.flatMap((d, i) =>
-    d.events.length === 0
-      ? []
-      : [
-          {
-            streamId: d.streamId,
-            streamType: d.streamType,
-            events: appended[i]!.map(({ eventId, event }) => ({ eventId, type: event.type, data: event.data, metadata })),
-            expected: d.version === 0 ? ('no_stream' as const) : d.version,
-          },
-        ],
-  );
+  const parts = decisions.flatMap((d, i) => (d.events.length === 0 ? [] : [streamAppendOf(d, appended[i]!, metadata)]));
   const written = parts.length === 0 ? [] : await deps.store.appendMany(parts);
   let next = 0;
   const results = decisions.map((d) => (d.events.length === 0 ? null : written[next++]!));
   return { results, appended };
+}
+
+/** A decision as the store appends it: its events with their ids and metadata, at the version decided on. */
+export function streamAppendOf(d: Decision, events: readonly AppendedEvent[], metadata: EventMetadata): StreamAppend {
+  return {
+    streamId: d.streamId,
+    streamType: d.streamType,
+    events: events.map(({ eventId, event }) => ({ eventId, type: event.type, data: event.data, metadata })),
+    expected: d.version === 0 ? 'no_stream' : d.version,
+  };
 }
 
 export interface Step<T> {

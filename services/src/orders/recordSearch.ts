@@ -3,7 +3,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
 import { draftDecisions, readCurrentOrder, readCurrentOrders } from './currentOrder.ts';
-import { decide, decision, handleStreams } from '../commands/handle.ts';
+import { decide, decision, handleStreams, streamAppendOf } from '../commands/handle.ts';
 import { ConcurrencyError, type StreamAppend } from '../eventstore/types.ts';
 import { ownerOf } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
@@ -12,6 +12,12 @@ import { orderStreamId } from './streams.ts';
 export function cleanSearchTerm(term: string): string | null {
   const cleaned = term.trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_TERM_LENGTH).trim();
   return cleaned === '' ? null : cleaned;
+}
+
+/** The terms recorded for this shopper, cleaned ("for non-admin users": none for an admin). */
+function recordableTerms(identity: Identity, terms: readonly string[]): string[] {
+  if (identity.kind === 'user' && identity.admin) return [];
+  return terms.flatMap((term) => cleanSearchTerm(term) ?? []);
 }
 
 /** The events recording `terms` (cleaned) on an order in `state`, each decided on the state the previous left. */
@@ -30,8 +36,7 @@ function recordedTerms(identity: Identity, terms: readonly string[], state: Orde
  * of one shopper are recorded in one append, in the order given.
  */
 export async function recordSearch(ctx: Deps, identity: Identity, terms: readonly string[], metadata: EventMetadata): Promise<void> {
-  if (identity.kind === 'user' && identity.admin) return;
-  const cleaned = terms.flatMap((term) => cleanSearchTerm(term) ?? []);
+  const cleaned = recordableTerms(identity, terms);
   if (cleaned.length === 0) return;
   const owner = ownerOf(identity);
   const decideAll = (state: OrderState) => recordedTerms(identity, cleaned, state);
@@ -64,8 +69,9 @@ export interface SearchWrite {
  */
 export async function recordSearchesTogether(ctx: Deps, writes: readonly SearchWrite[]): Promise<SearchWrite[]> {
   if (ctx.store.kind !== 'postgres') return [...writes];
-  const recorded = writes.map((write) => ({ write, terms: write.terms.flatMap((term) => cleanSearchTerm(term) ?? []) }));
-  const recordable = recorded.filter(({ write, terms }) => terms.length > 0 && !(write.identity.kind === 'user' && write.identity.admin));
+  const recordable = writes
+    .map((write) => ({ write, terms: recordableTerms(write.identity, write.terms) }))
+    .filter(({ terms }) => terms.length > 0);
   if (recordable.length === 0) return [];
   const orders = await readCurrentOrders(
     ctx,
@@ -83,12 +89,14 @@ export async function recordSearchesTogether(ctx: Deps, writes: readonly SearchW
       return void left.push(write);
     }
     if (events.length === 0) return;
-    appends.push({
-      streamId: orderStreamId(order.orderId),
-      streamType: orderDecider.streamType,
-      events: events.map((event) => ({ eventId: ctx.ids(), type: event.type, data: event.data, metadata: write.metadata })),
-      expected: order.version,
-    });
+    const recorded = decision(orderDecider, orderStreamId(order.orderId), order.version, events);
+    appends.push(
+      streamAppendOf(
+        recorded,
+        events.map((event) => ({ eventId: ctx.ids(), event })),
+        write.metadata,
+      ),
+    );
   });
   if (appends.length === 0) return left;
   try {
