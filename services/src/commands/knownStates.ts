@@ -8,6 +8,11 @@ export interface KnownState<S> {
   version: number;
 }
 
+/** The kept states' versions by stream: readStreams' `after`, so that only the events since are read. */
+export function versionsOf(kept: ReadonlyMap<string, KnownState<unknown>>): Map<string, number> {
+  return new Map([...kept].map(([id, known]) => [id, known.version]));
+}
+
 /**
  * The states of one stream type this process last read or wrote, by stream, so that loading one
  * reads only the events appended since instead of the stream whole (a shopper's order grows by an

@@ -3,6 +3,7 @@ import { creditDecider, type CreditEvent, type CreditState } from '@shop/domain/
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/domain/shared/events';
 import { append, decision, type Decision } from '../commands/handle.ts';
+import { versionsOf } from '../commands/knownStates.ts';
 import { loadedFrom, type LoadedStream } from '../commands/loadStream.ts';
 import type { Deps } from '../deps/deps.ts';
 import { creditStreamId, orderStreamId, stockStreamId } from './streams.ts';
@@ -36,14 +37,13 @@ export async function readCheckoutStreams(
 ): Promise<CheckoutStreams> {
   const stock = stockRead(deps, [...new Set(stockItemIds)]);
   const orderStream = orderStreamId(orderId);
-  const keptOrder = deps.orderStates.keptOf([orderStream]).get(orderStream);
-  const after = keptOrder ? new Map([...stock.after, [orderStream, keptOrder.version]]) : stock.after;
+  const keptOrder = deps.orderStates.keptOf([orderStream]);
   const ids = [orderStream, ...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
-  const read = await deps.store.readStreams(ids, { after });
+  const read = await deps.store.readStreams(ids, { after: new Map([...stock.after, ...versionsOf(keptOrder)]) });
   const events = (id: string) => read.get(id) ?? [];
   return {
     orderId,
-    order: deps.orderStates.catchUp(orderStream, keptOrder, events(orderStream)),
+    order: deps.orderStates.catchUp(orderStream, keptOrder.get(orderStream), events(orderStream)),
     stock: stock.states(read),
     credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
     creditUserId,
@@ -60,7 +60,7 @@ function stockRead(deps: StreamsDeps, stockItemIds: readonly string[]) {
   const kept = known.keptOf(streamIds);
   return {
     streamIds,
-    after: new Map([...kept].map(([id, stock]) => [id, stock.version])),
+    after: versionsOf(kept),
     states: (read: ReadonlyMap<string, readonly RecordedEvent[]>) =>
       new Map(stockItemIds.map((id, i) => [id, known.catchUp(streamIds[i]!, kept.get(streamIds[i]!), read.get(streamIds[i]!) ?? [])])),
   };

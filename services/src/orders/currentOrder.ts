@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
+import type { RecordedEvent } from '@shop/domain/shared/events';
+import { versionsOf } from '../commands/knownStates.ts';
 import type { Deps } from '../deps/deps.ts';
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
 import { decide, decision, type Decision } from '../commands/handle.ts';
@@ -32,9 +34,14 @@ export function isCurrentFor(state: OrderState, owner: OrderOwner): boolean {
   return state.started && !state.deleted && !state.complete && state.mergedIntoOrderId === null && sameOwner(state.owner, owner);
 }
 
+/** The order a current-order pointer stream names now (its last CurrentOrderSet), if any. */
+function pointedOrderId(pointer: readonly RecordedEvent[]): string | undefined {
+  return (pointer.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId;
+}
+
 export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderPointer> {
   const pointer = await ctx.store.readStream(currentOrderStreamId(owner));
-  const orderId = (pointer.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId;
+  const orderId = pointedOrderId(pointer);
   if (!orderId) return { current: null, version: pointer.length, unstartedOrderId: null };
   const { state, version } = await readOrder(ctx, orderId);
   if (!state.started) return { current: null, version: pointer.length, unstartedOrderId: orderId };
@@ -48,13 +55,11 @@ export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Pro
  */
 export async function readCurrentOrders(ctx: Deps, owners: readonly OrderOwner[]): Promise<(CurrentOrder | null)[]> {
   const pointers = await ctx.store.readStreams(owners.map(currentOrderStreamId));
-  const orderIds = owners.map(
-    (owner) => (pointers.get(currentOrderStreamId(owner))?.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId,
-  );
+  const orderIds = owners.map((owner) => pointedOrderId(pointers.get(currentOrderStreamId(owner)) ?? []));
   const streams = [...new Set(orderIds.flatMap((id) => (id ? [orderStreamId(id)] : [])))];
   if (streams.length === 0) return owners.map(() => null);
   const kept = ctx.orderStates.keptOf(streams);
-  const read = await ctx.store.readStreams(streams, { after: new Map([...kept].map(([id, known]) => [id, known.version])) });
+  const read = await ctx.store.readStreams(streams, { after: versionsOf(kept) });
   const orders = new Map(streams.map((id) => [id, ctx.orderStates.catchUp(id, kept.get(id), read.get(id) ?? [])]));
   return owners.map((owner, i) => {
     const orderId = orderIds[i];
