@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import type { LoadClient } from './http.ts';
 
@@ -107,19 +106,4 @@ export async function cpuShares(before: CpuReading, pids: Processes): Promise<Cp
     postgres: (cpuBetween(before.postgres, after.postgres) / ms) * 100,
     bench: ((bench.user + bench.system) / 1000 / ms) * 100,
   };
-}
-
-/** The log's newest global position now (0 for an empty log): terms are counted from after it. */
-export async function logPosition(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<{ position: string }>('select coalesce(max(global_position), 0)::text as position from events');
-  return rows[0]!.position;
-}
-
-/** Search terms recorded on orders (OrderSearchRecorded) since `position`. */
-export async function termsRecordedSince(pool: pg.Pool, position: string): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    "select count(*)::int as n from events where global_position > $1::bigint and event_type = 'OrderSearchRecorded'",
-    [position],
-  );
-  return rows[0]!.n;
 }

@@ -13,22 +13,14 @@ import { parseArgs } from 'node:util';
 import { startSmtpCatcher } from '../../services/src/simulators/smtp/smtpCatcher.ts';
 import { buildSquareSimulator } from '../../services/src/simulators/square/squareSimulator.ts';
 import { openDatabase } from '../../services/src/db/database.ts';
+import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { fmt } from '../lib/benchDatabase.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
 import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
 import { CLUSTER_PRIMARY, replicaUrl, startClusterServices, startClusterShape } from './cluster.ts';
 import { ensureCatalogue, stockCheckoutPool } from './data.ts';
 import { LoadClient } from './http.ts';
-import {
-  cpuShares,
-  logPosition,
-  readCpu,
-  readStatus,
-  termsRecordedSince,
-  waitUntilCaughtUp,
-  type Processes,
-  type ShopStatus,
-} from './probes.ts';
+import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
 import { figuresOf, medianFigures, printFigures, type Figures } from './report.ts';
 import { RequestMix } from './requestMix.ts';
 import { BrowsingShoppers, signUpCustomers } from './shoppers.ts';
@@ -79,6 +71,7 @@ if (values.cluster) {
 const url = await ensureCatalogue(name, items, values.reuse);
 const pool = await stockCheckoutPool(url, poolSize);
 const reader = openDatabase(url, 1);
+const readerStore = new PostgresEventStore(reader.pool, url);
 const terms = await readCatalogueTerms(reader.pool);
 const picker = new SearchTermPicker(terms);
 const distinct = picker.distinct;
@@ -160,7 +153,8 @@ try {
       `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
   );
 
-  const logBefore = await logPosition(reader.pool);
+  // Terms are counted from the log's head as the load starts (the store's own count, on the commit-order index).
+  const logBefore = await readerStore.headPosition();
   shoppers.start();
   await sleep(warmupSeconds);
 
@@ -240,11 +234,12 @@ try {
   );
   // Every first page of a search records its term on the shopper's order (spec: searchTerms).
   const termsStarted = performance.now();
-  const termsAtStop = await termsRecordedSince(reader.pool, logBefore);
+  const termsRecordedSince = () => readerStore.countAfter(logBefore, ['OrderSearchRecorded']);
+  const termsAtStop = await termsRecordedSince();
   let termsRecorded = termsAtStop;
   while (termsRecorded < termsToRecord && performance.now() - termsStarted < drainSeconds * 1000) {
     await sleep(0.25);
-    termsRecorded = await termsRecordedSince(reader.pool, logBefore);
+    termsRecorded = await termsRecordedSince();
   }
   console.log(
     `  search terms: ${fmt(termsAtStop)} recorded on shoppers' orders for ${fmt(termsToRecord)} first pages of searches answered when the load stopped; ` +
