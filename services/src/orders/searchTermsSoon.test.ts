@@ -203,11 +203,32 @@ describe("a search records the shopper's term soon after, gathered with their ot
     await writeGathered(t.ctx);
     expect(await backlog()).toEqual({ waiting: 0, writing: 0 });
     const token = newTempToken();
-    gather('watchmen', token);
-    gather('sandman', token);
-    expect(await backlog()).toMatchObject({ waiting: 2 });
-    await writeGathered(t.ctx);
-    expect(await backlog()).toEqual({ waiting: 0, writing: 0 });
+    const key = `guest:${guestTokenHash(token)}`;
+    // The shopper's first write is held, so their next terms wait (a gathering leaves them) however
+    // long the status call takes.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const appendMany = t.ctx.store.appendMany.bind(t.ctx.store);
+    const appends = vi.spyOn(t.ctx.store, 'appendMany').mockImplementation(async (parts) => {
+      if (parts.some((p) => p.events.some((e) => (e.data as { term?: string }).term === 'watchmen'))) await gate;
+      return appendMany(parts);
+    });
+    try {
+      gather('watchmen', token);
+      await eventually(
+        async () => t.ctx.searchTerms.writing.has(key),
+        (writing) => writing,
+      );
+      gather('sandman', token);
+      gather('saga', token);
+      expect(await backlog()).toEqual({ waiting: 2, writing: 1 });
+      open();
+      await writeGathered(t.ctx);
+      expect(await backlog()).toEqual({ waiting: 0, writing: 0 });
+    } finally {
+      open();
+      appends.mockRestore();
+    }
   });
 
   it('a blank term gathers nothing; a closing process writes what it gathered', async () => {
