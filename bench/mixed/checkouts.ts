@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadClient } from './http.ts';
+import { OpenLoopLoad } from './openLoop.ts';
 import { Latencies, type LatencySummary } from './stats.ts';
 import { createPrng } from './zipf.ts';
 
@@ -34,10 +35,7 @@ export interface CheckoutWindow {
  * complete-order with a card the Square simulator accepts, as bench/checkout does. Only
  * complete-order's latency is measured.
  */
-export class CheckoutLoad {
-  private stopping = true;
-  private scheduler: Promise<void> = Promise.resolve();
-  private readonly inFlight = new Set<Promise<void>>();
+export class CheckoutLoad extends OpenLoopLoad {
   private readonly random = createPrng('bench:mixed checkouts');
   private window: { began: number; started: number; skipped: number; completeOrder: Latencies; failures: Map<string, number> } | null =
     null;
@@ -54,21 +52,11 @@ export class CheckoutLoad {
   constructor(
     private readonly client: LoadClient,
     private readonly pool: readonly string[],
-    private readonly rate: number,
+    rate: number,
     private readonly cap: number,
     private readonly email: string,
-  ) {}
-
-  start(): void {
-    this.stopping = false;
-    this.scheduler = this.schedule();
-  }
-
-  /** Stops starting checkouts and waits for those in flight. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.scheduler;
-    await Promise.all(this.inFlight);
+  ) {
+    super(rate);
   }
 
   begin(): void {
@@ -89,22 +77,13 @@ export class CheckoutLoad {
     };
   }
 
-  private async schedule(): Promise<void> {
-    const interval = 1000 / this.rate;
-    let next = performance.now();
-    while (!this.stopping) {
-      // Starts every checkout that is due, so a late timer does not lower the rate.
-      for (const now = performance.now(); next <= now; next += interval) {
-        if (this.inFlight.size >= this.cap) {
-          if (this.window) this.window.skipped++;
-          continue;
-        }
-        if (this.window) this.window.started++;
-        const running: Promise<void> = this.checkout().finally(() => this.inFlight.delete(running));
-        this.inFlight.add(running);
-      }
-      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+  protected due(): void {
+    if (this.inFlight.size >= this.cap) {
+      if (this.window) this.window.skipped++;
+      return;
     }
+    if (this.window) this.window.started++;
+    this.track(this.checkout());
   }
 
   private fail(step: string, status: number, error: string | null): void {

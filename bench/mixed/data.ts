@@ -75,3 +75,22 @@ export async function stockCheckoutPool(url: string, size: number): Promise<stri
     await database.close();
   }
 }
+
+/**
+ * Last copies for declined checkouts (DeclinedLastCopies): `size` in-stock items with one
+ * copy left, none of the checkout pool's, the same ones on every run.
+ */
+export async function singleCopies(url: string, size: number): Promise<string[]> {
+  const database = openDatabase(url, 1);
+  try {
+    const { rows } = await database.pool.query<{ stock_item_id: string }>(
+      `select stock_item_id from stock_items
+        where available = 1 and period_type <> 'pre-order' and price > 0
+        order by md5(stock_item_id) limit $1`,
+      [size],
+    );
+    return rows.map((r) => r.stock_item_id);
+  } finally {
+    await database.close();
+  }
+}

@@ -2,8 +2,8 @@
  * bench/mixed: a comic shop's busy hour. 100,000 catalogue items; the API, the projector role and the
  * worker role each in their own process with the Square simulator and an SMTP catcher; 50 kept-alive
  * connections browsing, searching and opening the homepage (Zipf-weighted), then the same while
- * guests complete checkouts at a set rate. Prints each run's phases and the medians across runs.
- *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --connections 50 --reuse]
+ * guests complete checkouts at a set rate and others' cards are declined on last copies. Prints each run's phases and the medians across runs.
+ *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --declines 3 --connections 50 --reuse]
  * --cluster: on start:cluster's PostgreSQL primary, browsing from its replica, with two of each role
  * and haproxy in front of the two API processes.
  * See docs/benchmarks.md for every flag and figure.
@@ -18,7 +18,8 @@ import { fmt } from '../lib/benchDatabase.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
 import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
 import { CLUSTER_PRIMARY, replicaUrl, startClusterServices, startClusterShape } from './cluster.ts';
-import { ensureCatalogue, stockCheckoutPool } from './data.ts';
+import { ensureCatalogue, singleCopies, stockCheckoutPool } from './data.ts';
+import { DeclinedLastCopies } from './declinedCards.ts';
 import { LoadClient } from './http.ts';
 import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
 import { figuresOf, medianFigures, printFigures, type Figures } from './report.ts';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     customers: { type: 'string', default: '50' },
     checkouts: { type: 'string', default: '50' },
+    declines: { type: 'string', default: '3' },
     'max-in-flight': { type: 'string', default: '200' },
     warmup: { type: 'string', default: '5' },
     'checkout-warmup': { type: 'string', default: '3' },
@@ -54,6 +56,7 @@ const poolSize = number('pool', 3);
 const connections = number('connections', 1);
 const customerCount = number('customers', 0);
 const checkoutRate = number('checkouts', 0.1);
+const declineRate = number('declines', 0);
 const maxInFlight = number('max-in-flight', 1);
 const warmupSeconds = number('warmup', 0);
 const checkoutWarmupSeconds = number('checkout-warmup', 0);
@@ -70,6 +73,7 @@ if (values.cluster) {
 }
 const url = await ensureCatalogue(name, items, values.reuse);
 const pool = await stockCheckoutPool(url, poolSize);
+const lastCopies = await singleCopies(url, 2000);
 const reader = openDatabase(url, 1);
 const readerStore = new PostgresEventStore(reader.pool, url);
 const terms = await readCatalogueTerms(reader.pool);
@@ -148,9 +152,11 @@ try {
   const recorder = new BrowsingRecorder();
   shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections);
   const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight, checkoutEmail(runId));
+  const declines = new DeclinedLastCopies(checkoutClient, lastCopies, declineRate, checkoutEmail(runId));
   console.log(
     `  ${connections} browsing connections (${customers.length} signed-in customers on half of them, guests on the rest), ` +
-      `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
+      `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight) and ${declineRate} declined/s (a last copy held and released, ` +
+      `of ${fmt(lastCopies.length)}); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
   );
 
   // Terms are counted from the log's head as the load starts (the store's own count, on the commit-order index).
@@ -200,12 +206,13 @@ try {
     alone.push(phase1.figures);
     printFigures(`run ${run}, phase 1, browsing alone`, phase1.figures, cores, phase1.statuses);
     checkouts.start();
+    declines.start();
     await sleep(checkoutWarmupSeconds);
     const phase2 = await measure(true);
     mixed.push(phase2.figures);
     printFigures(`run ${run}, phase 2, browsing while ${checkoutRate} checkouts/s complete`, phase2.figures, cores, phase2.statuses);
     // The next phase 1 starts with no checkout in flight.
-    await checkouts.stop();
+    await Promise.all([checkouts.stop(), declines.stop()]);
   }
   await shoppers.stop();
   const termsToRecord = shoppers.termsToRecord;
@@ -256,6 +263,11 @@ try {
       (checkouts.pending > 0 ? ` and ${fmt(checkouts.pending)} answered 202 (left to the process manager)` : '') +
       (charges >= checkouts.completed && charges <= expected ? '' : ' (MISMATCH)') +
       (failedAtAll ? `; not completed at once, warm-ups included: ${failedAtAll}` : ''),
+  );
+  const declineFailures = [...declines.failures].map(([key, n]) => `${key}×${n}`).join(', ');
+  console.log(
+    `  declined cards: ${fmt(declines.declined)} checkouts of last copies declined (402, the copy released; warm-ups included)` +
+      (declineFailures ? `; ended otherwise: ${declineFailures}` : ''),
   );
   control.close();
 } finally {
