@@ -63,6 +63,15 @@ export const STATIC_COLUMNS = [
 ] as const;
 export const LIVE_COLUMNS = ['available', 'number', 'sales_quantity', 'sales_value'] as const;
 
+/** The words of changed titles and creators, kept for correcting typos (in the update trigger). */
+export const changedWordsKept = sql`
+        insert into search_words (word)
+          select distinct w from new_rows n join old_rows o using (stock_item_id),
+            catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
+          where (n.main_description, n.variant_description, n.publisher, n.writer, n.artist, n.cover_artist)
+                is distinct from (o.main_description, o.variant_description, o.publisher, o.writer, o.artist, o.cover_artist)
+          on conflict do nothing;`;
+
 /**
  * The part of the update trigger that 0221 and 0223 keep: a feed row for each change of live counts, and the
  * structure moved (with the words of changed titles and creators kept) when an answer's shape changed.
@@ -79,12 +88,7 @@ export const stockMovementReports = sql`
            or (${sql.raw(STATIC_COLUMNS.map((c) => `n.${c}`).join(', '))}) is distinct from (${sql.raw(STATIC_COLUMNS.map((c) => `o.${c}`).join(', '))})
       ) then
         perform catalogue_bump();
-        insert into search_words (word)
-          select distinct w from new_rows n join old_rows o using (stock_item_id),
-            catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
-          where (n.main_description, n.variant_description, n.publisher, n.writer, n.artist, n.cover_artist)
-                is distinct from (o.main_description, o.variant_description, o.publisher, o.writer, o.artist, o.cover_artist)
-          on conflict do nothing;
+${changedWordsKept}
       end if;`;
 
 /** Now and then, the feed rows older than 10 minutes go: readers that fell this far behind start again from the tables. */

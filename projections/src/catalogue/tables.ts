@@ -96,10 +96,28 @@ export interface CatalogueTables {
     available: number;
     sales_quantity: number;
     sales_value: string;
+    /** The change brought the item back in stock (0224): the answers it could join are computed again. */
+    back_in_stock: Generated<boolean>;
     at: Generated<Date>;
   };
-  /** A search's ordered matches (first 2,000 ids) and their number, under the structure they were read at (0202). */
-  catalogue_lists: { key: string; structure: string; total: number; ids: string[] };
+  /**
+   * A search's ordered matches (first 2,000 ids) and their number, under the structure they were read
+   * at (0202), with what it matches (0224): an item back in stock that matches it drops it.
+   */
+  catalogue_lists: {
+    key: string;
+    structure: string;
+    total: number;
+    ids: string[];
+    matches: string;
+    run_together: string | null;
+    item_types: string[];
+    publisher: string | null;
+    grade_min: string | null;
+    grade_max: string | null;
+    graded: boolean | null;
+    words: string[];
+  };
   /** Words of titles, creators and publishers: what a search term's typos are corrected to. */
   search_words: { word: string };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { CatalogueCache } from './catalogueCache.ts';
+import { CatalogueCache, type Reach } from './catalogueCache.ts';
 
 let t: TestApp;
 type Comic = { _id: string; mainDescription: string; price: number; number: number; available: number };
@@ -41,6 +41,13 @@ beforeAll(async () => {
     });
     await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
   }
+  const unrelated = stockItemInputSchema.parse({
+    comicId: 'CTX',
+    itemType: 'comic',
+    periodType: 'back',
+    mainDescription: 'Unrelated Annual #1',
+  });
+  await command('cache-other', { type: 'AddStockItem', data: { stockItemId: 'cache-other', item: toStockItemFields(unrelated, null) } });
   await t.settle();
 });
 afterAll(() => t.close());
@@ -79,6 +86,71 @@ describe('the catalogue cache', () => {
     await t.settle();
     await eventually(browse, (list) => find(list, 'cache-0')?.number === 1);
     await eventually(search, (a) => find(a.comics, 'cache-0')?.number === 1);
+  });
+
+  it('computes again only the answers an item back in stock could join, the structure unmoved', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
+    const computed: string[] = [];
+    const answer = (key: string, reach: Reach, gate?: Promise<void>) =>
+      cache.body(key, async () => {
+        await gate;
+        computed.push(key);
+        return { comics: { field: 'comics', items: [], inStockOnly: true, reach } };
+      });
+    const newComics = () => answer('new comics', (item) => item.itemType === 'comic' && item.periodType === 'new');
+    const backIssues = () => answer('back issues', (item) => item.periodType === 'back');
+    await command('cache-7', { type: 'HoldStock', data: { orderId: 'order-c', quantity: 5 } });
+    await command('cache-6', { type: 'HoldStock', data: { orderId: 'order-d', quantity: 5 } });
+    await t.settle();
+    await newComics();
+    await backIssues();
+    const structure = cache.stats().structure;
+    computed.length = 0;
+    await command('cache-7', { type: 'ReleaseHold', data: { orderId: 'order-c' } });
+    await t.settle();
+    await eventually(
+      async () => (await newComics(), computed),
+      (keys) => keys.includes('new comics'),
+    );
+    await backIssues();
+    expect(computed).toEqual(['new comics']);
+
+    // An answer computed while an item it could join came back is served, not kept.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = answer('held new comics', (item) => item.itemType === 'comic', gate);
+    await command('cache-6', { type: 'ReleaseHold', data: { orderId: 'order-d' } });
+    await t.settle();
+    await eventually(
+      async () => (await backIssues(), await newComics(), computed),
+      (keys) => keys.length === 2,
+    );
+    open();
+    await held;
+    await answer('held new comics', () => true);
+    expect(computed).toEqual(['new comics', 'new comics', 'held new comics', 'held new comics']);
+    expect(cache.stats().structure).toBe(structure);
+  });
+
+  it('keeps the answers an item back in stock could not join, through the routes', async () => {
+    const unrelatedSearch = () => t.app.inject({ method: 'GET', url: '/api/search-stock/unrelated' });
+    const backIssues = () =>
+      t.app.inject({ method: 'PUT', url: '/api/stock/', payload: { itemType: 'comic', periodType: 'back', limit: 60, page: 1 } });
+    await command('cache-1', { type: 'HoldStock', data: { orderId: 'order-e', quantity: 5 } });
+    await t.settle();
+    await eventually(search, (answer) => !find(answer.comics, 'cache-1'));
+    expect((await unrelatedSearch()).json().total).toBe(1);
+    expect((await backIssues()).json().comics).toHaveLength(1);
+    await command('cache-1', { type: 'ReleaseHold', data: { orderId: 'order-e' } });
+    await t.settle();
+    // Seen again in the search it joins (and the new comics it is one of)...
+    await eventually(search, (answer) => find(answer.comics, 'cache-1')?.available === 5);
+    await eventually(browse, (list) => find(list, 'cache-1')?.available === 5);
+    // ...while the answers it could not join were kept: served without computing them again.
+    const before = await stats();
+    await unrelatedSearch();
+    await backIssues();
+    expect((await stats()).misses).toBe(before.misses);
   });
 
   it('never shows an old price or title once the change is projected', async () => {

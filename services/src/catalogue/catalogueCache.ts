@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
 import type { ComicView } from './comicView.ts';
 import { liveFields, staticPrefix, type LiveCounts } from './comicFragments.ts';
+import { searchWords } from './searchTerms.ts';
 
 /** What a catalogue call answers: its comics (laid over with live counts) and its other fields. */
 export interface CatalogueAnswer {
@@ -13,6 +14,8 @@ export interface CatalogueAnswer {
     items: readonly ComicView[];
     /** The answer lists only items in stock: once one of them sells out, the answer is computed again. */
     inStockOnly: boolean;
+    /** The items it could list (an answer of items in stock): one of them back in stock computes it again. Everything when not said. */
+    reach?: Reach;
   };
 }
 
@@ -62,8 +65,38 @@ interface Item {
   live: LiveCounts;
 }
 
+/** Where an item sits in the catalogue: what an answer's `reach` asks of an item that came back in stock. */
+export interface StockPlace {
+  itemType: string;
+  periodType: string;
+  key: boolean;
+  batchId: string | null;
+  /** What a search matches: the words of its title, variant, publisher, creators and comic id, made as a term's are. */
+  words: readonly string[];
+  /** Its title run together, as the database has it and made as a term's words are. */
+  titlesRunTogether: readonly string[];
+  /** Lower-cased, as a search's publisher filter is. */
+  publisher: string;
+}
+
+/**
+ * Whether an answer listing only items in stock could list this item: when it comes back in stock,
+ * the answers it could join are computed again and the rest kept. Saying yes wrongly costs a read;
+ * saying no wrongly hides the item, so a reach errs towards yes.
+ */
+export type Reach = (item: StockPlace) => boolean;
+
+const REACHES_ALL: Reach = () => true;
+
+/** An item back in stock, from the feed row at `seq`. */
+interface BackInStock {
+  seq: number;
+  place: StockPlace;
+}
+
 interface Entry {
   structure: string;
+  reach: Reach;
   /** The last change feed row applied when the answer was read: newer rows are laid over it. */
   computedSeq: number;
   head: string;
@@ -96,16 +129,20 @@ const MAX_FEED_ROWS = 5000;
  * Catalogue answers, kept in the API process and laid over with live stock counts.
  *
  * An answer is kept under the catalogue's *structure* version (catalogue_versions, moved by triggers
- * when an item or batch is added, edited, deleted or repriced, an item comes back in stock, or the
- * site settings are saved). Holds, releases and sales do not move it: they arrive as rows of
- * `stock_availability_feed`, read every `ttlMs`, and their counts are laid over the kept answers when
- * served. An answer listing only items in stock is computed again once one of its items sells out,
- * so a shopper never sees a sold-out item as available (once the projector has caught up, plus at
- * most `ttlMs`), nor an old price or title.
+ * when an item or batch is added, edited, deleted or repriced, or the site settings are saved).
+ * Holds, releases and sales do not move it: they arrive as rows of `stock_availability_feed`, read
+ * every `ttlMs`, and their counts are laid over the kept answers when served. An answer listing only
+ * items in stock is computed again once one of its items sells out, or once an item within its
+ * `reach` comes back in stock, so a shopper never sees a sold-out item as available nor misses one
+ * back in stock (once the projector has caught up, plus at most `ttlMs`), nor an old price or title.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly computing = new Map<string, Promise<Entry>>();
+  /** Feed positions the computations under way started at, for knowing which items back in stock they may have missed. */
+  private readonly computingSince = new Map<string, number>();
+  /** Items back in stock since the oldest computation under way began. */
+  private backs: BackInStock[] = [];
   /** Counts changed since the structure last moved, by stock item id. */
   private live = new Map<string, Live>();
   /** Each item's serialised static part, shared by the answers of one structure version. */
@@ -153,7 +190,10 @@ export class CatalogueCache {
     };
   }
 
-  /** The body of `compute()`'s answer for this key, computed again only when its structure moved or one of its items sold out. */
+  /**
+   * The body of `compute()`'s answer for this key, computed again only when its structure moved, one
+   * of its items sold out, or (an answer of items in stock) an item within its `reach` came back in stock.
+   */
   async body(key: string, compute: () => Promise<CatalogueAnswer>): Promise<CachedBody> {
     await this.sync();
     if (this.options.enabled === false) return this.entryOf(await compute(), '', 0).laidOut.body;
@@ -176,11 +216,18 @@ export class CatalogueCache {
       pending = compute()
         .then((answer) => {
           const computed = this.entryOf(answer, structure, seq);
-          if (this.state?.structure === structure) this.remember(key, computed);
+          // An item back in stock since it began may be missing from it: served to its callers, not kept.
+          if (this.state?.structure === structure && !this.backs.some((b) => reaches(computed, b))) {
+            this.remember(key, computed);
+          }
           return computed;
         })
-        .finally(() => this.computing.delete(computingKey));
+        .finally(() => {
+          this.computing.delete(computingKey);
+          this.computingSince.delete(computingKey);
+        });
       this.computing.set(computingKey, pending);
+      this.computingSince.set(computingKey, seq);
     }
     const computed = await pending;
     return (this.layOut(computed, Math.max(computed.computedSeq, this.state?.seq ?? 0)) ?? computed.laidOut).body;
@@ -206,7 +253,15 @@ export class CatalogueCache {
     });
     const head = comics ? `{${JSON.stringify(comics.field)}:[` : `{${rest}`;
     const tail = comics ? `]${rest ? `,${rest}` : ''}}` : '}';
-    const entry = { structure, computedSeq: seq, head, items, tail, inStockOnly: comics?.inStockOnly ?? false };
+    const entry = {
+      structure,
+      reach: comics?.reach ?? REACHES_ALL,
+      computedSeq: seq,
+      head,
+      items,
+      tail,
+      inStockOnly: comics?.inStockOnly ?? false,
+    };
     const counts = items.map((i) => i.live);
     return { ...entry, laidOut: { body: laidOutBody(entry, counts), seq, newest: seq } };
   }
@@ -254,6 +309,7 @@ export class CatalogueCache {
 
   private restart(): void {
     this.state = null;
+    this.backs = [];
     this.entries.clear();
     this.live.clear();
     this.prefixes.clear();
@@ -261,13 +317,17 @@ export class CatalogueCache {
 
   private async poll(): Promise<void> {
     const after = this.state?.seq ?? null;
-    const { rows } = await sql<{ structure: string; feed: [string, string, number, number, string][]; last: string }>`
+    const { rows } = await sql<{ structure: string; feed: FeedRow[]; last: string }>`
       select
         (select structure::text from catalogue_versions where id = 1) as structure,
         (select coalesce(max(seq), 0)::text from stock_availability_feed) as last,
         case when ${after}::bigint is null then '[]'::json else coalesce((
-          select json_agg(json_build_array(seq::text, stock_item_id, available, sales_quantity, sales_value::text) order by seq)
+          select json_agg(json_build_array(f.seq::text, f.stock_item_id, f.available, f.sales_quantity, f.sales_value::text,
+            case when f.back_in_stock then json_build_array(s.item_type, s.period_type, s.key, s.batch_id,
+              concat_ws(' ', s.main_description, s.variant_description, s.publisher, s.writer, s.artist, s.cover_artist, s.comic_id),
+              s.main_description, s.search_compact, lower(s.publisher)) end) order by f.seq)
           from (select * from stock_availability_feed where seq > ${after}::bigint order by seq limit ${MAX_FEED_ROWS + 1}) f
+          left join stock_items s on f.back_in_stock and s.stock_item_id = f.stock_item_id
         ), '[]'::json) end as feed`.execute(this.db);
     const row = rows[0]!;
     const structure = row.structure;
@@ -277,16 +337,45 @@ export class CatalogueCache {
       this.entries.clear();
       this.live.clear();
       this.prefixes.clear();
+      this.backs = [];
     }
     let seq = this.state?.seq ?? Number(row.last);
     if (this.state) {
-      for (const [s, id, available, salesQuantity, salesValue] of row.feed) {
+      const backs: BackInStock[] = [];
+      for (const [s, id, available, salesQuantity, salesValue, place] of row.feed) {
         seq = Number(s);
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
+        if (place) backs.push({ seq, place: stockPlace(place) });
       }
+      if (backs.length > 0) this.forgetAnswersJoinedBy(backs);
     }
     this.state = { structure, seq, at: Date.now() };
   }
+
+  /** Answers that items now back in stock could join go; computations under way will not keep theirs (`body`). */
+  private forgetAnswersJoinedBy(backs: readonly BackInStock[]): void {
+    for (const [key, entry] of this.entries) {
+      if (backs.some((b) => reaches(entry, b))) this.entries.delete(key);
+    }
+    const oldest = Math.min(...this.computingSince.values());
+    this.backs = [...this.backs, ...backs].filter((b) => b.seq > oldest);
+  }
+}
+
+/** Where an item back in stock sits: type, period, key, batch, its searched text, title, title run together, publisher. */
+export type PlaceRow = [string, string, boolean, string | null, string, string, string, string];
+/** A feed row: seq, item, available, sales quantity and value, and where the item sits when it came back in stock. */
+type FeedRow = [string, string, number, number, string, PlaceRow | null];
+
+/** The place of an item back in stock, from the feed read's row. */
+export function stockPlace([itemType, periodType, key, batchId, text, title, titleRunTogether, publisher]: PlaceRow): StockPlace {
+  const words = [...new Set(searchWords(text))];
+  return { itemType, periodType, key, batchId, words, titlesRunTogether: [titleRunTogether, searchWords(title).join('')], publisher };
+}
+
+/** Whether an item back in stock could be missing from this answer. */
+function reaches(entry: Entry, back: BackInStock): boolean {
+  return entry.inStockOnly && back.seq > entry.computedSeq && entry.reach(back.place);
 }
 
 /** The answer's body with these counts for its items, in order (kept, so it can be laid out again the same). */

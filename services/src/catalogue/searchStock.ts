@@ -5,6 +5,7 @@ import type { ReadModels } from '@shop/projections/schema';
 import { BROWSE_ORDER, visibleItemTypes } from './catalogueQueries.ts';
 import type { CatalogueAnswer } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
+import { searchReach } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
 type Db = Kysely<ReadModels>;
@@ -16,6 +17,9 @@ export interface SearchPage {
   total: number;
 }
 
+/** A search's page and the words it searched for: the term's, and its correction's when it was corrected. */
+export type SearchFound = SearchPage & { searched: string[][] };
+
 /** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
 export const SEARCH_LIST_MAX = 2000;
 
@@ -25,15 +29,22 @@ const SEARCH_ORDER = {
   relevance: sql`tier, batch_date desc, sort_title, added_position`,
 } satisfies Record<SearchQuery['sort'], unknown>;
 
-/** One search's SQL: its matches with their relevance tier, their order, and its kept list's key. */
+/** One search's SQL: its matches with their relevance tier, their order, its kept list's key and what the list matches. */
 interface SearchPlan {
   key: string;
+  words: string[];
   matches: RawBuilder<unknown>;
   order: RawBuilder<unknown>;
+  /** Kept with the list, so that an item coming back in stock drops only the lists it joins (migration 0224). */
+  reach: RawBuilder<unknown>;
 }
 
 /** A page, and whether its list is in `catalogue_lists` (read or computed and kept now; not on a replica nor past SEARCH_LIST_MAX). */
-type FoundPage = SearchPage & { kept: boolean };
+type FoundPage = SearchPage & {
+  kept: boolean;
+  /** The words the page's list matched: a typo's kept list is its correction's. */
+  words: string[];
+};
 
 /**
  * Search: an item matches when every word of the term is a prefix of a word of its title, variant,
@@ -48,29 +59,32 @@ type FoundPage = SearchPage & { kept: boolean };
  * is kept under the typo's key too, so a kept search (typo or not) is one statement: its page's
  * items and the number of matches.
  */
-export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchPage> {
+export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchFound> {
   const t = normaliseSearchTerm(term);
-  if (t.words.length === 0) return { comics: [], total: 0 };
+  if (t.words.length === 0) return { comics: [], total: 0, searched: [] };
   const plan = searchPlan(t.words, query, settings);
   const exact = await findPage(db, plan, query);
-  if (exact.total > 0) return pageOnly(exact);
+  if (exact.total > 0) return { ...pageOnly(exact), searched: searched(t.words, exact.words) };
   // A kept list of no matches is corrected again too: a concurrent search of the same typo may have
   // kept its exact list (none) over the correction's copy.
   const corrected = await correctedWords(db, t.words);
-  if (!corrected) return pageOnly(exact);
+  if (!corrected) return { ...pageOnly(exact), searched: [t.words] };
   const fixedPlan = searchPlan(corrected, query, settings);
   const fixed = await findPage(db, fixedPlan, query);
   if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan.key, fixedPlan.key);
-  return pageOnly(fixed);
+  return { ...pageOnly(fixed), searched: searched(t.words, corrected) };
 }
 
 /** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
 export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
-  const { comics, total } = await searchStock(db, term, query, settings);
-  return { comics: { field: 'comics', items: comics, inStockOnly: true }, fields: { total } };
+  const { comics, total, searched } = await searchStock(db, term, query, settings);
+  const reach = searchReach(searched, query.publisher ? query.publisher.toLowerCase() : null);
+  return { comics: { field: 'comics', items: comics, inStockOnly: true, reach }, fields: { total } };
 }
 
 const pageOnly = ({ comics, total }: FoundPage): SearchPage => ({ comics, total });
+/** The term's words, and the words its answer's list matched when they differ (a typo's kept copy of its correction). */
+const searched = (words: string[], listed: string[]): string[][] => (words.join(' ') === listed.join(' ') ? [words] : [words, listed]);
 
 function searchPlan(words: readonly string[], query: SearchQuery, settings: SiteSettings): SearchPlan {
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
@@ -103,7 +117,9 @@ function searchPlan(words: readonly string[], query: SearchQuery, settings: Site
     query.gradeMax ?? '',
     query.graded ?? '',
   ].join('|');
-  return { key, matches, order: SEARCH_ORDER[query.sort] };
+  const reach = sql`to_tsquery('simple', ${tsquery}), ${contains}::text, ${types}::text[], ${publisher}::text,
+    ${query.gradeMin ?? null}::numeric, ${query.gradeMax ?? null}::numeric, ${query.graded ?? null}::boolean, ${words as string[]}::text[]`;
+  return { key, words: [...words], matches, order: SEARCH_ORDER[query.sort], reach };
 }
 
 /** The page from the kept list, else from a list computed and kept now, else (a read replica, or past the kept length) directly. */
@@ -113,7 +129,7 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
     const listed = (await keptPage(db, plan.key, offset, query.limit)) ?? (await computedPage(db, plan, offset, query.limit));
     if (listed) return { ...listed, kept: true };
   }
-  return { ...(await directPage(db, plan, query, offset)), kept: false };
+  return { ...(await directPage(db, plan, query, offset)), kept: false, words: plan.words };
 }
 
 /**
@@ -122,7 +138,7 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
  * one is computed again when read.
  */
 const listedItems = (offset: number, limit: number) => sql`
-  select list.total, p.*
+  select list.total, list.words as list_words, p.*
   from list left join lateral (
     select u.i as list_place, s.in_stock as listed_in_stock, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from unnest(list.ids[${offset + 1}:${offset + limit}]) with ordinality as u(id, i)
@@ -130,19 +146,21 @@ const listedItems = (offset: number, limit: number) => sql`
   ) p on true
   order by p.list_place`;
 
-type ListedRow = StockRow & { total: number; list_place: number | null; listed_in_stock: boolean | null };
+type ListedRow = StockRow & { total: number; list_words: string[]; list_place: number | null; listed_in_stock: boolean | null };
 
 /** No row: no list. One row without an item: the list has nothing on this page. Null too when an item on the page sold out. */
-function pageOfList(rows: readonly ListedRow[]): SearchPage | null {
+type ListedPage = SearchPage & { words: string[] };
+
+function pageOfList(rows: readonly ListedRow[]): ListedPage | null {
   if (rows.length === 0 || rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
-  return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: rows[0]!.total };
+  return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: rows[0]!.total, words: rows[0]!.list_words };
 }
 
 /** The kept list of the structure the catalogue has now, unless an item on the page sold out since it was kept. */
-async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<SearchPage | null> {
+async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
   const { rows } = await sql<ListedRow>`
     with list as (
-      select l.total, l.ids
+      select l.total, l.ids, l.words
       from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
       where l.key = ${key}
     )
@@ -155,16 +173,17 @@ async function keptPage(db: Db, key: string, offset: number, limit: number): Pro
  * with is the one it was read at). Null on a read replica (`DATABASE_READ_URL`), where nothing can be
  * kept: the primary's kept lists are read there once they replicate.
  */
-async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: number): Promise<SearchPage | null> {
+async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: number): Promise<ListedPage | null> {
   const result = await sql<ListedRow>`
     with m as materialized (${plan.matches}),
     list as (
-      insert into catalogue_lists (key, structure, total, ids)
+      insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH})
       select ${plan.key}, v.structure, (select count(*) from m),
-        coalesce((select array_agg(stock_item_id) from (select stock_item_id from m order by ${plan.order} limit ${SEARCH_LIST_MAX}) o), '{}')
+        coalesce((select array_agg(stock_item_id) from (select stock_item_id from m order by ${plan.order} limit ${SEARCH_LIST_MAX}) o), '{}'),
+        ${plan.reach}
       from catalogue_versions v where v.id = 1
-      on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids
-      returning total, ids
+      on conflict (key) do update set ${KEPT_AGAIN}
+      returning total, ids, words
     )
     ${listedItems(offset, limit)}`
     .execute(db)
@@ -172,12 +191,17 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
   return result && pageOfList(result.rows);
 }
 
+/** A kept list's columns saying what it matches, in `SearchPlan.reach`'s order. */
+const REACH_COLUMNS = ['matches', 'run_together', 'item_types', 'publisher', 'grade_min', 'grade_max', 'graded', 'words'];
+const LIST_REACH = sql.raw(REACH_COLUMNS.join(', '));
+const KEPT_AGAIN = sql.raw(['structure', 'total', 'ids', ...REACH_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', '));
+
 /** A typo's answer is its correction's: kept under the typo's key, its next search is one statement. */
 async function keepUnder(db: Db, key: string, correctedKey: string): Promise<void> {
   await sql`
-    insert into catalogue_lists (key, structure, total, ids)
-    select ${key}, structure, total, ids from catalogue_lists where key = ${correctedKey}
-    on conflict (key) do update set structure = excluded.structure, total = excluded.total, ids = excluded.ids`
+    insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH})
+    select ${key}, structure, total, ids, ${LIST_REACH} from catalogue_lists where key = ${correctedKey}
+    on conflict (key) do update set ${KEPT_AGAIN}`
     .execute(db)
     .catch(nullOnReadOnly);
 }

@@ -8,14 +8,18 @@ export interface NormalisedTerm {
   tsquery: string | null;
 }
 
-export function normaliseSearchTerm(term: string): NormalisedTerm {
-  const words = term
+/** Text's words as a search term's are made: accents dropped, lower-cased, split at anything but letters and digits. */
+export function searchWords(text: string): string[] {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .slice(0, 12);
+    .filter((w) => w.length > 0);
+}
+
+export function normaliseSearchTerm(term: string): NormalisedTerm {
+  const words = searchWords(term).slice(0, 12);
   return {
     words,
     compact: words.join(''),

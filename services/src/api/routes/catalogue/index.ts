@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
+import { browseReach } from '../../../catalogue/browseReach.ts';
 import { allBatches, browseStock, homepageStock, moreHomepageStock, stockForPreOrder } from '../../../catalogue/catalogueQueries.ts';
 import { searchAnswer } from '../../../catalogue/searchStock.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
@@ -65,7 +66,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const browse = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseBrowse(request.body);
     const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => ({
-      comics: { field: 'comics', items: await browseStock(db, query, await settings()), inStockOnly: true },
+      comics: { field: 'comics', items: await browseStock(db, query, await settings()), inStockOnly: true, reach: browseReach(query) },
     }));
     return sendCached(request, reply, body);
   };
@@ -100,7 +101,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/more-homepage-stock/:batchId/:page', contract(catalogueCalls.moreHomepage), async (request, reply) => {
     const { batchId, page } = parseMoreParams(request.params);
     const body = await cache.body(`more:${batchId}:${page}`, async () => ({
-      comics: { field: 'moreComics', items: await moreHomepageStock(db, batchId, page, await settings()), inStockOnly: true },
+      comics: {
+        field: 'moreComics',
+        items: await moreHomepageStock(db, batchId, page, await settings()),
+        inStockOnly: true,
+        reach: (item) => item.batchId === batchId,
+      },
     }));
     return sendCached(request, reply, body);
   });
