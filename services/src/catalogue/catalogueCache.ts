@@ -323,10 +323,11 @@ export class CatalogueCache {
         (select coalesce(max(seq), 0)::text from stock_availability_feed) as last,
         case when ${after}::bigint is null then '[]'::json else coalesce((
           select json_agg(json_build_array(f.seq::text, f.stock_item_id, f.available, f.sales_quantity, f.sales_value::text,
-            case when f.back_in_stock then json_build_array(s.item_type, s.period_type, s.key, s.batch_id,
+            case when f.back_in_stock and s.stock_item_id is not null then json_build_array(s.item_type, s.period_type, s.key, s.batch_id,
               concat_ws(' ', s.main_description, s.variant_description, s.publisher, s.writer, s.artist, s.cover_artist, s.comic_id),
               s.main_description, s.search_compact, lower(s.publisher)) end) order by f.seq)
           from (select * from stock_availability_feed where seq > ${after}::bigint order by seq limit ${MAX_FEED_ROWS + 1}) f
+          -- An item deleted since has no place: its deletion moved the structure, every answer goes.
           left join stock_items s on f.back_in_stock and s.stock_item_id = f.stock_item_id
         ), '[]'::json) end as feed`.execute(this.db);
     const row = rows[0]!;
