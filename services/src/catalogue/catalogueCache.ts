@@ -71,6 +71,10 @@ export interface StockPlace {
   periodType: string;
   key: boolean;
   batchId: string | null;
+  /** Its batch's date (ms since 1970), for where it sorts in a browse page: newest batch first. */
+  batchTime: number | null;
+  /** The shopper's price in cents, for where it sorts by price. */
+  price: number;
   /** What a search matches: the words of its title, variant, publisher, creators and comic id, made as a term's are. */
   words: readonly string[];
   /** Its title run together, as the database has it and made as a term's words are. */
@@ -325,7 +329,7 @@ export class CatalogueCache {
           select json_agg(json_build_array(f.seq::text, f.stock_item_id, f.available, f.sales_quantity, f.sales_value::text,
             case when f.back_in_stock and s.stock_item_id is not null then json_build_array(s.item_type, s.period_type, s.key, s.batch_id,
               concat_ws(' ', s.main_description, s.variant_description, s.publisher, s.writer, s.artist, s.cover_artist, s.comic_id),
-              s.main_description, s.search_compact, lower(s.publisher)) end) order by f.seq)
+              s.main_description, s.search_compact, lower(s.publisher), extract(epoch from s.batch_date) * 1000, s.price) end) order by f.seq)
           from (select * from stock_availability_feed where seq > ${after}::bigint order by seq limit ${MAX_FEED_ROWS + 1}) f
           -- An item deleted since has no place: its deletion moved the structure, every answer goes.
           left join stock_items s on f.back_in_stock and s.stock_item_id = f.stock_item_id
@@ -363,15 +367,27 @@ export class CatalogueCache {
   }
 }
 
-/** Where an item back in stock sits: type, period, key, batch, its searched text, title, title run together, publisher. */
-export type PlaceRow = [string, string, boolean, string | null, string, string, string, string];
+/** Where an item back in stock sits: type, period, key, batch, its searched text, title, title run together, publisher, batch date (ms), price. */
+export type PlaceRow = [string, string, boolean, string | null, string, string, string, string, number | null, number];
 /** A feed row: seq, item, available, sales quantity and value, and where the item sits when it came back in stock. */
 type FeedRow = [string, string, number, number, string, PlaceRow | null];
 
 /** The place of an item back in stock, from the feed read's row. */
-export function stockPlace([itemType, periodType, key, batchId, text, title, titleRunTogether, publisher]: PlaceRow): StockPlace {
+export function stockPlace([
+  itemType,
+  periodType,
+  key,
+  batchId,
+  text,
+  title,
+  titleRunTogether,
+  publisher,
+  batchTime,
+  price,
+]: PlaceRow): StockPlace {
   const words = [...new Set(searchWords(text))];
-  return { itemType, periodType, key, batchId, words, titlesRunTogether: [titleRunTogether, searchWords(title).join('')], publisher };
+  const titlesRunTogether = [titleRunTogether, searchWords(title).join('')];
+  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher };
 }
 
 /** Whether an item back in stock could be missing from this answer. */

@@ -16,6 +16,8 @@ function item(title: string, more: { variant?: string; publisher?: string; write
     title,
     title.toLowerCase().replace(/[^a-z0-9]+/g, ''),
     publisher.toLowerCase(),
+    null,
+    500,
   ];
   return stockPlace(row);
 }

@@ -65,9 +65,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const browse = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseBrowse(request.body);
-    const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => ({
-      comics: { field: 'comics', items: await browseStock(db, query, await settings()), inStockOnly: true, reach: browseReach(query) },
-    }));
+    const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => {
+      const items = await browseStock(db, query, await settings());
+      return { comics: { field: 'comics', items, inStockOnly: true, reach: browseReach(query, items) } };
+    });
     return sendCached(request, reply, body);
   };
   app.put('/stock/', contract(catalogueCalls.browse), browse);
