@@ -203,7 +203,8 @@ export async function startMarketplaceTest(): Promise<MarketplaceTest> {
       }
     },
     async waitForJob(jobId) {
-      const deadline = Date.now() + 30_000;
+      // Generous: uploading 200 listings took over 30 s on a loaded 2-core machine.
+      const deadline = Date.now() + 120_000;
       for (;;) {
         const answer = await kit.call('GET', `/api/admin-job/marketplace/${jobId}`);
         if (answer.status !== 200) throw new Error(`admin-job ${jobId}: ${answer.status} ${JSON.stringify(answer.body)}`);
