@@ -142,9 +142,8 @@ const MAX_FEED_ROWS = 5000;
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly computing = new Map<string, Promise<Entry>>();
-  /** Feed positions the computations under way started at, for knowing which items back in stock they may have missed. */
-  private readonly computingSince = new Map<string, number>();
+  /** Computations under way, with the feed position each began at (for which items back in stock it may have missed). */
+  private readonly computing = new Map<string, { entry: Promise<Entry>; since: number }>();
   /** Items back in stock since the oldest computation under way began. */
   private backs: BackInStock[] = [];
   /** Counts changed since the structure last moved, by stock item id. */
@@ -215,7 +214,7 @@ export class CatalogueCache {
     this.misses++;
     const { structure, seq } = state;
     const computingKey = `${structure}\n${key}`;
-    let pending = this.computing.get(computingKey);
+    let pending = this.computing.get(computingKey)?.entry;
     if (!pending) {
       pending = compute()
         .then((answer) => {
@@ -226,12 +225,8 @@ export class CatalogueCache {
           }
           return computed;
         })
-        .finally(() => {
-          this.computing.delete(computingKey);
-          this.computingSince.delete(computingKey);
-        });
-      this.computing.set(computingKey, pending);
-      this.computingSince.set(computingKey, seq);
+        .finally(() => this.computing.delete(computingKey));
+      this.computing.set(computingKey, { entry: pending, since: seq });
     }
     const computed = await pending;
     return (this.layOut(computed, Math.max(computed.computedSeq, this.state?.seq ?? 0)) ?? computed.laidOut).body;
@@ -362,7 +357,7 @@ export class CatalogueCache {
     for (const [key, entry] of this.entries) {
       if (backs.some((b) => reaches(entry, b))) this.entries.delete(key);
     }
-    const oldest = Math.min(...this.computingSince.values());
+    const oldest = Math.min(...[...this.computing.values()].map((c) => c.since));
     this.backs = [...this.backs, ...backs].filter((b) => b.seq > oldest);
   }
 }

@@ -78,10 +78,12 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
 /** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
 export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
   const { comics, total, searched } = await searchStock(db, term, query, settings);
-  const reach = searchReach(searched, query.publisher ? query.publisher.toLowerCase() : null);
+  const reach = searchReach(searched, publisherAsked(query));
   return { comics: { field: 'comics', items: comics, inStockOnly: true, reach }, fields: { total } };
 }
 
+/** The publisher the search is narrowed to, lower-cased as the column is compared, or null. */
+const publisherAsked = (query: SearchQuery): string | null => (query.publisher ? query.publisher.toLowerCase() : null);
 const pageOnly = ({ comics, total }: FoundPage): SearchPage => ({ comics, total });
 /** The term's words, and the words its answer's list matched when they differ (a typo's kept copy of its correction). */
 const searched = (words: string[], listed: string[]): string[][] => (words.join(' ') === listed.join(' ') ? [words] : [words, listed]);
@@ -93,7 +95,7 @@ function searchPlan(words: readonly string[], query: SearchQuery, settings: Site
   const starts = compact.length >= 3 ? `${compact}%` : null;
   const contains = compact.length >= 3 ? `%${compact}%` : null;
   const types = visibleItemTypes(settings);
-  const publisher = query.publisher ? query.publisher.toLowerCase() : null;
+  const publisher = publisherAsked(query);
   const matches = sql`
     select stock_item_id, batch_date, sort_title, added_position, price, grade,
       case when ${starts}::text is not null and search_compact like ${starts} then 0
