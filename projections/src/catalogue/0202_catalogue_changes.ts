@@ -72,6 +72,13 @@ export const changedWordsKept = sql`
                 is distinct from (o.main_description, o.variant_description, o.publisher, o.writer, o.artist, o.cover_artist)
           on conflict do nothing;`;
 
+/** The words of added items' titles and creators, kept for correcting typos (in the insert trigger). */
+export const addedWordsKept = sql`
+      insert into search_words (word)
+        select distinct w from new_rows n,
+          catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
+        on conflict do nothing;`;
+
 /**
  * The part of the update trigger that 0221 and 0223 keep: a feed row for each change of live counts, and the
  * structure moved (with the words of changed titles and creators kept) when an answer's shape changed.
@@ -147,10 +154,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function stock_items_inserted() returns trigger language plpgsql as $$
     begin
       perform catalogue_bump();
-      insert into search_words (word)
-        select distinct w from new_rows n,
-          catalogue_words_of(n.main_description || ' ' || n.variant_description || ' ' || n.publisher || ' ' || n.writer || ' ' || n.artist || ' ' || n.cover_artist) w
-        on conflict do nothing;
+${addedWordsKept}
       return null;
     end $$;
 

@@ -12,6 +12,7 @@ import { GRADING_COLUMNS } from './0220_stock_item_grading.ts';
 import { ISSUE_COLUMNS } from './0210_stock_item_issues.ts';
 import { ORDER_BY_COLUMNS } from './0211_stock_item_order_by.ts';
 import { UPC_COLUMNS } from './0212_stock_item_upc.ts';
+import { SCOPED_MOVES_AT_MOST } from './0225_item_changes_scoped.ts';
 import { catalogueProjector } from './catalogueProjector.ts';
 
 let tdb: TestDatabase;
@@ -28,6 +29,23 @@ const feed = async () =>
       available: number;
     }>`select stock_item_id, available from stock_availability_feed order by seq`.execute(tdb.db)
   ).rows;
+
+const lastSeq = async () =>
+  Number((await sql<{ s: string }>`select coalesce(max(seq), 0) as s from stock_availability_feed`.execute(tdb.db)).rows[0]!.s);
+const movedSince = async (seq: number) =>
+  (
+    await sql<{ stock_item_id: string; moved: boolean; moved_from: unknown[] | null; available: number }>`
+      select stock_item_id, moved, moved_from, available from stock_availability_feed where seq > ${seq} and moved order by seq`.execute(
+      tdb.db,
+    )
+  ).rows;
+/** A kept search list of no ids, matching `matches` (and `runTogether`) among `types`. */
+const keep = (key: string, matches: string, runTogether: string | null, types = ['comic', 'game']) =>
+  sql`insert into catalogue_lists (key, structure, total, ids, matches, run_together, item_types, words)
+    select ${key}, structure, 0, '{}', to_tsquery('simple', ${matches}), ${runTogether}, ${types}::text[], '{}' from catalogue_versions`.execute(
+    tdb.db,
+  );
+const kept = async () => (await sql<{ key: string }>`select key from catalogue_lists order by key`.execute(tdb.db)).rows.map((r) => r.key);
 
 /** Two copies: the second hold sells it out. */
 const listed = stockItemInputSchema.parse({
@@ -90,11 +108,6 @@ describe('catalogue change triggers', () => {
 
   it('report an item back in stock in the feed and drop only the kept lists it joins, not moving the structure', async () => {
     const before = await structure();
-    const keep = (key: string, matches: string, runTogether: string | null, types = ['comic', 'game']) =>
-      sql`insert into catalogue_lists (key, structure, total, ids, matches, run_together, item_types, words)
-        select ${key}, structure, 0, '{}', to_tsquery('simple', ${matches}), ${runTogether}, ${types}::text[], '{}' from catalogue_versions`.execute(
-        tdb.db,
-      );
     await keep('its title', 'feedwatch:*', '%feedwatch%');
     await keep('its writer', 'wordsm:*', '%wordsm%');
     await keep('its title run together', 'feedwatchquar:*', '%feedwatchquar%');
@@ -108,20 +121,92 @@ describe('catalogue change triggers', () => {
     // The holds and the sale before it (rows per statement of the projector) are not.
     expect(rows.map((r) => r.back_in_stock)).toEqual([...rows.slice(1).map(() => false), true]);
     expect(rows.at(-1)?.available).toBe(1);
-    const kept = await sql<{ key: string }>`select key from catalogue_lists order by key`.execute(tdb.db);
-    expect(kept.rows.map((r) => r.key)).toEqual(['another title', 'its title, games only']);
+    expect(await kept()).toEqual(['another title', 'its title, games only']);
     await sql`delete from catalogue_lists`.execute(tdb.db);
   });
 
-  it('move the structure when an item is edited', async () => {
-    let before = await structure();
+  it('report an item edited, added or deleted in the feed with where it was, not moving the structure', async () => {
+    const before = await structure();
+    const after = await lastSeq();
     await run('feed', { type: 'EditStockItem', data: { changes: { priceOverride: 650 } } });
+    await run('feed', { type: 'EditStockItem', data: { changes: { issueNumber: '1', focDate: '2026-12-01' } } });
+    await run('feed', { type: 'EditStockItem', data: { changes: { condition: { kind: 'raw', grade: 9.4 } } } });
+    await run('moved', { type: 'AddStockItem', data: { stockItemId: 'moved', item: toStockItemFields(listed, null) } });
+    await run('moved', { type: 'DeleteStockItem', data: {} });
     await runner.waitUntilCaughtUp(20_000);
+    expect(await structure()).toBe(before);
+    const rows = await movedSince(after);
+    // A row for each statement that changed it: the issue's edit sets its order-by date in a second one.
+    const edited = rows.filter((r) => r.stock_item_id === 'feed');
+    const addedThenDeleted = rows.filter((r) => r.stock_item_id === 'moved');
+    expect(edited.length).toBeGreaterThanOrEqual(3);
+    expect(addedThenDeleted).toHaveLength(2);
+    // Where it was: the price before the edit, in stock; an item added was nowhere; one deleted was.
+    expect(edited[0]!.moved_from).toEqual([
+      'comic',
+      'new',
+      false,
+      null,
+      expect.stringContaining('Feedwatch Quarterly #1'),
+      'Feedwatch Quarterly #1',
+      'feedwatchquarterly1',
+      '',
+      null,
+      500,
+      true,
+    ]);
+    expect(edited.at(-1)!.moved_from?.[9]).toBe(650);
+    expect(addedThenDeleted[0]!.moved_from).toBeNull();
+    expect(addedThenDeleted[1]!.moved_from?.[5]).toBe('Listwatch #1');
+    expect(addedThenDeleted[1]!.available).toBe(0);
+  });
+
+  it('drop only the kept lists an item edited, added or deleted was in or joins', async () => {
+    await keep('its title', 'feedwatch:*', '%feedwatch%');
+    await keep('its new title', 'renamed:*', '%renamed%');
+    await keep('another title', 'otherwatch:*', '%otherwatch%');
+    await keep('its title, games only', 'feedwatch:*', '%feedwatch%', ['game']);
+    // Not a column a list is matched or ordered by: every list stays (the feed row drops the API's answers).
+    await run('feed', { type: 'EditStockItem', data: { changes: { ebayListingId: '110554433221' } } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await kept()).toEqual(['another title', 'its new title', 'its title', 'its title, games only']);
+    await run('feed', { type: 'EditStockItem', data: { changes: { mainDescription: 'Renamed Quarterly #1' } } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await kept()).toEqual(['another title', 'its title, games only']);
+    await run('other', {
+      type: 'AddStockItem',
+      data: { stockItemId: 'other', item: toStockItemFields({ ...listed, comicId: 'OTHER1', mainDescription: 'Otherwatch #1' }, null) },
+    });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await kept()).toEqual(['its title, games only']);
+    await keep('another title', 'otherwatch:*', '%otherwatch%');
+    await keep('its new title', 'renamed:*', '%renamed%');
+    await run('other', { type: 'DeleteStockItem', data: {} });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await kept()).toEqual(['its new title', 'its title, games only']);
+    await sql`delete from catalogue_lists`.execute(tdb.db);
+  });
+
+  it(`move the structure when one statement moves more than ${SCOPED_MOVES_AT_MOST} items`, async () => {
+    const { rows: columns } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'stock_items' and is_generated = 'NEVER' and column_name <> 'stock_item_id'`.execute(
+      tdb.db,
+    );
+    const copied = sql.join(columns.map((c) => sql.ref(c.column_name)));
+    let before = await structure();
+    const after = await lastSeq();
+    await sql`insert into stock_items (stock_item_id, ${copied})
+      select 'bulk-' || g, ${copied} from stock_items, generate_series(1, ${SCOPED_MOVES_AT_MOST + 1}) g
+      where stock_item_id = 'feed'`.execute(tdb.db);
     expect(await structure()).toBeGreaterThan(before);
     before = await structure();
-    await run('feed', { type: 'EditStockItem', data: { changes: { issueNumber: '1', focDate: '2026-12-01' } } });
-    await runner.waitUntilCaughtUp(20_000);
+    await sql`update stock_items set pnp = pnp + 1 where stock_item_id like 'bulk-%'`.execute(tdb.db);
     expect(await structure()).toBeGreaterThan(before);
+    before = await structure();
+    await sql`delete from stock_items where stock_item_id like 'bulk-%'`.execute(tdb.db);
+    expect(await structure()).toBeGreaterThan(before);
+    expect(await movedSince(after)).toEqual([]);
   });
 
   it('leave the kept search lists alone when stock moves, sold out or not (a search checks its page)', async () => {
@@ -130,8 +215,6 @@ describe('catalogue change triggers', () => {
     await sql`insert into catalogue_lists (key, structure, total, ids, matches, item_types, words)
       select 'names it', structure, 3, array['other-1', 'lists', 'other-2'], to_tsquery('simple', 'listwatch:*'), '{comic}', '{listwatch}'
       from catalogue_versions`.execute(tdb.db);
-    const kept = async () =>
-      (await sql<{ key: string }>`select key from catalogue_lists order by key`.execute(tdb.db)).rows.map((r) => r.key);
     await run('lists', { type: 'HoldStock', data: { orderId: 'l1', quantity: 1 } });
     await run('lists', { type: 'HoldStock', data: { orderId: 'l2', quantity: 1 } });
     await runner.waitUntilCaughtUp(20_000);

@@ -10,6 +10,7 @@ import * as m0211 from './0211_stock_item_order_by.ts';
 import * as m0212 from './0212_stock_item_upc.ts';
 import * as m0223 from './0223_kept_lists_checked_on_read.ts';
 import * as m0224 from './0224_back_in_stock_scoped.ts';
+import * as m0225 from './0225_item_changes_scoped.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -21,6 +22,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0222_kept_lists_gin_pending': m0222,
   '0223_kept_lists_checked_on_read': m0223,
   '0224_back_in_stock_scoped': m0224,
+  '0225_item_changes_scoped': m0225,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,

@@ -98,11 +98,16 @@ export interface CatalogueTables {
     sales_value: string;
     /** The change brought the item back in stock (0224): the answers it could join are computed again. */
     back_in_stock: Generated<boolean>;
+    /** The item was added, edited or deleted (0225): the answers it was in or could join are computed again. */
+    moved: Generated<boolean>;
+    /** Where a moved item was before (`catalogue_place`), none for an item added. */
+    moved_from: unknown;
     at: Generated<Date>;
   };
   /**
    * A search's ordered matches (first 2,000 ids) and their number, under the structure they were read
-   * at (0202), with what it matches (0224): an item back in stock that matches it drops it.
+   * at (0202), with what it matches (0224): an item back in stock, added, edited or deleted (0225) that
+   * it matches, before or after, drops it.
    */
   catalogue_lists: {
     key: string;

@@ -14,6 +14,7 @@ const item: StockPlace = {
   words: [],
   titlesRunTogether: [],
   publisher: '',
+  inStock: true,
 };
 /** A page of `n` items, the last of them of this batch date and price. */
 const pageOf = (n: number, last: { batchDate: string | null; price: number }) =>

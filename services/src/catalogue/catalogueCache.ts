@@ -65,7 +65,7 @@ interface Item {
   live: LiveCounts;
 }
 
-/** Where an item sits in the catalogue: what an answer's `reach` asks of an item that came back in stock. */
+/** Where an item sits in the catalogue: what an answer's `reach` asks of an item that came back in stock, or moved. */
 export interface StockPlace {
   itemType: string;
   periodType: string;
@@ -81,21 +81,31 @@ export interface StockPlace {
   titlesRunTogether: readonly string[];
   /** Lower-cased, as a search's publisher filter is. */
   publisher: string;
+  /** Whether it is in stock there: only then can an answer of items in stock list it. */
+  inStock: boolean;
 }
 
 /**
- * Whether an answer listing only items in stock could list this item: when it comes back in stock,
- * the answers it could join are computed again and the rest kept. Saying yes wrongly costs a read;
- * saying no wrongly hides the item, so a reach errs towards yes.
+ * Whether an answer could list an item at this place (an answer of items in stock: were it in stock).
+ * When an item comes back in stock, or is added, edited or deleted, the answers it could join or
+ * leave are computed again and the rest kept. Saying yes wrongly costs a read; saying no wrongly
+ * hides the item or shows it changed, so a reach errs towards yes.
  */
 export type Reach = (item: StockPlace) => boolean;
 
 const REACHES_ALL: Reach = () => true;
+/** An answer without comics (all batches) lists no item: only a structure move changes it. */
+const REACHES_NONE: Reach = () => false;
 
-/** An item back in stock, from the feed row at `seq`. */
-interface BackInStock {
+/**
+ * An item back in stock, or moved (added, edited or deleted), from the feed row at `seq`, with where
+ * it now is and, moved, where it was (none for an item added or deleted).
+ */
+interface ItemChange {
   seq: number;
-  place: StockPlace;
+  id: string;
+  moved: boolean;
+  places: StockPlace[];
 }
 
 interface Entry {
@@ -133,19 +143,23 @@ const MAX_FEED_ROWS = 5000;
  * Catalogue answers, kept in the API process and laid over with live stock counts.
  *
  * An answer is kept under the catalogue's *structure* version (catalogue_versions, moved by triggers
- * when an item or batch is added, edited, deleted or repriced, or the site settings are saved).
- * Holds, releases and sales do not move it: they arrive as rows of `stock_availability_feed`, read
- * every `ttlMs`, and their counts are laid over the kept answers when served. An answer listing only
- * items in stock is computed again once one of its items sells out, or once an item within its
- * `reach` comes back in stock, so a shopper never sees a sold-out item as available nor misses one
- * back in stock (once the projector has caught up, plus at most `ttlMs`), nor an old price or title.
+ * when a batch is added, edited or deleted, one statement changes more than 100 items, or the site
+ * settings are saved). Holds, releases and sales do not move it: they arrive as rows of
+ * `stock_availability_feed`, read every `ttlMs`, and their counts are laid over the kept answers when
+ * served. An answer listing only items in stock is computed again once one of its items sells out, or
+ * once an item within its `reach` comes back in stock; any answer, once an item it lists or reaches
+ * is added, edited or deleted (a feed row too). So a shopper never sees a sold-out item as available
+ * nor misses one back in stock (once the projector has caught up, plus at most `ttlMs`), nor an old
+ * price or title.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
-  /** Computations under way, with the feed position each began at (for which items back in stock it may have missed). */
+  /** Computations under way, with the feed position each began at (for which item changes it may have missed). */
   private readonly computing = new Map<string, { entry: Promise<Entry>; since: number }>();
-  /** Items back in stock since the oldest computation under way began. */
-  private backs: BackInStock[] = [];
+  /** Items back in stock or moved since the oldest computation under way began. */
+  private changes: ItemChange[] = [];
+  /** The feed position of each item's last move under this structure: a prefix read before it is stale. */
+  private movedAt = new Map<string, number>();
   /** Counts changed since the structure last moved, by stock item id. */
   private live = new Map<string, Live>();
   /** Each item's serialised static part, shared by the answers of one structure version. */
@@ -219,8 +233,8 @@ export class CatalogueCache {
       pending = compute()
         .then((answer) => {
           const computed = this.entryOf(answer, structure, seq);
-          // An item back in stock since it began may be missing from it: served to its callers, not kept.
-          if (this.state?.structure === structure && !this.backs.some((b) => reaches(computed, b))) {
+          // An item back in stock or moved since it began may be missing from it or old in it: served to its callers, not kept.
+          if (this.state?.structure === structure && !this.changes.some((c) => reaches(computed, c))) {
             this.remember(key, computed);
           }
           return computed;
@@ -243,10 +257,12 @@ export class CatalogueCache {
     const rest = JSON.stringify(fields).slice(1, -1);
     const comics = answer.comics;
     const items: Item[] = (comics?.items ?? []).map((view) => {
-      let prefix = this.prefixes.get(view._id);
+      // A computation begun before the item's last move read it as it was: its prefix is not shared.
+      const current = (this.movedAt.get(view._id) ?? 0) <= seq;
+      let prefix = current ? this.prefixes.get(view._id) : undefined;
       if (prefix === undefined) {
         prefix = staticPrefix(view);
-        if (structure !== '') this.prefixes.set(view._id, prefix);
+        if (structure !== '' && current) this.prefixes.set(view._id, prefix);
       }
       return { id: view._id, prefix, live: { available: view.available, salesQuantity: view.salesQuantity, salesValue: view.salesValue } };
     });
@@ -254,7 +270,7 @@ export class CatalogueCache {
     const tail = comics ? `]${rest ? `,${rest}` : ''}}` : '}';
     const entry = {
       structure,
-      reach: comics?.reach ?? REACHES_ALL,
+      reach: comics ? (comics.reach ?? REACHES_ALL) : REACHES_NONE,
       computedSeq: seq,
       head,
       items,
@@ -308,10 +324,16 @@ export class CatalogueCache {
 
   private restart(): void {
     this.state = null;
-    this.backs = [];
+    this.forgetStructure();
+  }
+
+  /** Everything kept under a structure version: answers, live counts, prefixes and item changes. */
+  private forgetStructure(): void {
     this.entries.clear();
     this.live.clear();
     this.prefixes.clear();
+    this.movedAt.clear();
+    this.changes = [];
   }
 
   private async poll(): Promise<void> {
@@ -322,52 +344,56 @@ export class CatalogueCache {
         (select coalesce(max(seq), 0)::text from stock_availability_feed) as last,
         case when ${after}::bigint is null then '[]'::json else coalesce((
           select json_agg(json_build_array(f.seq::text, f.stock_item_id, f.available, f.sales_quantity, f.sales_value::text,
-            case when f.back_in_stock and s.stock_item_id is not null then json_build_array(s.item_type, s.period_type, s.key, s.batch_id,
-              concat_ws(' ', s.main_description, s.variant_description, s.publisher, s.writer, s.artist, s.cover_artist, s.comic_id),
-              s.main_description, s.search_compact, lower(s.publisher), extract(epoch from s.batch_date) * 1000, s.price) end) order by f.seq)
+            case when s.stock_item_id is not null then catalogue_place(s) end, f.moved_from, f.moved) order by f.seq)
           from (select * from stock_availability_feed where seq > ${after}::bigint order by seq limit ${MAX_FEED_ROWS + 1}) f
-          -- An item deleted since has no place: its deletion moved the structure, every answer goes.
-          left join stock_items s on f.back_in_stock and s.stock_item_id = f.stock_item_id
+          -- An item deleted since has no place now; a later feed row says so.
+          left join stock_items s on (f.back_in_stock or f.moved) and s.stock_item_id = f.stock_item_id
         ), '[]'::json) end as feed`.execute(this.db);
     const row = rows[0]!;
     const structure = row.structure;
     if (row.feed.length > MAX_FEED_ROWS || (after !== null && Number(row.last) < after)) this.restart();
-    if (this.state && this.state.structure !== structure) {
-      // Answers of the old structure are never served again: their live counts and prefixes go too.
-      this.entries.clear();
-      this.live.clear();
-      this.prefixes.clear();
-      this.backs = [];
-    }
+    // Answers of the old structure are never served again: their live counts and prefixes go too.
+    if (this.state && this.state.structure !== structure) this.forgetStructure();
     let seq = this.state?.seq ?? Number(row.last);
     if (this.state) {
-      const backs: BackInStock[] = [];
-      for (const [s, id, available, salesQuantity, salesValue, place] of row.feed) {
+      const changes: ItemChange[] = [];
+      for (const [s, id, available, salesQuantity, salesValue, now, from, moved] of row.feed) {
         seq = Number(s);
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
-        if (place) backs.push({ seq, place: stockPlace(place) });
+        if (moved) {
+          this.prefixes.delete(id);
+          this.movedAt.set(id, seq);
+        }
+        const places = [from, now].filter((p) => p !== null).map(stockPlace);
+        if (moved || places.length > 0) changes.push({ seq, id, moved, places });
       }
-      if (backs.length > 0) this.forgetAnswersJoinedBy(backs);
+      if (changes.length > 0) this.forgetAnswersChangedBy(changes);
     }
     this.state = { structure, seq, at: Date.now() };
   }
 
-  /** Answers that items now back in stock could join go; computations under way will not keep theirs (`body`). */
-  private forgetAnswersJoinedBy(backs: readonly BackInStock[]): void {
+  /** Answers these item changes could alter go; computations under way will not keep theirs (`body`). */
+  private forgetAnswersChangedBy(changes: readonly ItemChange[]): void {
     for (const [key, entry] of this.entries) {
-      if (backs.some((b) => reaches(entry, b))) this.entries.delete(key);
+      if (changes.some((c) => reaches(entry, c))) this.entries.delete(key);
     }
     const oldest = Math.min(...[...this.computing.values()].map((c) => c.since));
-    this.backs = [...this.backs, ...backs].filter((b) => b.seq > oldest);
+    this.changes = [...this.changes, ...changes].filter((c) => c.seq > oldest);
   }
 }
 
-/** Where an item back in stock sits: type, period, key, batch, its searched text, title, title run together, publisher, batch date (ms), price. */
-export type PlaceRow = [string, string, boolean, string | null, string, string, string, string, number | null, number];
-/** A feed row: seq, item, available, sales quantity and value, and where the item sits when it came back in stock. */
-type FeedRow = [string, string, number, number, string, PlaceRow | null];
+/**
+ * Where an item sits (the database's `catalogue_place`): type, period, key, batch, its searched text,
+ * title, title run together, publisher, batch date (ms), price, in stock.
+ */
+export type PlaceRow = [string, string, boolean, string | null, string, string, string, string, number | null, number, boolean];
+/**
+ * A feed row: seq, item, available, sales quantity and value; for an item back in stock or moved,
+ * where it is now (none once deleted); moved, where it was (none when added); and whether it moved.
+ */
+type FeedRow = [string, string, number, number, string, PlaceRow | null, PlaceRow | null, boolean];
 
-/** The place of an item back in stock, from the feed read's row. */
+/** The place of an item, from the feed read's row. */
 export function stockPlace([
   itemType,
   periodType,
@@ -379,15 +405,25 @@ export function stockPlace([
   publisher,
   batchTime,
   price,
+  inStock,
 ]: PlaceRow): StockPlace {
   const words = [...new Set(searchWords(text))];
   const titlesRunTogether = [titleRunTogether, searchWords(title).join('')];
-  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher };
+  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher, inStock };
 }
 
-/** Whether an item back in stock could be missing from this answer. */
-function reaches(entry: Entry, back: BackInStock): boolean {
-  return entry.inStockOnly && back.seq > entry.computedSeq && entry.reach(back.place);
+/**
+ * Whether a change read after this answer could alter it. An item back in stock: it could be missing
+ * from an answer of items in stock it reaches (any other answer lists it already, its counts laid
+ * over). An item moved: the answer lists it (its prefix, or its place, is old), or it reaches where
+ * the item was or is (an answer of items in stock: only where it was or is in stock).
+ */
+function reaches(entry: Entry, change: ItemChange): boolean {
+  if (change.seq <= entry.computedSeq) return false;
+  if (!change.moved) return entry.inStockOnly && change.places.some((p) => entry.reach(p));
+  return (
+    entry.items.some((item) => item.id === change.id) || change.places.some((p) => (p.inStock || !entry.inStockOnly) && entry.reach(p))
+  );
 }
 
 /** The answer's body with these counts for its items, in order (kept, so it can be laid out again the same). */

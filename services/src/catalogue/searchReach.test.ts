@@ -18,6 +18,7 @@ function item(title: string, more: { variant?: string; publisher?: string; write
     publisher.toLowerCase(),
     null,
     500,
+    true,
   ];
   return stockPlace(row);
 }

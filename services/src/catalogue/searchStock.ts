@@ -78,7 +78,9 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
 /** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
 export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
   const { comics, total, searched } = await searchStock(db, term, query, settings);
-  const reach = searchReach(searched, publisherAsked(query));
+  // An answer of no matches may be a typo with nothing yet to correct it to: any item added or
+  // renamed may bring the word (undefined: it reaches every item).
+  const reach = total === 0 ? undefined : searchReach(searched, publisherAsked(query));
   return { comics: { field: 'comics', items: comics, inStockOnly: true, reach }, fields: { total } };
 }
 

@@ -114,7 +114,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pre = async (request: FastifyRequest, reply: FastifyReply) => {
     const { batchId, limit } = preParams.parse(request.params);
     const body = await cache.body(`pre:${batchId}:${limit}`, async () => ({
-      comics: { field: 'comics', items: await stockForPreOrder(db, batchId, limit), inStockOnly: false },
+      comics: {
+        field: 'comics',
+        items: await stockForPreOrder(db, batchId, limit),
+        inStockOnly: false,
+        reach: (item) => item.batchId === batchId,
+      },
     }));
     return sendCached(request, reply, body);
   };
