@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 /**
  * bench/adminLists: the admin's biggest stock list at a real shop's size. The API serves the built
  * web app (web/dist) on the 100,000-item catalogue of bench:mixed (comicshop_bench_mixed; --database
@@ -17,11 +16,8 @@ import { randomUUID } from 'node:crypto';
  */
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import type { Config } from '../../services/src/config/config.ts';
-import { openDatabase } from '../../services/src/db/database.ts';
-import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
-import { ensureAdmin } from '../../services/src/main/setup/ensureAdmin.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
+import { ensureBenchAdmin, loginBenchAdmin } from '../lib/benchAdmin.ts';
 import { fmt, median, migrateBenchDatabase, stockItemCount } from '../lib/benchDatabase.ts';
 import { AFTER_PAINT_JS, ensureWebBuilt, launchBenchBrowser, waitForBench } from '../lib/browserBench.ts';
 import { startApiProcess } from '../lib/serviceProcesses.ts';
@@ -41,26 +37,10 @@ const loads = Number(values.loads);
 const frames = Number(values.frames);
 const viewport = { width: Number(values.width), height: Number(values.height) };
 const TARGET_MS = 1000;
-const BENCH_ADMIN = { email: 'bench-admin@comicshop.local', password: 'bench-admin-password' };
-
 /** Migrated as the shop's setup would, and with the bench's admin account. */
 async function prepareDatabase(name: string): Promise<void> {
   await migrateBenchDatabase(name, 'bench/adminLists');
-  const database = openDatabase(serverUrl(name), 2);
-  try {
-    const store = new PostgresEventStore(database.pool, serverUrl(name));
-    try {
-      await ensureAdmin(
-        { store, ids: randomUUID },
-        { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } as Config,
-        (m) => console.log(`bench/adminLists: ${m}`),
-      );
-    } finally {
-      await store.close();
-    }
-  } finally {
-    await database.close();
-  }
+  await ensureBenchAdmin(serverUrl(name), 'bench/adminLists');
 }
 
 /**
@@ -133,17 +113,6 @@ interface Load {
   answer: number;
 }
 
-async function login(apiUrl: string): Promise<{ token: string; user: unknown }> {
-  const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as { authorisationKey: string; user: unknown };
-  return { token: body.authorisationKey, user: body.user };
-}
-
 async function loadOnce(browser: Browser, url: string, session: { token: string; user: unknown }, scroll: boolean) {
   const context = await browser.newContext({ viewport });
   try {
@@ -196,7 +165,7 @@ await prepareDatabase(name);
 const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: values.port!, SERVE_WEB: 'true', LOG_LEVEL: 'error' });
 let browser: Browser | null = null;
 try {
-  const session = await login(api.url);
+  const session = await loginBenchAdmin(api.url);
   console.log(
     `bench/adminLists: ${name} (${fmt(await stockItemCount(name))} items), web/dist of ${built.toLocaleString('en-AU', { timeZone: 'Australia/Sydney' })}, ` +
       `${viewport.width} x ${viewport.height}, ${loads} loads of All Stock`,

@@ -5,6 +5,7 @@ import { openDatabase } from '../../services/src/db/database.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { testMetadata } from '../../services/src/testing/fixtures.ts';
+import type { EditedItem } from './adminEdits.ts';
 import { buildDemoCatalogue, databaseComment, fmt, migrateBenchDatabase, projectAll } from '../lib/benchDatabase.ts';
 
 /** Copies every item of the checkout pool is given, so no run ever sells one out. */
@@ -90,6 +91,25 @@ export async function singleCopies(url: string, size: number): Promise<string[]>
       [size],
     );
     return rows.map((r) => r.stock_item_id);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Items the admin edits (AdminEdits): `size` in-stock items with more than one copy, none of the
+ * checkout pool's or the last copies', spread across the catalogue, the same ones on every run.
+ */
+export async function itemsToEdit(url: string, size: number): Promise<EditedItem[]> {
+  const database = openDatabase(url, 1);
+  try {
+    const { rows } = await database.pool.query<{ stock_item_id: string; price_override: number }>(
+      `select stock_item_id, price_override from stock_items
+        where available between 2 and $2 and period_type <> 'pre-order' and price > 0
+        order by md5('edit' || stock_item_id) limit $1`,
+      [size, POOL_COPIES / 2],
+    );
+    return rows.map((r) => ({ id: r.stock_item_id, priceOverride: r.price_override }));
   } finally {
     await database.close();
   }

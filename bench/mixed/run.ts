@@ -2,8 +2,9 @@
  * bench/mixed: a comic shop's busy hour. 100,000 catalogue items; the API, the projector role and the
  * worker role each in their own process with the Square simulator and an SMTP catcher; 50 kept-alive
  * connections browsing, searching and opening the homepage (Zipf-weighted), then the same while
- * guests complete checkouts at a set rate and others' cards are declined on last copies. Prints each run's phases and the medians across runs.
- *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --declines 3 --connections 50 --reuse]
+ * guests complete checkouts at a set rate, others' cards are declined on last copies and an admin
+ * reprices items. Prints each run's phases and the medians across runs.
+ *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --declines 3 --edits 1 --connections 50 --reuse]
  * --cluster: on start:cluster's PostgreSQL primary, browsing from its replica, with two of each role
  * and haproxy in front of the two API processes.
  * See docs/benchmarks.md for every flag and figure.
@@ -18,7 +19,9 @@ import { fmt } from '../lib/benchDatabase.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
 import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
 import { CLUSTER_PRIMARY, replicaUrl, startClusterServices, startClusterShape } from './cluster.ts';
-import { ensureCatalogue, singleCopies, stockCheckoutPool } from './data.ts';
+import { ensureBenchAdmin, loginBenchAdmin } from '../lib/benchAdmin.ts';
+import { AdminEdits } from './adminEdits.ts';
+import { ensureCatalogue, itemsToEdit, singleCopies, stockCheckoutPool } from './data.ts';
 import { DeclinedLastCopies } from './declinedCards.ts';
 import { LoadClient } from './http.ts';
 import { cpuShares, readCpu, readStatus, waitUntilCaughtUp, type Processes, type ShopStatus } from './probes.ts';
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '50' },
     checkouts: { type: 'string', default: '50' },
     declines: { type: 'string', default: '3' },
+    edits: { type: 'string', default: '1' },
     'max-in-flight': { type: 'string', default: '200' },
     warmup: { type: 'string', default: '5' },
     'checkout-warmup': { type: 'string', default: '3' },
@@ -57,6 +61,7 @@ const connections = number('connections', 1);
 const customerCount = number('customers', 0);
 const checkoutRate = number('checkouts', 0.1);
 const declineRate = number('declines', 0);
+const editRate = number('edits', 0);
 const maxInFlight = number('max-in-flight', 1);
 const warmupSeconds = number('warmup', 0);
 const checkoutWarmupSeconds = number('checkout-warmup', 0);
@@ -74,6 +79,8 @@ if (values.cluster) {
 const url = await ensureCatalogue(name, items, values.reuse);
 const pool = await stockCheckoutPool(url, poolSize);
 const lastCopies = await singleCopies(url, 2000);
+const toEdit = await itemsToEdit(url, 2000);
+await ensureBenchAdmin(url, 'bench/mixed');
 const reader = openDatabase(url, 1);
 const readerStore = new PostgresEventStore(reader.pool, url);
 const terms = await readCatalogueTerms(reader.pool);
@@ -153,10 +160,11 @@ try {
   shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections);
   const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight, checkoutEmail(runId));
   const declines = new DeclinedLastCopies(checkoutClient, lastCopies, declineRate, checkoutEmail(runId));
+  const edits = new AdminEdits(checkoutClient, toEdit, editRate, (await loginBenchAdmin(target)).token);
   console.log(
     `  ${connections} browsing connections (${customers.length} signed-in customers on half of them, guests on the rest), ` +
-      `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight) and ${declineRate} declined/s (a last copy held and released, ` +
-      `of ${fmt(lastCopies.length)}); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
+      `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight), ${declineRate} declined/s (a last copy held and released, ` +
+      `of ${fmt(lastCopies.length)}) and ${editRate} admin edits/s (an item repriced, of ${fmt(toEdit.length)}); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
   );
 
   // Terms are counted from the log's head as the load starts (the store's own count, on the commit-order index).
@@ -207,12 +215,13 @@ try {
     printFigures(`run ${run}, phase 1, browsing alone`, phase1.figures, cores, phase1.statuses);
     checkouts.start();
     declines.start();
+    edits.start();
     await sleep(checkoutWarmupSeconds);
     const phase2 = await measure(true);
     mixed.push(phase2.figures);
     printFigures(`run ${run}, phase 2, browsing while ${checkoutRate} checkouts/s complete`, phase2.figures, cores, phase2.statuses);
     // The next phase 1 starts with no checkout in flight.
-    await Promise.all([checkouts.stop(), declines.stop()]);
+    await Promise.all([checkouts.stop(), declines.stop(), edits.stop()]);
   }
   await shoppers.stop();
   const termsToRecord = shoppers.termsToRecord;
@@ -268,6 +277,11 @@ try {
   console.log(
     `  declined cards: ${fmt(declines.declined)} checkouts of last copies declined (402, the copy released; warm-ups included)` +
       (declineFailures ? `; ended otherwise: ${declineFailures}` : ''),
+  );
+  const editFailures = [...edits.failures].map(([status, n]) => `${status}×${n}`).join(', ');
+  console.log(
+    `  admin edits: ${fmt(edits.edited)} items repriced (warm-ups included)` +
+      (editFailures ? `; answered otherwise: ${editFailures}` : ''),
   );
   control.close();
 } finally {
