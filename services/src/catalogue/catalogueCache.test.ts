@@ -269,6 +269,34 @@ describe('the catalogue cache', () => {
     expect(computed.filter((key) => key === 'held')).toHaveLength(2);
   });
 
+  it('drops every answer when more than 100 items moved between two reads of the feed', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
+    let computed = 0;
+    const answer = () =>
+      cache.body('reaches nothing', async () => {
+        computed++;
+        return { comics: { field: 'comics', items: [], inStockOnly: true, reach: () => false } };
+      });
+    const many = Array.from({ length: 101 }, (_, i) => `cache-many-${i}`);
+    for (const [i, id] of many.entries()) {
+      const input = stockItemInputSchema.parse({ comicId: `CTM${i}`, itemType: 'accessory', mainDescription: `Cachetest Many #${i}` });
+      await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
+    }
+    await t.settle();
+    await answer();
+    await answer();
+    expect(computed).toBe(1);
+    const structure = cache.stats().structure;
+    // Deleted one statement each: 101 feed rows, read at once.
+    for (const id of many) await command(id, { type: 'DeleteStockItem', data: {} });
+    await t.settle();
+    await until(
+      async () => (await answer(), computed),
+      (n) => n === 2,
+    );
+    expect(cache.stats().structure).toBe(structure);
+  });
+
   it('never shows an old price or title once the change is projected', async () => {
     await browse();
     await search();

@@ -106,6 +106,8 @@ interface ItemChange {
   id: string;
   moved: boolean;
   places: StockPlace[];
+  /** Too many items moved at once to weigh each against every answer: it reaches them all. */
+  everything?: boolean;
 }
 
 interface Entry {
@@ -138,6 +140,11 @@ const RESTART_AFTER_MS = 5 * 60_000;
 const SERVE_STALE_MS = 1000;
 /** More change rows than this in one poll: start again rather than apply them one by one. */
 const MAX_FEED_ROWS = 5000;
+/**
+ * More items back in stock or moved than this in one poll (a supplier file projected in small runs, a
+ * batch's items deleted one by one): every answer goes, rather than weighing each item against each.
+ */
+const SCOPED_CHANGES_AT_MOST = 100;
 
 /**
  * Catalogue answers, kept in the API process and laid over with live stock counts.
@@ -367,7 +374,9 @@ export class CatalogueCache {
         const places = [from, now].filter((p) => p !== null).map(stockPlace);
         if (moved || places.length > 0) changes.push({ seq, id, moved, places });
       }
-      if (changes.length > 0) this.forgetAnswersChangedBy(changes);
+      if (changes.length > SCOPED_CHANGES_AT_MOST)
+        this.forgetAnswersChangedBy([{ seq, id: '', moved: true, places: [], everything: true }]);
+      else if (changes.length > 0) this.forgetAnswersChangedBy(changes);
     }
     this.state = { structure, seq, at: Date.now() };
   }
@@ -420,6 +429,7 @@ export function stockPlace([
  */
 function reaches(entry: Entry, change: ItemChange): boolean {
   if (change.seq <= entry.computedSeq) return false;
+  if (change.everything) return true;
   if (!change.moved) return entry.inStockOnly && change.places.some((p) => entry.reach(p));
   return (
     entry.items.some((item) => item.id === change.id) || change.places.some((p) => (p.inStock || !entry.inStockOnly) && entry.reach(p))
