@@ -60,7 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column moved_from json;
 
     -- Where an item sits, as the API's StockPlace reads it: type, period, key, batch, its searched text,
-    -- title, title run together, publisher (lower-cased), batch date (ms), price, in stock.
+    -- title, title run together, publisher (lower-cased), batch date (ms), price, in stock (0226 adds more).
     create function catalogue_place(s stock_items) returns json language sql stable as $$
       select json_build_array(s.item_type, s.period_type, s.key, s.batch_id,
         concat_ws(' ', s.main_description, s.variant_description, s.publisher, s.writer, s.artist, s.cover_artist, s.comic_id),

@@ -154,6 +154,8 @@ describe('catalogue change triggers', () => {
       null,
       500,
       true,
+      'feedwatch quarterly #00000001',
+      expect.stringMatching(/^\d+$/),
     ]);
     expect(edited.at(-1)!.moved_from?.[9]).toBe(650);
     expect(addedThenDeleted[0]!.moved_from).toBeNull();

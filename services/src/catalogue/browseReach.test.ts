@@ -1,7 +1,7 @@
 import { browseQuerySchema } from '@shop/domain/catalogue/index';
 import { describe, expect, it } from 'vitest';
 import { browseReach } from './browseReach.ts';
-import type { StockPlace } from './catalogueCache.ts';
+import type { BrowseSortKey, StockPlace } from './catalogueCache.ts';
 import type { ComicView } from './comicView.ts';
 
 const item: StockPlace = {
@@ -15,11 +15,13 @@ const item: StockPlace = {
   titlesRunTogether: [],
   publisher: '',
   inStock: true,
+  sortKey: { sortTitle: 'saga 0005', addedPosition: '500' },
 };
 /** A page of `n` items, the last of them of this batch date and price. */
 const pageOf = (n: number, last: { batchDate: string | null; price: number }) =>
   Array.from({ length: n }, (_, i) => (i === n - 1 ? last : { batchDate: '2026-11-20T00:00:00.000Z', price: 100 })) as ComicView[];
-const reach = (query: Record<string, unknown>, page: readonly ComicView[] = []) => browseReach(browseQuerySchema.parse(query), page);
+const reach = (query: Record<string, unknown>, items: ComicView[] = [], lastKey: BrowseSortKey | null = null) =>
+  browseReach(browseQuerySchema.parse(query), { items, lastKey });
 
 describe('browseReach', () => {
   it("reaches the items of the page's mode, and only those", () => {
@@ -52,6 +54,29 @@ describe('browseReach', () => {
     expect(reach(query, newer.slice(1))(item)).toBe(true);
     expect(reach(query, newer)({ ...item, batchTime: null })).toBe(true);
     expect(reach(query, pageOf(30, { batchDate: null, price: 500 }))(item)).toBe(true);
+  });
+
+  it('compares the title as sorted, then the order added, when the first key ties', () => {
+    const query = { itemType: 'comic', periodType: 'new', limit: 30 };
+    const sameDate = pageOf(30, { batchDate: '2026-10-01T00:00:00.000Z', price: 500 });
+    const after = (sortTitle: string, addedPosition: string) => reach(query, sameDate, { sortTitle, addedPosition })(item);
+    expect(after('saga 0004', '900')).toBe(false);
+    expect(after('saga 0006', '100')).toBe(true);
+    expect(after('saga 0005', '499')).toBe(false);
+    expect(after('saga 0005', '500')).toBe(true);
+    expect(after('saga 0005', '501')).toBe(true);
+    // Byte by byte, as PostgreSQL's "C" collation: an emoji (4 bytes from 0xF0) after a full-width
+    // sign (from 0xEF), where JavaScript's code units put it first.
+    expect(
+      reach(query, sameDate, { sortTitle: '\uFF01', addedPosition: '1' })({ ...item, sortKey: { sortTitle: '😀', addedPosition: '2' } }),
+    ).toBe(false);
+    // Not known: an item's place from before migration 0226, or a page without its last key.
+    expect(reach(query, sameDate, { sortTitle: 'saga 0004', addedPosition: '1' })({ ...item, sortKey: null })).toBe(true);
+    expect(reach(query, sameDate)(item)).toBe(true);
+    // Prices tied too.
+    const samePrice = pageOf(30, { batchDate: null, price: 800 });
+    expect(reach({ ...query, sort: 'price-asc' }, samePrice, { sortTitle: 'saga 0004', addedPosition: '1' })(item)).toBe(false);
+    expect(reach({ ...query, sort: 'price-desc' }, samePrice, { sortTitle: 'saga 0006', addedPosition: '1' })(item)).toBe(true);
   });
 
   it('compares prices in the order asked, and never grades', () => {

@@ -1,17 +1,23 @@
 import type { BrowseQuery } from '@shop/domain/catalogue/index';
-import type { Reach, StockPlace } from './catalogueCache.ts';
+import type { BrowseSortKey, Reach, StockPlace } from './catalogueCache.ts';
 import type { ComicView } from './comicView.ts';
+
+/** A browse page: its items, and the sort key of the last (for where an item sorts against it). */
+export interface BrowsePage {
+  items: ComicView[];
+  lastKey: BrowseSortKey | null;
+}
 
 /**
  * The items a browse page could list (browseStock's filters but the grade's, which only narrow it):
- * an item of these coming back in stock computes the page again. Not an item that sorts after the
- * last item of a full page: it joins a later page and this one keeps its items. Only the first key
- * of the order is compared (the batch's date, or the price), strictly, so a tie or a missing date
- * reaches the page.
+ * an item of these coming back in stock, or moved, computes the page again. Not an item that sorts
+ * after the last item of a full page: it joins a later page and this one keeps its items. The order
+ * is compared key by key as catalogueQueries' BROWSE_ORDER has it (the batch's date or the price,
+ * then the title as sorted, then the order added); a missing date or key, or a grade order, reaches.
  */
-export function browseReach(query: BrowseQuery, page: readonly ComicView[]): Reach {
-  const last = page.length === query.limit ? page[page.length - 1] : undefined;
-  return (item) => inMode(query, item) && !(last && sortsAfter(item, last, query.sort));
+export function browseReach(query: BrowseQuery, page: BrowsePage): Reach {
+  const last = page.items.length === query.limit ? page.items[page.items.length - 1] : undefined;
+  return (item) => inMode(query, item) && !(last && sortsAfter(item, last, page.lastKey, query.sort));
 }
 
 function inMode(query: BrowseQuery, item: StockPlace): boolean {
@@ -20,19 +26,32 @@ function inMode(query: BrowseQuery, item: StockPlace): boolean {
   return item.itemType === query.itemType && (!query.periodType || item.periodType === query.periodType);
 }
 
-/** Whether the item sorts after the page's last item by the order's first key (catalogueQueries' BROWSE_ORDER). */
-function sortsAfter(item: StockPlace, last: ComicView, sort: BrowseQuery['sort']): boolean {
+/** Whether the item sorts strictly after the page's last item in the page's order; unsure, no. */
+function sortsAfter(item: StockPlace, last: ComicView, lastKey: BrowseSortKey | null, sort: BrowseQuery['sort']): boolean {
+  const first = firstKeyOrder(item, last, sort);
+  if (first === null) return false;
+  if (first !== 0) return first > 0;
+  if (!item.sortKey || !lastKey) return false;
+  const title = Buffer.compare(Buffer.from(item.sortKey.sortTitle), Buffer.from(lastKey.sortTitle));
+  if (title !== 0) return title > 0;
+  return BigInt(item.sortKey.addedPosition) > BigInt(lastKey.addedPosition);
+}
+
+/** 1 when the item's first key sorts after the last item's, -1 before, 0 a tie, null not known. */
+function firstKeyOrder(item: StockPlace, last: ComicView, sort: BrowseQuery['sort']): 1 | -1 | 0 | null {
   switch (sort) {
     case 'relevance':
     case 'newest': {
+      // Newest batch first.
       const lastTime = last.batchDate === null ? null : Date.parse(last.batchDate);
-      return item.batchTime !== null && lastTime !== null && item.batchTime < lastTime;
+      if (item.batchTime === null || lastTime === null) return null;
+      return Math.sign(lastTime - item.batchTime) as 1 | -1 | 0;
     }
     case 'price-asc':
-      return item.price > last.price;
+      return Math.sign(item.price - last.price) as 1 | -1 | 0;
     case 'price-desc':
-      return item.price < last.price;
+      return Math.sign(last.price - item.price) as 1 | -1 | 0;
     case 'grade-desc':
-      return false;
+      return null;
   }
 }

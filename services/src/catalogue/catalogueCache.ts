@@ -83,6 +83,14 @@ export interface StockPlace {
   publisher: string;
   /** Whether it is in stock there: only then can an answer of items in stock list it. */
   inStock: boolean;
+  /** The rest of the browse order after the batch date or price: its title as sorted and order added (null: not known). */
+  sortKey: BrowseSortKey | null;
+}
+
+/** An item's title as sorted (`sort_title`, compared byte by byte as its "C" collation does) and order added. */
+export interface BrowseSortKey {
+  sortTitle: string;
+  addedPosition: string;
 }
 
 /**
@@ -393,9 +401,24 @@ export class CatalogueCache {
 
 /**
  * Where an item sits (the database's `catalogue_place`): type, period, key, batch, its searched text,
- * title, title run together, publisher, batch date (ms), price, in stock.
+ * title, title run together, publisher, batch date (ms), price, in stock, title as sorted and order
+ * added (rows written before migration 0226 end at in stock).
  */
-export type PlaceRow = [string, string, boolean, string | null, string, string, string, string, number | null, number, boolean];
+export type PlaceRow = [
+  string,
+  string,
+  boolean,
+  string | null,
+  string,
+  string,
+  string,
+  string,
+  number | null,
+  number,
+  boolean,
+  string?,
+  string?,
+];
 /**
  * A feed row: seq, item, available, sales quantity and value; for an item back in stock or moved,
  * where it is now (none once deleted); moved, where it was (none when added); and whether it moved.
@@ -415,10 +438,13 @@ export function stockPlace([
   batchTime,
   price,
   inStock,
+  sortTitle,
+  addedPosition,
 ]: PlaceRow): StockPlace {
   const words = [...new Set(searchWords(text))];
   const titlesRunTogether = [titleRunTogether, searchWords(title).join('')];
-  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher, inStock };
+  const sortKey = sortTitle !== undefined && addedPosition !== undefined ? { sortTitle, addedPosition } : null;
+  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher, inStock, sortKey };
 }
 
 /**

@@ -9,7 +9,8 @@ import {
 } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
-import { batchView, COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
+import type { BrowsePage } from './browseReach.ts';
+import { batchView, COMIC_COLUMNS, comicView } from './comicView.ts';
 
 type Db = Kysely<ReadModels>;
 
@@ -31,8 +32,8 @@ export const BROWSE_ORDER = {
  * PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order).
  * The page's ids come from the browse index alone (it includes the id), then only those rows are read.
  */
-export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSettings): Promise<ComicView[]> {
-  if (!visibleItemTypes(settings).includes(query.itemType)) return [];
+export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSettings): Promise<BrowsePage> {
+  if (!visibleItemTypes(settings).includes(query.itemType)) return { items: [], lastKey: null };
   const rows = await db
     .with('page', (w) => {
       let q = w.selectFrom('stock_items').select(['stock_item_id']).where('in_stock', '=', true);
@@ -57,7 +58,11 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
     .select(COMIC_COLUMNS.map((c) => `s.${c}` as const))
     .orderBy('page.place')
     .execute();
-  return rows.map((r) => comicView(r));
+  const last = rows.at(-1);
+  return {
+    items: rows.map((r) => comicView(r)),
+    lastKey: last ? { sortTitle: last.sort_title, addedPosition: last.added_position } : null,
+  };
 }
 
 export async function allBatches(db: Db) {

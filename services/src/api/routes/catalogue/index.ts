@@ -66,8 +66,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const browse = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseBrowse(request.body);
     const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => {
-      const items = await browseStock(db, query, await settings());
-      return { comics: { field: 'comics', items, inStockOnly: true, reach: browseReach(query, items) } };
+      const page = await browseStock(db, query, await settings());
+      return { comics: { field: 'comics', items: page.items, inStockOnly: true, reach: browseReach(query, page) } };
     });
     return sendCached(request, reply, body);
   };
