@@ -269,6 +269,35 @@ describe('the catalogue cache', () => {
     expect(computed.filter((key) => key === 'held')).toHaveLength(2);
   });
 
+  it('computes an answer every move reaches again when an item is edited, and not when one it does not reach is back', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
+    let computed = 0;
+    const answer = () =>
+      cache.body('homepage-like', async () => {
+        computed++;
+        return { comics: { field: 'comics', items: [], inStockOnly: true, reach: () => false, everyMoveReaches: true } };
+      });
+    await command('cache-7', { type: 'HoldStock', data: { orderId: 'order-g', quantity: 5 } });
+    await t.settle();
+    await answer();
+    await command('cache-7', { type: 'ReleaseHold', data: { orderId: 'order-g' } });
+    await t.settle();
+    // Served once the cache has read the release: kept, not computed again.
+    const released = Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
+    await until(
+      async () => (await answer(), cache.stats().feedSeq),
+      (seq) => seq >= released,
+    );
+    await answer();
+    expect(computed).toBe(1);
+    await command('cache-7', { type: 'EditStockItem', data: { changes: { priceOverride: 1888 } } });
+    await t.settle();
+    await until(
+      async () => (await answer(), computed),
+      (n) => n === 2,
+    );
+  });
+
   it('drops every answer when more than 100 items moved between two reads of the feed', async () => {
     const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
     let computed = 0;

@@ -16,6 +16,8 @@ export interface CatalogueAnswer {
     inStockOnly: boolean;
     /** The items it could list (an answer of items in stock): one of them back in stock computes it again. Everything when not said. */
     reach?: Reach;
+    /** Any item added, edited or deleted (in stock, for an answer of items in stock) computes it again: `reach` is for items back in stock. */
+    everyMoveReaches?: boolean;
   };
 }
 
@@ -121,6 +123,7 @@ interface ItemChange {
 interface Entry {
   structure: string;
   reach: Reach;
+  everyMoveReaches: boolean;
   /** The last change feed row applied when the answer was read: newer rows are laid over it. */
   computedSeq: number;
   head: string;
@@ -286,6 +289,7 @@ export class CatalogueCache {
     const entry = {
       structure,
       reach: comics ? (comics.reach ?? REACHES_ALL) : REACHES_NONE,
+      everyMoveReaches: comics?.everyMoveReaches ?? false,
       computedSeq: seq,
       head,
       items,
@@ -458,7 +462,8 @@ function reaches(entry: Entry, change: ItemChange): boolean {
   if (change.everything) return true;
   if (!change.moved) return entry.inStockOnly && change.places.some((p) => entry.reach(p));
   return (
-    entry.items.some((item) => item.id === change.id) || change.places.some((p) => (p.inStock || !entry.inStockOnly) && entry.reach(p))
+    entry.items.some((item) => item.id === change.id) ||
+    change.places.some((p) => (p.inStock || !entry.inStockOnly) && (entry.everyMoveReaches || entry.reach(p)))
   );
 }
 

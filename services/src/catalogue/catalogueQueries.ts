@@ -85,10 +85,12 @@ function rowItems(db: Db, batchId: string, settings: SiteSettings) {
  * GET /api/homepage-stock[?page=N]: 8 rows a page of batches not hidden from the homepage that have
  * stock: the default batches first, then those already published, newest first, then those still
  * to come, soonest first; each row with its first 10 items. `now` decides what is published.
+ * `rowBatchIds`: the batches with a row on any page (for the answer's reach).
  */
 export async function homepageStock(db: Db, settings: SiteSettings, page: number, now: Date) {
   const types = visibleItemTypes(settings);
-  const batches = await db
+  // Every row's batch, a few hundred at most: the page's offset had to order them all anyway.
+  const rowBatches = await db
     .selectFrom('batches as b')
     .selectAll()
     .where('b.hide_home_page', '=', false)
@@ -107,10 +109,10 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
     .orderBy(sql`case when b.publish_date > ${now} then null else b.publish_date end desc nulls last`)
     .orderBy('b.publish_date')
     .orderBy('b.created_position', 'desc')
-    .offset(homepageRowsOffset(page))
-    .limit(HOMEPAGE_ROWS_PER_PAGE)
     .execute();
-  if (batches.length === 0) return { batches: [], comics: [] };
+  const rowBatchIds = rowBatches.map((b) => b.batch_id);
+  const batches = rowBatches.slice(homepageRowsOffset(page), homepageRowsOffset(page) + HOMEPAGE_ROWS_PER_PAGE);
+  if (batches.length === 0) return { batches: [], comics: [], rowBatchIds };
   const { rows } = await sql<Parameters<typeof comicView>[0]>`
     select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
     cross join lateral (
@@ -119,7 +121,7 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
       order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
     ) r
     order by b.i, r.sort_title, r.added_position`.execute(db);
-  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)) };
+  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)), rowBatchIds };
 }
 
 /** GET /api/more-homepage-stock/{batchId}/{page}: page 1 came with the homepage. */

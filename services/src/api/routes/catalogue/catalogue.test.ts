@@ -259,6 +259,48 @@ describe('batches and the homepage', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/homepage-stock?page=abc' })).statusCode).toBe(400);
   });
 
+  it("brings a batch's row back to the homepage when its only item is back in stock", async () => {
+    const rowsShowing = async (batchId: string) => {
+      const shown: number[] = [];
+      for (let p = 1; p < 50; p++) {
+        const home = (await t.app.inject({ method: 'GET', url: `/api/homepage-stock?page=${p}` })).json() as {
+          batches: { _id: string }[];
+          comics: Comic[];
+        };
+        shown.push(...home.comics.filter((c) => c.batch === batchId).map((c) => c.number));
+        if (home.batches.length < 8) break;
+      }
+      return shown;
+    };
+    const hold = (type: 'HoldStock' | 'ReleaseHold') =>
+      handle(
+        t.ctx,
+        stockItemDecider,
+        'stock-homerow-item-3',
+        type === 'HoldStock' ? { type, data: { orderId: 'homerow-hold', quantity: 2 } } : { type, data: { orderId: 'homerow-hold' } },
+        testMetadata(),
+      );
+    expect(await rowsShowing('homerow-3')).toEqual([2]);
+    await hold('HoldStock');
+    await t.settle();
+    expect(
+      await eventually(
+        () => rowsShowing('homerow-3'),
+        (shown) => shown.length === 0,
+        20_000,
+      ),
+    ).toEqual([]);
+    await hold('ReleaseHold');
+    await t.settle();
+    expect(
+      await eventually(
+        () => rowsShowing('homerow-3'),
+        (shown) => shown.length === 1,
+        20_000,
+      ),
+    ).toEqual([2]);
+  });
+
   it('lists a pre-order batch for the condensed list', async () => {
     const pre = catalogue.batches.find((b) => b.type === 'pre')!;
     const res = await t.app.inject({ method: 'GET', url: `/api/stock-for-pre/${pre.batchId}/5` });

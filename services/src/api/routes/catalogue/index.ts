@@ -11,6 +11,7 @@ import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
 import { browseReach } from '../../../catalogue/browseReach.ts';
+import { homepageReach } from '../../../catalogue/homepageReach.ts';
 import { allBatches, browseStock, homepageStock, moreHomepageStock, stockForPreOrder } from '../../../catalogue/catalogueQueries.ts';
 import { searchAnswer } from '../../../catalogue/searchStock.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
@@ -94,8 +95,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { page } = parseHomepageQuery(request.query);
     const minute = Math.floor(ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
-      const { batches, comics } = await homepageStock(db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
-      return { fields: { batches }, comics: { field: 'comics', items: comics, inStockOnly: true } };
+      const { batches, comics, rowBatchIds } = await homepageStock(db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
+      const reach = homepageReach(
+        batches.map((b) => b._id),
+        rowBatchIds,
+      );
+      return { fields: { batches }, comics: { field: 'comics', items: comics, inStockOnly: true, reach, everyMoveReaches: true } };
     });
     return sendCached(request, reply, body);
   });
