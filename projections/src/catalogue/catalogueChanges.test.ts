@@ -156,6 +156,8 @@ describe('catalogue change triggers', () => {
       true,
       'feedwatch quarterly #00000001',
       expect.stringMatching(/^\d+$/),
+      null,
+      false,
     ]);
     expect(edited.at(-1)!.moved_from?.[9]).toBe(650);
     expect(addedThenDeleted[0]!.moved_from).toBeNull();

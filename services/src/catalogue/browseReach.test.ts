@@ -16,6 +16,7 @@ const item: StockPlace = {
   publisher: '',
   inStock: true,
   sortKey: { sortTitle: 'saga 0005', addedPosition: '500' },
+  grading: null,
 };
 /** A page of `n` items, the last of them of this batch date and price. */
 const pageOf = (n: number, last: { batchDate: string | null; price: number }) =>

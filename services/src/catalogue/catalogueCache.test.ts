@@ -298,6 +298,35 @@ describe('the catalogue cache', () => {
     );
   });
 
+  it('computes again only the answers listing an item edited where it stays (an eBay listing id)', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
+    const computed: string[] = [];
+    const answer = (key: string, listing: string[]) =>
+      cache.body(key, async () => {
+        computed.push(key);
+        return {
+          comics: {
+            field: 'comics',
+            items: listing.length > 0 ? await viewsOf(listing) : [],
+            inStockOnly: true,
+            reach: () => true,
+            everyMoveReaches: true,
+          },
+        };
+      });
+    const both = async () => (await answer('lists it', ['cache-6']), await answer('reaches it', []), computed);
+    await both();
+    await command('cache-6', { type: 'EditStockItem', data: { changes: { ebayListingId: '110554433999' } } });
+    await t.settle();
+    await until(both, (keys) => keys.length === 3);
+    await both();
+    expect(computed).toEqual(['lists it', 'reaches it', 'lists it']);
+    // Repriced, it has moved: both go.
+    await command('cache-6', { type: 'EditStockItem', data: { changes: { priceOverride: 1666 } } });
+    await t.settle();
+    await until(both, (keys) => keys.length === 5);
+  });
+
   it('drops every answer when more than 100 items moved between two reads of the feed', async () => {
     const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
     let computed = 0;

@@ -87,6 +87,8 @@ export interface StockPlace {
   inStock: boolean;
   /** The rest of the browse order after the batch date or price: its title as sorted and order added (null: not known). */
   sortKey: BrowseSortKey | null;
+  /** Its grade (as text) and whether slabbed, for grade filters and the grade order (null: not known). */
+  grading: { grade: string | null; graded: boolean } | null;
 }
 
 /** An item's title as sorted (`sort_title`, compared byte by byte as its "C" collation does) and order added. */
@@ -384,7 +386,9 @@ export class CatalogueCache {
           this.movedAt.set(id, seq);
         }
         const places = [from, now].filter((p) => p !== null).map(stockPlace);
-        if (moved || places.length > 0) changes.push({ seq, id, moved, places });
+        // Moved but where it was (an image, an eBay listing id): only the answers listing it change.
+        const unmoved = places.length === 2 && samePlace(places[0]!, places[1]!);
+        if (moved || places.length > 0) changes.push({ seq, id, moved, places: unmoved ? [] : places });
       }
       if (changes.length > SCOPED_CHANGES_AT_MOST)
         this.forgetAnswersChangedBy([{ seq, id: '', moved: true, places: [], everything: true }]);
@@ -405,8 +409,8 @@ export class CatalogueCache {
 
 /**
  * Where an item sits (the database's `catalogue_place`): type, period, key, batch, its searched text,
- * title, title run together, publisher, batch date (ms), price, in stock, title as sorted and order
- * added (rows written before migration 0226 end at in stock).
+ * title, title run together, publisher, batch date (ms), price, in stock, title as sorted, order
+ * added, grade and slabbed (rows written before migrations 0226 and 0227 end earlier).
  */
 export type PlaceRow = [
   string,
@@ -422,6 +426,8 @@ export type PlaceRow = [
   boolean,
   string?,
   string?,
+  (string | null)?,
+  boolean?,
 ];
 /**
  * A feed row: seq, item, available, sales quantity and value; for an item back in stock or moved,
@@ -444,12 +450,41 @@ export function stockPlace([
   inStock,
   sortTitle,
   addedPosition,
+  grade,
+  graded,
 ]: PlaceRow): StockPlace {
   const words = [...new Set(searchWords(text))];
   const titlesRunTogether = [titleRunTogether, searchWords(title).join('')];
   const sortKey = sortTitle !== undefined && addedPosition !== undefined ? { sortTitle, addedPosition } : null;
-  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher, inStock, sortKey };
+  const grading = grade !== undefined && graded !== undefined ? { grade, graded } : null;
+  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher, inStock, sortKey, grading };
 }
+
+/**
+ * Whether two places of an item are one: every answer lists it, or not, and in the same order, at
+ * either. A place not fully known (a feed row from before 0227) is never the same.
+ */
+export function samePlace(a: StockPlace, b: StockPlace): boolean {
+  if (!a.sortKey || !b.sortKey || !a.grading || !b.grading) return false;
+  return (
+    a.itemType === b.itemType &&
+    a.periodType === b.periodType &&
+    a.key === b.key &&
+    a.batchId === b.batchId &&
+    a.batchTime === b.batchTime &&
+    a.price === b.price &&
+    a.publisher === b.publisher &&
+    a.inStock === b.inStock &&
+    a.sortKey.sortTitle === b.sortKey.sortTitle &&
+    a.sortKey.addedPosition === b.sortKey.addedPosition &&
+    a.grading.grade === b.grading.grade &&
+    a.grading.graded === b.grading.graded &&
+    sameList(a.words, b.words) &&
+    sameList(a.titlesRunTogether, b.titlesRunTogether)
+  );
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
 
 /**
  * Whether a change read after this answer could alter it. An item back in stock: it could be missing

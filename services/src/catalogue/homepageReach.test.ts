@@ -14,6 +14,7 @@ const item = (batchId: string | null): StockPlace => ({
   publisher: '',
   inStock: true,
   sortKey: null,
+  grading: null,
 });
 
 describe('homepageReach', () => {
