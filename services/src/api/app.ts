@@ -8,6 +8,7 @@ import { registerApiDocs } from './contract/apiDocs.ts';
 import { firstProblemInputs } from './contract/inputChecks.ts';
 import { zodSerializerCompiler } from './contract/zodCompilers.ts';
 import { noSuchCall, registerErrorHandling } from './errors.ts';
+import { settleHandlersOnClose } from './handlersInFlight.ts';
 import { newRequestId } from './requestMetadata.ts';
 import { registerIdentity } from './auth/identity.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 25 * 1024 * 1024,
     routerOptions: { maxParamLength: 10_500 },
   });
+  settleHandlersOnClose(app);
   registerErrorHandling(app);
   const webDist = options.webDist;
   const indexHtml = webDist && existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
