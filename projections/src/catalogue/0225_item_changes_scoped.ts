@@ -53,6 +53,42 @@ const COUNTED_COLUMNS = LIVE_COLUMNS.filter((c) => c !== 'number');
 const row = (alias: string, columns: readonly string[]) => sql.raw(`(${columns.map((c) => `${alias}.${c}`).join(', ')})`);
 const differ = (columns: readonly string[]) => sql`${row('n', columns)} is distinct from ${row('o', columns)}`;
 
+/** The rows of an update that can change a kept search list: back in stock, or a listed column changed. */
+const listedRows = sql`from new_rows n join old_rows o using (stock_item_id)
+          where ((n.available > 0 and o.available <= 0) or ${differ(LISTED_COLUMNS)})`;
+
+/**
+ * The update trigger's function. `listedOnly` (0228): the kept lists are read only when a row came
+ * back in stock or changed a listed column. Without it every sale read every kept list.
+ */
+export const stockItemsUpdated = (listedOnly: boolean) => sql`
+    create or replace function stock_items_updated() returns trigger language plpgsql as $$
+    declare
+      moved_items int;
+    begin
+      select count(*) into moved_items from new_rows n join old_rows o using (stock_item_id) where ${differ(SHOWN_COLUMNS)};
+      if moved_items > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
+        perform catalogue_bump();
+      end if;
+      insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, back_in_stock, moved, moved_from)
+        select n.stock_item_id, n.available, n.sales_quantity, n.sales_value, n.available > 0 and o.available <= 0,
+          c.shown, case when c.shown then catalogue_place(o) end
+        from new_rows n join old_rows o using (stock_item_id),
+          lateral (select ${differ(SHOWN_COLUMNS)} and moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)} as shown) c
+        where c.shown or ${differ(COUNTED_COLUMNS)}
+        order by n.stock_item_id;
+      if moved_items > 0 then
+${changedWordsKept}
+      end if;
+      if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)}${listedOnly ? sql` and exists (select 1 ${listedRows})` : sql``} then
+        delete from catalogue_lists l where exists (
+          select 1 ${listedRows}
+            and (catalogue_list_reaches(l, n) or catalogue_list_reaches(l, o)));
+      end if;
+${feedPruning}
+      return null;
+    end $$;`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table stock_availability_feed
@@ -78,34 +114,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and (s.search_vector @@ l.matches or (l.run_together is not null and s.search_compact like l.run_together))
     $$;
 
-    create or replace function stock_items_updated() returns trigger language plpgsql as $$
-    declare
-      moved_items int;
-    begin
-      select count(*) into moved_items from new_rows n join old_rows o using (stock_item_id) where ${differ(SHOWN_COLUMNS)};
-      if moved_items > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
-        perform catalogue_bump();
-      end if;
-      insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, back_in_stock, moved, moved_from)
-        select n.stock_item_id, n.available, n.sales_quantity, n.sales_value, n.available > 0 and o.available <= 0,
-          c.shown, case when c.shown then catalogue_place(o) end
-        from new_rows n join old_rows o using (stock_item_id),
-          lateral (select ${differ(SHOWN_COLUMNS)} and moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)} as shown) c
-        where c.shown or ${differ(COUNTED_COLUMNS)}
-        order by n.stock_item_id;
-      if moved_items > 0 then
-${changedWordsKept}
-      end if;
-      if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)} then
-        delete from catalogue_lists l where exists (
-          select 1 from new_rows n join old_rows o using (stock_item_id)
-          where ((n.available > 0 and o.available <= 0) or ${differ(LISTED_COLUMNS)})
-            and (catalogue_list_reaches(l, n) or catalogue_list_reaches(l, o)));
-      end if;
-${feedPruning}
-      return null;
-    end $$;
-
+${stockItemsUpdated(false)}
     create or replace function stock_items_inserted() returns trigger language plpgsql as $$
     begin
       if (select count(*) from new_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then

@@ -228,6 +228,39 @@ describe('catalogue change triggers', () => {
     await sql`delete from catalogue_lists`.execute(tdb.db);
   });
 
+  it('read no kept list when stock moves but nothing comes back in stock or changes a listed column', async () => {
+    await keep('a list', 'feedwatch:*', '%feedwatch%');
+    /**
+     * Sequential scans of catalogue_lists by one statement on stock_items, undone. The backend's counts
+     * not yet reported (pg_stat_xact_user_tables) are reported only between transactions, so both
+     * reads inside one see the statement's own.
+     */
+    const listScansBy = async (change: ReturnType<typeof sql>) => {
+      const client = await tdb.pool.connect();
+      const scans = async () =>
+        Number(
+          (await client.query<{ n: string }>(`select seq_scan as n from pg_stat_xact_user_tables where relname = 'catalogue_lists'`))
+            .rows[0]!.n,
+        );
+      try {
+        await client.query('begin');
+        const before = await scans();
+        await client.query(change.compile(tdb.db).sql);
+        return (await scans()) - before;
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    };
+    const sale = sql`update stock_items set available = available - 1, sales_quantity = sales_quantity + 1 where stock_item_id = 'lists'`;
+    const backInStock = sql`update stock_items set available = 1 where stock_item_id = 'lists'`;
+    const renamed = sql`update stock_items set main_description = 'Listwatch Renamed #1' where stock_item_id = 'lists'`;
+    expect(await listScansBy(sale)).toBe(0);
+    expect(await listScansBy(backInStock)).toBe(1);
+    expect(await listScansBy(renamed)).toBe(1);
+    await sql`delete from catalogue_lists`.execute(tdb.db);
+  });
+
   it('keep the words of titles and creators for correcting typos', async () => {
     const { rows } = await sql<{ word: string }>`select word from search_words order by word`.execute(tdb.db);
     expect(rows.map((r) => r.word)).toEqual(expect.arrayContaining(['feedwatch', 'quarterly', 'ozymandias', 'wordsmith']));

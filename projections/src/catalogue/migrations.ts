@@ -13,6 +13,7 @@ import * as m0224 from './0224_back_in_stock_scoped.ts';
 import * as m0225 from './0225_item_changes_scoped.ts';
 import * as m0226 from './0226_catalogue_place_sort_keys.ts';
 import * as m0227 from './0227_catalogue_place_grade.ts';
+import * as m0228 from './0228_lists_read_only_when_listed.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -27,6 +28,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0225_item_changes_scoped': m0225,
   '0226_catalogue_place_sort_keys': m0226,
   '0227_catalogue_place_grade': m0227,
+  '0228_lists_read_only_when_listed': m0228,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,
