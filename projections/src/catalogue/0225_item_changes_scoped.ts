@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { addedWordsKept, changedWordsKept, feedPruning, LIVE_COLUMNS, STATIC_COLUMNS } from './0202_catalogue_changes.ts';
 import { ISSUE_COLUMNS } from './0210_stock_item_issues.ts';
 import { ORDER_BY_COLUMNS } from './0211_stock_item_order_by.ts';
@@ -51,17 +51,26 @@ export const LISTED_COLUMNS = [
 const COUNTED_COLUMNS = LIVE_COLUMNS.filter((c) => c !== 'number');
 
 const row = (alias: string, columns: readonly string[]) => sql.raw(`(${columns.map((c) => `${alias}.${c}`).join(', ')})`);
-const differ = (columns: readonly string[]) => sql`${row('n', columns)} is distinct from ${row('o', columns)}`;
+export const differ = (columns: readonly string[]) => sql`${row('n', columns)} is distinct from ${row('o', columns)}`;
 
 /** The rows of an update that can change a kept search list: back in stock, or a listed column changed. */
-const listedRows = sql`from new_rows n join old_rows o using (stock_item_id)
+export const listedRows = sql`from new_rows n join old_rows o using (stock_item_id)
           where ((n.available > 0 and o.available <= 0) or ${differ(LISTED_COLUMNS)})`;
 
+/** 0225's upkeep of the kept lists: drop those a row back in stock or with a listed column changed was in or joins. */
+const listsDropped = (listedOnly: boolean) => sql`
+      if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)}${listedOnly ? sql` and exists (select 1 ${listedRows})` : sql``} then
+        delete from catalogue_lists l where exists (
+          select 1 ${listedRows}
+            and (catalogue_list_reaches(l, n) or catalogue_list_reaches(l, o)));
+      end if;`;
+
 /**
- * The update trigger's function. `listedOnly` (0228): the kept lists are read only when a row came
- * back in stock or changed a listed column. Without it every sale read every kept list.
+ * The update trigger's function, with its upkeep of the kept search lists. 0228 (`listsDropped(true)`):
+ * the lists are read only when a row came back in stock or changed a listed column; without that
+ * every sale read every kept list. 0229 counts items past a list's end instead of dropping it.
  */
-export const stockItemsUpdated = (listedOnly: boolean) => sql`
+export const stockItemsUpdated = (listsUpkeep: RawBuilder<unknown> | boolean) => sql`
     create or replace function stock_items_updated() returns trigger language plpgsql as $$
     declare
       moved_items int;
@@ -80,11 +89,7 @@ export const stockItemsUpdated = (listedOnly: boolean) => sql`
       if moved_items > 0 then
 ${changedWordsKept}
       end if;
-      if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)}${listedOnly ? sql` and exists (select 1 ${listedRows})` : sql``} then
-        delete from catalogue_lists l where exists (
-          select 1 ${listedRows}
-            and (catalogue_list_reaches(l, n) or catalogue_list_reaches(l, o)));
-      end if;
+${typeof listsUpkeep === 'boolean' ? listsDropped(listsUpkeep) : listsUpkeep}
 ${feedPruning}
       return null;
     end $$;`;

@@ -14,6 +14,7 @@ import * as m0225 from './0225_item_changes_scoped.ts';
 import * as m0226 from './0226_catalogue_place_sort_keys.ts';
 import * as m0227 from './0227_catalogue_place_grade.ts';
 import * as m0228 from './0228_lists_read_only_when_listed.ts';
+import * as m0229 from './0229_kept_lists_counted_past_their_end.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -29,6 +30,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0226_catalogue_place_sort_keys': m0226,
   '0227_catalogue_place_grade': m0227,
   '0228_lists_read_only_when_listed': m0228,
+  '0229_kept_lists_counted_past_their_end': m0229,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,

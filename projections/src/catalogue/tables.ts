@@ -107,7 +107,8 @@ export interface CatalogueTables {
   /**
    * A search's ordered matches (first 2,000 ids) and their number, under the structure they were read
    * at (0202), with what it matches (0224): an item back in stock, added, edited or deleted (0225) that
-   * it matches, before or after, drops it.
+   * it matches, before or after, drops it, unless it is back in stock or sold out past the list's end
+   * (0229): that changes only `total`.
    */
   catalogue_lists: {
     key: string;
@@ -122,6 +123,15 @@ export interface CatalogueTables {
     grade_max: string | null;
     graded: boolean | null;
     words: string[];
+    /** Its order, how it ranks an item, and the sort key of its last kept item when it keeps fewer than its matches (0229). */
+    sort: string | null;
+    starts: string | null;
+    title_matches: string | null;
+    last_tier: number | null;
+    last_batch_date: Date | null;
+    last_price: number | null;
+    last_sort_title: string | null;
+    last_added_position: string | null;
   };
   /** Words of titles, creators and publishers: what a search term's typos are corrected to. */
   search_words: { word: string };

@@ -8,7 +8,7 @@ import { testMetadata } from '../testing/fixtures.ts';
 import { addStock } from '../orders/testKit.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { searchStock } from './searchStock.ts';
+import { SEARCH_LIST_MAX, searchStock } from './searchStock.ts';
 
 let t: TestApp;
 /** The read models through the test's pool, counting the statements sent. */
@@ -115,5 +115,56 @@ describe('search over the kept lists', () => {
     expect(titlesOf(first)).toEqual(['Quasar Quest #2']);
     expect((await keptKeys()).find((k) => k.key.startsWith('quasr|'))?.total).toBe(1);
     expect(await search('quasr', { limit: '1', page: '2' })).toMatchObject({ comics: [], total: 1 });
+  });
+
+  it(`keeps where its kept ids end when it keeps fewer than its matches, so an item back in stock past that only counts`, async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'stock_items' and is_generated = 'NEVER'
+        and column_name not in ('stock_item_id', 'comic_id', 'main_description', 'sort_title', 'added_position', 'batch_date')`.execute(
+      t.ctx.db,
+    );
+    const copied = sql.raw(rows.map((r) => r.column_name).join(', '));
+    const many = SEARCH_LIST_MAX + 10;
+    // Copies of one item (one statement: it moves the structure), titled in order, in one batch's week.
+    await sql`
+      insert into stock_items (stock_item_id, comic_id, main_description, sort_title, added_position, batch_date, ${copied})
+      select 'zephyr-' || g, 'ZEPH' || g, 'Zephyr Saga #' || g, 'zephyr saga ' || lpad(g::text, 5, '0'), 1000000 + g,
+        '2026-11-25T00:00:00Z', ${copied}
+      from stock_items, generate_series(1, ${many}) g where stock_item_id = ${ids[0]!}`.execute(t.ctx.db);
+    const found = await search('zephyr');
+    expect(found.total).toBe(many);
+    const list = async () =>
+      (
+        await sql<{ total: number; kept: number; last_tier: number; last_sort_title: string; sort: string }>`
+          select total, cardinality(ids) as kept, last_tier, last_sort_title, sort from catalogue_lists where key like 'zephyr|%'`.execute(
+          t.ctx.db,
+        )
+      ).rows;
+    expect(await list()).toEqual([
+      {
+        total: many,
+        kept: SEARCH_LIST_MAX,
+        last_tier: 0,
+        last_sort_title: `zephyr saga ${String(SEARCH_LIST_MAX).padStart(5, '0')}`,
+        sort: 'relevance',
+      },
+    ]);
+
+    const stock = (id: string, available: number) =>
+      sql`update stock_items set available = ${available} where stock_item_id = ${id}`.execute(t.ctx.db);
+    await stock(`zephyr-${many}`, 0);
+    expect((await list())[0]?.total).toBe(many - 1);
+    await stock(`zephyr-${many}`, 3);
+    expect((await list())[0]?.total).toBe(many);
+    expect(
+      (await search('zephyr', { limit: '10', page: String(SEARCH_LIST_MAX / 10 + 1) })).comics.map((c) => c.mainDescription),
+    ).toContain(`Zephyr Saga #${many}`);
+
+    // Within the kept ids, back in stock: the list is read again.
+    await stock('zephyr-5', 0);
+    await stock('zephyr-5', 3);
+    expect(await list()).toEqual([]);
+    expect((await search('zephyr')).total).toBe(many);
   });
 });

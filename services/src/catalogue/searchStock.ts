@@ -122,7 +122,8 @@ function searchPlan(words: readonly string[], query: SearchQuery, settings: Site
     query.graded ?? '',
   ].join('|');
   const reach = sql`to_tsquery('simple', ${tsquery}), ${contains}::text, ${types}::text[], ${publisher}::text,
-    ${query.gradeMin ?? null}::numeric, ${query.gradeMax ?? null}::numeric, ${query.graded ?? null}::boolean, ${words as string[]}::text[]`;
+    ${query.gradeMin ?? null}::numeric, ${query.gradeMax ?? null}::numeric, ${query.graded ?? null}::boolean, ${words as string[]}::text[],
+    ${query.sort}::text, ${starts}::text, to_tsquery('simple', ${titleQuery})`;
   return { key, words: [...words], matches, order: SEARCH_ORDER[query.sort], reach };
 }
 
@@ -180,12 +181,16 @@ async function keptPage(db: Db, key: string, offset: number, limit: number): Pro
 async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: number): Promise<ListedPage | null> {
   const result = await sql<ListedRow>`
     with m as materialized (${plan.matches}),
+    o as materialized (select * from m order by ${plan.order} limit ${SEARCH_LIST_MAX}),
+    total as (select count(*) as n from m),
+    -- The sort key of the last item kept, when some matches are not: an item past it changes only the total (0229).
+    past as (select o.* from o, total where total.n > ${SEARCH_LIST_MAX} offset ${SEARCH_LIST_MAX - 1}),
     list as (
-      insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH})
-      select ${plan.key}, v.structure, (select count(*) from m),
-        coalesce((select array_agg(stock_item_id) from (select stock_item_id from m order by ${plan.order} limit ${SEARCH_LIST_MAX}) o), '{}'),
-        ${plan.reach}
-      from catalogue_versions v where v.id = 1
+      insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH}, ${LAST_KEPT})
+      select ${plan.key}, v.structure, (select n from total), coalesce((select array_agg(stock_item_id) from o), '{}'),
+        ${plan.reach},
+        past.tier, past.batch_date, past.price, past.sort_title, past.added_position
+      from catalogue_versions v left join past on true where v.id = 1
       on conflict (key) do update set ${KEPT_AGAIN}
       returning total, ids, words
     )
@@ -196,15 +201,32 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
 }
 
 /** A kept list's columns saying what it matches, in `SearchPlan.reach`'s order. */
-const REACH_COLUMNS = ['matches', 'run_together', 'item_types', 'publisher', 'grade_min', 'grade_max', 'graded', 'words'];
+const REACH_COLUMNS = [
+  'matches',
+  'run_together',
+  'item_types',
+  'publisher',
+  'grade_min',
+  'grade_max',
+  'graded',
+  'words',
+  'sort',
+  'starts',
+  'title_matches',
+];
 const LIST_REACH = sql.raw(REACH_COLUMNS.join(', '));
-const KEPT_AGAIN = sql.raw(['structure', 'total', 'ids', ...REACH_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', '));
+/** The sort key of the last item a list keeps, when it keeps fewer than its matches (migration 0229). */
+const LAST_KEPT_COLUMNS = ['last_tier', 'last_batch_date', 'last_price', 'last_sort_title', 'last_added_position'];
+const LAST_KEPT = sql.raw(LAST_KEPT_COLUMNS.join(', '));
+const KEPT_AGAIN = sql.raw(
+  ['structure', 'total', 'ids', ...REACH_COLUMNS, ...LAST_KEPT_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', '),
+);
 
 /** A typo's answer is its correction's: kept under the typo's key, its next search is one statement. */
 async function keepUnder(db: Db, key: string, correctedKey: string): Promise<void> {
   await sql`
-    insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH})
-    select ${key}, structure, total, ids, ${LIST_REACH} from catalogue_lists where key = ${correctedKey}
+    insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH}, ${LAST_KEPT})
+    select ${key}, structure, total, ids, ${LIST_REACH}, ${LAST_KEPT} from catalogue_lists where key = ${correctedKey}
     on conflict (key) do update set ${KEPT_AGAIN}`
     .execute(db)
     .catch(nullOnReadOnly);

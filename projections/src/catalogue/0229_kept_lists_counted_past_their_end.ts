@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import { differ, LISTED_COLUMNS, SCOPED_MOVES_AT_MOST, stockItemsUpdated } from './0225_item_changes_scoped.ts';
+
+/**
+ * An item back in stock, or sold out, past the end of a kept search list's ids changes only the list's
+ * `total`; until now a last copy released dropped every list it matched, and the next search of each
+ * read all its matches again (the database's largest cost beside checkouts: a publisher's list is
+ * 30,000 matches). A list keeps at most 2,000 ids; a common term's item back in stock lands past them
+ * far more often than not.
+ *
+ * A list kept past its end records its order (`sort`) and the sort key of its last kept item (`last_*`),
+ * and how a term ranks an item (`starts`: the title run together starts with it, tier 0; `run_together`,
+ * tier 1; `title_matches`, tier 2). `catalogue_list_past_end` says whether an item sorts after that last
+ * item; a list of all its matches (no `last_*`), a grade order or an unknown key never does. Then:
+ * - an item back in stock, no listed column changed, past the end of a list it joins: total + 1;
+ * - an item sold out, no listed column changed, past the end of a list it was in: total - 1 (within the
+ *   ids, the page naming it is computed again when read, as since 0223);
+ * - anything else that reaches a list drops it, as before.
+ * The totals stay exact: an item counted when the list was computed and sold out since is subtracted
+ * before it can be added again.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table catalogue_lists
+      add column sort text,
+      add column starts text,
+      add column title_matches tsquery,
+      add column last_tier int,
+      add column last_batch_date timestamptz,
+      add column last_price int,
+      add column last_sort_title text collate "C",
+      add column last_added_position bigint;
+
+    -- Whether the item sorts after the last item a list keeps (searchStock.ts's SEARCH_ORDER), so that
+    -- joining or leaving it changes none of the list's ids. No when not known.
+    create function catalogue_list_past_end(l catalogue_lists, s stock_items) returns boolean language sql stable as $$
+      select coalesce(case l.sort
+        when 'relevance' then
+          (case when l.starts is not null and s.search_compact like l.starts then 0
+                when l.run_together is not null and s.search_compact like l.run_together then 1
+                when s.search_vector @@ l.title_matches then 2 else 3 end,
+           l.last_batch_date, s.sort_title, s.added_position)
+          > (l.last_tier, s.batch_date, l.last_sort_title, l.last_added_position)
+        when 'newest' then (l.last_batch_date, s.sort_title, s.added_position) > (s.batch_date, l.last_sort_title, l.last_added_position)
+        when 'price-asc' then (s.price, s.sort_title, s.added_position) > (l.last_price, l.last_sort_title, l.last_added_position)
+        when 'price-desc' then (l.last_price, s.sort_title, s.added_position) > (s.price, l.last_sort_title, l.last_added_position)
+      end, false)
+    $$;
+  `.execute(db);
+  await stockItemsUpdated(listsCountedPastTheirEnd).execute(db);
+}
+
+/** The rows of the update that moved in or out of stock or changed a listed column. */
+const crossedOrListed = sql`new_rows n join old_rows o using (stock_item_id)
+          where (n.in_stock <> o.in_stock or ${differ(LISTED_COLUMNS)})`;
+
+/**
+ * One read of the kept lists per statement that moved an item in or out of stock or changed a listed
+ * column: what each row does to each list it reaches (was or is in), then the lists dropped and the
+ * totals moved (never the same list: a list dropped is not counted).
+ */
+const listsCountedPastTheirEnd = sql`
+      if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)} and exists (select 1 from ${crossedOrListed}) then
+        with hit as materialized (
+          select k.key,
+            case when ${differ(LISTED_COLUMNS)} then 'drop'
+                 when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
+                 when n.in_stock then 'drop'
+            end as change
+          from catalogue_lists k, ${crossedOrListed}
+            and (catalogue_list_reaches(k, n) or catalogue_list_reaches(k, o))
+        ),
+        dropped as (
+          delete from catalogue_lists l where l.key in (select key from hit where change = 'drop') returning l.key
+        )
+        update catalogue_lists l set total = l.total + c.delta
+        from (
+          select key, sum(case change when 'more' then 1 else -1 end)::int as delta from hit
+          where change in ('more', 'fewer') and key not in (select key from hit where change = 'drop')
+          group by key
+        ) c
+        where l.key = c.key;
+      end if;`;
