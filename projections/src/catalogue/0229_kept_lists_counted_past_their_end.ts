@@ -2,22 +2,23 @@ import { sql, type Kysely } from 'kysely';
 import { differ, LISTED_COLUMNS, SCOPED_MOVES_AT_MOST, stockItemsUpdated } from './0225_item_changes_scoped.ts';
 
 /**
- * An item back in stock, or sold out, past the end of a kept search list's ids changes only the list's
- * `total`; until now a last copy released dropped every list it matched, and the next search of each
- * read all its matches again (the database's largest cost beside checkouts: a publisher's list is
- * 30,000 matches). A list keeps at most 2,000 ids; a common term's item back in stock lands past them
- * far more often than not.
+ * A kept search list survives its items selling out and coming back: only its `total` moves, by one.
+ * Until now a last copy held by a checkout made the next read of every list naming it on the page
+ * read compute the list again (0223), and the copy released dropped every list it matched; each was
+ * then read whole again (beside checkouts, the database's largest cost: a publisher's list is 30,000
+ * matches).
  *
- * A list kept past its end records its order (`sort`) and the sort key of its last kept item (`last_*`),
- * and how a term ranks an item (`starts`: the title run together starts with it, tier 0; `run_together`,
- * tier 1; `title_matches`, tier 2). `catalogue_list_past_end` says whether an item sorts after that last
- * item; a list of all its matches (no `last_*`), a grade order or an unknown key never does. Then:
- * - an item back in stock, no listed column changed, past the end of a list it joins: total + 1;
- * - an item sold out, no listed column changed, past the end of a list it was in: total - 1 (within the
- *   ids, the page naming it is computed again when read, as since 0223);
- * - anything else that reaches a list drops it, as before.
- * The totals stay exact: an item counted when the list was computed and sold out since is subtracted
- * before it can be added again.
+ * - An item of a list's ids sold out stays in them; a page read passes over it (searchStock.ts reads
+ *   a few ids past the page's end to fill it), and the total counts one fewer. Back in stock, it is
+ *   in its place again and counted again.
+ * - An item past the list's end (a list keeps at most 2,000 ids; a common term's item lands past them
+ *   far more often than not) changes only the total. A list kept past its end records its order
+ *   (`sort`), how it ranks an item (`starts`: the title run together starts with the term, tier 0;
+ *   `run_together`, tier 1; `title_matches`, tier 2) and the sort key of its last kept item
+ *   (`last_*`). `catalogue_list_past_end` says whether an item sorts after that; a grade order, a
+ *   list of all its matches or an unknown key never does.
+ * - Anything else that reaches a list drops it, as before: an item back in stock that lands within
+ *   the ids (it was sold out when the list was kept), or an edit of a listed column.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -64,7 +65,7 @@ const listsCountedPastTheirEnd = sql`
         with hit as materialized (
           select k.key,
             case when ${differ(LISTED_COLUMNS)} then 'drop'
-                 when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
+                 when n.stock_item_id = any(k.ids) or catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
                  when n.in_stock then 'drop'
             end as change
           from catalogue_lists k, ${crossedOrListed}

@@ -8,7 +8,7 @@ import { testMetadata } from '../testing/fixtures.ts';
 import { addStock } from '../orders/testKit.ts';
 import { stockStreamId } from '../orders/streams.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { SEARCH_LIST_MAX, searchStock } from './searchStock.ts';
+import { SEARCH_LIST_MAX, SOLD_OUT_ALLOWANCE, searchStock } from './searchStock.ts';
 
 let t: TestApp;
 /** The read models through the test's pool, counting the statements sent. */
@@ -98,23 +98,38 @@ describe('search over the kept lists', () => {
     expect((await keptKeys()).find((k) => k.key.startsWith('moonwalkr talez|'))?.total).toBe(3);
   });
 
-  it('computes a kept list again when a page it names sold out, and only then', async () => {
+  it('passes over an item sold out since its list was kept, and counts it out and back in, never computing the list again', async () => {
     expect((await search('quasr', { limit: '1' })).total).toBe(2);
     expect(titlesOf(await search('quasr', { limit: '1', page: '2' }))).toEqual(['Quasar Quest #2']);
     await command(ids[3]!, { type: 'HoldStock', data: { orderId: 'the-last-copies', quantity: 3 } });
     await t.settle();
 
-    // Page 2 names only Quasar Quest #2, still in stock: the kept list answers it as it was.
-    const untouched = await counted(() => search('quasr', { limit: '1', page: '2' }));
-    expect(untouched.statements).toBe(1);
-    expect(titlesOf(untouched.result)).toEqual(['Quasar Quest #2']);
-
-    // Page 1 names the item sold out: never shown, never a short page; the list is computed again.
-    const first = await search('quasr', { limit: '1' });
-    expect(first.total).toBe(1);
-    expect(titlesOf(first)).toEqual(['Quasar Quest #2']);
-    expect((await keptKeys()).find((k) => k.key.startsWith('quasr|'))?.total).toBe(1);
+    // Quasar Quest #1 sold out: never shown, never a short page, the item after it in its place.
+    const first = await counted(() => search('quasr', { limit: '1' }));
+    expect(first.statements).toBe(1);
+    expect(first.result).toMatchObject({ total: 1 });
+    expect(titlesOf(first.result)).toEqual(['Quasar Quest #2']);
     expect(await search('quasr', { limit: '1', page: '2' })).toMatchObject({ comics: [], total: 1 });
+    expect((await keptKeys()).filter((k) => k.key.startsWith('qua'))).toEqual([
+      expect.objectContaining({ total: 1 }),
+      expect.objectContaining({ total: 1 }),
+    ]);
+
+    await command(ids[3]!, { type: 'ReleaseHold', data: { orderId: 'the-last-copies' } });
+    await t.settle();
+    const back = await counted(() => search('quasr', { limit: '1' }));
+    expect(back.statements).toBe(1);
+    expect(back.result.total).toBe(2);
+    expect(titlesOf(back.result)).toEqual(['Quasar Quest #1']);
+    expect(titlesOf(await search('quasr', { limit: '1', page: '2' }))).toEqual(['Quasar Quest #2']);
+  });
+
+  it('computes the list again when too many of the ids read for a page sold out to fill it', async () => {
+    await sql`update catalogue_lists set ids = ${[...Array.from({ length: SOLD_OUT_ALLOWANCE + 1 }, (_, i) => `gone-${i}`), ids[4]!]}::text[]
+      where key like 'quasar|%'`.execute(t.ctx.db);
+    const refilled = await counted(() => search('quasar', { limit: '1' }));
+    expect(refilled.statements).toBe(2);
+    expect(titlesOf(refilled.result)).toEqual(['Quasar Quest #1']);
   });
 
   it(`keeps where its kept ids end when it keeps fewer than its matches, so an item back in stock past that only counts`, async () => {
@@ -161,9 +176,18 @@ describe('search over the kept lists', () => {
       (await search('zephyr', { limit: '10', page: String(SEARCH_LIST_MAX / 10 + 1) })).comics.map((c) => c.mainDescription),
     ).toContain(`Zephyr Saga #${many}`);
 
-    // Within the kept ids, back in stock: the list is read again.
+    // Within the kept ids: passed over while sold out, in its place again once back.
     await stock('zephyr-5', 0);
+    expect((await list())[0]?.total).toBe(many - 1);
+    expect(titlesOf(await search('zephyr', { limit: '5' }))).not.toContain('Zephyr Saga #5');
     await stock('zephyr-5', 3);
+    expect((await list())[0]?.total).toBe(many);
+    expect(titlesOf(await search('zephyr', { limit: '5' }))).toContain('Zephyr Saga #5');
+
+    // Back in stock within the ids but not among them (it was sold out when the list was kept): the list goes.
+    await stock('zephyr-7', 0);
+    await sql`update catalogue_lists set ids = array_remove(ids, 'zephyr-7') where key like 'zephyr|%'`.execute(t.ctx.db);
+    await stock('zephyr-7', 3);
     expect(await list()).toEqual([]);
     expect((await search('zephyr')).total).toBe(many);
   });

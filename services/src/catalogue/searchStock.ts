@@ -137,31 +137,49 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
   return { ...(await directPage(db, plan, query, offset)), kept: false, words: plan.words };
 }
 
+/** Ids read past a page's end, to fill it in place of its items sold out since the list was kept. */
+export const SOLD_OUT_ALLOWANCE = 30;
+
 /**
- * The page's items of a list (`list` a CTE with `total` and `ids`), in the list's order, each with
- * whether it is still in stock: the lists are not dropped when an item sells out, so a page naming
- * one is computed again when read.
+ * The page's items of a list (`list` a CTE with `total`, `ids` and `words`), in the list's order:
+ * the list's ids still in stock, read up to the page's end and `SOLD_OUT_ALLOWANCE` more, and the
+ * page cut from those. An item sold out since the list was kept is passed over, and the item after
+ * the page takes its place (migration 0229 keeps `total` counting only items in stock).
  */
 const listedItems = (offset: number, limit: number) => sql`
-  select list.total, list.words as list_words, p.*
-  from list left join lateral (
-    select u.i as list_place, s.in_stock as listed_in_stock, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
-    from unnest(list.ids[${offset + 1}:${offset + limit}]) with ordinality as u(id, i)
-    left join stock_items s on s.stock_item_id = u.id
+  select list.total, list.words as list_words, cardinality(list.ids) as list_length, cardinality(w.live) as live_read, p.*
+  from list
+  cross join lateral (
+    select coalesce(array_agg(u.id order by u.i), '{}') as live
+    from unnest(list.ids[1:${offset + limit + SOLD_OUT_ALLOWANCE}]) with ordinality as u(id, i)
+    join stock_items s on s.stock_item_id = u.id and s.in_stock
+  ) w
+  left join lateral (
+    select v.place as list_place, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    from unnest(w.live[${offset + 1}:${offset + limit}]) with ordinality as v(id, place)
+    join stock_items s on s.stock_item_id = v.id
   ) p on true
   order by p.list_place`;
 
-type ListedRow = StockRow & { total: number; list_words: string[]; list_place: number | null; listed_in_stock: boolean | null };
+type ListedRow = StockRow & { total: number; list_words: string[]; list_length: number; live_read: number; list_place: number | null };
 
-/** No row: no list. One row without an item: the list has nothing on this page. Null too when an item on the page sold out. */
 type ListedPage = SearchPage & { words: string[] };
 
-function pageOfList(rows: readonly ListedRow[]): ListedPage | null {
-  if (rows.length === 0 || rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
-  return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: rows[0]!.total, words: rows[0]!.list_words };
+/**
+ * No row: no list. One row without an item: the list has nothing on this page. Null too when the
+ * page could be short: too many of the ids read sold out, or the ids kept ran out while the list
+ * keeps fewer than its matches.
+ */
+function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): ListedPage | null {
+  const first = rows[0];
+  if (!first) return null;
+  const readToTheEnd = offset + limit + SOLD_OUT_ALLOWANCE >= first.list_length;
+  const whole = first.live_read >= offset + limit || (readToTheEnd && first.list_length < SEARCH_LIST_MAX);
+  if (!whole) return null;
+  return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: first.total, words: first.list_words };
 }
 
-/** The kept list of the structure the catalogue has now, unless an item on the page sold out since it was kept. */
+/** The kept list of the structure the catalogue has now, unless its page could be short (`pageOfList`). */
 async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
   const { rows } = await sql<ListedRow>`
     with list as (
@@ -170,7 +188,7 @@ async function keptPage(db: Db, key: string, offset: number, limit: number): Pro
       where l.key = ${key}
     )
     ${listedItems(offset, limit)}`.execute(db);
-  return pageOfList(rows);
+  return pageOfList(rows, offset, limit);
 }
 
 /**
@@ -197,7 +215,7 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
     ${listedItems(offset, limit)}`
     .execute(db)
     .catch(nullOnReadOnly);
-  return result && pageOfList(result.rows);
+  return result && pageOfList(result.rows, offset, limit);
 }
 
 /** A kept list's columns saying what it matches, in `SearchPlan.reach`'s order. */
