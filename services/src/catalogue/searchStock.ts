@@ -141,16 +141,18 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
 export const SOLD_OUT_ALLOWANCE = 30;
 
 /**
- * The page's items of a list (`list` a CTE with `total`, `ids` and `words`), in the list's order:
- * the list's ids still in stock, read up to the page's end and `SOLD_OUT_ALLOWANCE` more, and the
- * page cut from those. An item sold out since the list was kept is passed over, and the item after
- * the page takes its place (migration 0229 keeps `total` counting only items in stock).
+ * The page's items of a list, in the list's order: the list's ids still in stock, read up to the
+ * page's end and `SOLD_OUT_ALLOWANCE` more, and the page cut from those. An item sold out since the
+ * list was kept is passed over, and the item after the page takes its place (migration 0229 keeps
+ * `total` counting only items in stock). `list` is a one-row CTE with `total`, `ids`, `words` and
+ * `length`, computed there once: an expression over `ids` in this select would read the whole array
+ * again for every row of the page.
  */
 const listedItems = (offset: number, limit: number) => sql`
-  select list.total, list.words as list_words, cardinality(list.ids) as list_length, cardinality(w.live) as live_read, p.*
+  select list.total, list.words as list_words, list.length as list_length, w.live_read, p.*
   from list
   cross join lateral (
-    select coalesce(array_agg(u.id order by u.i), '{}') as live
+    select coalesce(array_agg(u.id order by u.i), '{}') as live, count(*)::int as live_read
     from unnest(list.ids[1:${offset + limit + SOLD_OUT_ALLOWANCE}]) with ordinality as u(id, i)
     join stock_items s on s.stock_item_id = u.id and s.in_stock
   ) w
@@ -182,8 +184,8 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
 /** The kept list of the structure the catalogue has now, unless its page could be short (`pageOfList`). */
 async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
   const { rows } = await sql<ListedRow>`
-    with list as (
-      select l.total, l.ids, l.words
+    with list as materialized (
+      select l.total, l.ids, l.words, cardinality(l.ids) as length
       from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
       where l.key = ${key}
     )
@@ -210,7 +212,7 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
         past.tier, past.batch_date, past.price, past.sort_title, past.added_position
       from catalogue_versions v left join past on true where v.id = 1
       on conflict (key) do update set ${KEPT_AGAIN}
-      returning total, ids, words
+      returning total, ids, words, cardinality(ids) as length
     )
     ${listedItems(offset, limit)}`
     .execute(db)
