@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { startApiProcess } from '../lib/serviceProcesses.ts';
-import { buildDemoCatalogue, fmt, stockItemCount } from '../lib/benchDatabase.ts';
+import { buildDemoCatalogue, fmt, migrateBenchDatabase, stockItemCount } from '../lib/benchDatabase.ts';
 import { load } from '../lib/load.ts';
 
 const { values } = parseArgs({
@@ -23,6 +23,7 @@ const seconds = Number(values.seconds);
 const name = 'comicshop_bench_catalogue';
 
 if (!values.reuse) await buildDemoCatalogue(name, items, 'bench/catalogue');
+else await migrateBenchDatabase(name, 'bench/catalogue');
 
 console.log(
   `bench/catalogue: ${fmt(await stockItemCount(name))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`,
