@@ -81,6 +81,17 @@ describe('search over the kept lists', () => {
     expect(again.result).toEqual(first);
   });
 
+  it("drops a typo's kept copy once an item matching the typo itself is added", async () => {
+    expect((await search('moonwalker tals')).total).toBe(3);
+    expect((await keptKeys()).find((k) => k.key.startsWith('moonwalker tals|'))?.total).toBe(3);
+    // Now the typo is a word of the catalogue: the shopper gets what the words find, not the correction.
+    await addStock(t.ctx, { mainDescription: 'Moonwalker Tals Special', number: 2, price: 900 });
+    await t.settle();
+    const exact = await search('moonwalker tals');
+    expect(exact).toMatchObject({ total: 1, searched: [['moonwalker', 'tals']] });
+    expect(titlesOf(exact)).toEqual(['Moonwalker Tals Special']);
+  });
+
   it('answers a term with no match from its kept list and a correction that finds none', async () => {
     const first = await search('zzqxv');
     expect(first).toEqual({ comics: [], total: 0, searched: [['zzqxv']] });

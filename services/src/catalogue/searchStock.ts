@@ -37,6 +37,8 @@ interface SearchPlan {
   order: RawBuilder<unknown>;
   /** Kept with the list, so that an item coming back in stock drops only the lists it joins (migration 0224). */
   reach: RawBuilder<unknown>;
+  /** Every word a prefix of a word of the item (`matches` without its run-together half). */
+  tsquery: string;
 }
 
 /** A page, and whether its list is in `catalogue_lists` (read or computed and kept now; not on a replica nor past SEARCH_LIST_MAX). */
@@ -71,7 +73,7 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
   if (!corrected) return { ...pageOnly(exact), searched: [t.words] };
   const fixedPlan = searchPlan(corrected, query, settings);
   const fixed = await findPage(db, fixedPlan, query);
-  if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan.key, fixedPlan.key);
+  if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan, fixedPlan.key);
   return { ...pageOnly(fixed), searched: searched(t.words, corrected) };
 }
 
@@ -124,7 +126,7 @@ function searchPlan(words: readonly string[], query: SearchQuery, settings: Site
   const reach = sql`to_tsquery('simple', ${tsquery}), ${contains}::text, ${types}::text[], ${publisher}::text,
     ${query.gradeMin ?? null}::numeric, ${query.gradeMax ?? null}::numeric, ${query.graded ?? null}::boolean, ${words as string[]}::text[],
     ${query.sort}::text, ${starts}::text, to_tsquery('simple', ${titleQuery})`;
-  return { key, words: [...words], matches, order: SEARCH_ORDER[query.sort], reach };
+  return { key, words: [...words], matches, order: SEARCH_ORDER[query.sort], reach, tsquery };
 }
 
 /** The page from the kept list, else from a list computed and kept now, else (a read replica, or past the kept length) directly. */
@@ -242,11 +244,18 @@ const KEPT_AGAIN = sql.raw(
   ['structure', 'total', 'ids', ...REACH_COLUMNS, ...LAST_KEPT_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', '),
 );
 
-/** A typo's answer is its correction's: kept under the typo's key, its next search is one statement. */
-async function keepUnder(db: Db, key: string, correctedKey: string): Promise<void> {
+/**
+ * A typo's answer is its correction's: kept under the typo's key, its next search is one statement.
+ * The copy matches the typo's own words too, so that an item added or renamed with them (the typo
+ * is a word of the catalogue now, and the search finds it uncorrected) drops it. An item already in
+ * the catalogue never has them: a word some item starts with is never corrected.
+ */
+async function keepUnder(db: Db, typo: SearchPlan, correctedKey: string): Promise<void> {
+  const columns = REACH_COLUMNS.filter((c) => c !== 'matches');
   await sql`
-    insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH}, ${LAST_KEPT})
-    select ${key}, structure, total, ids, ${LIST_REACH}, ${LAST_KEPT} from catalogue_lists where key = ${correctedKey}
+    insert into catalogue_lists (key, structure, total, ids, matches, ${sql.raw(columns.join(', '))}, ${LAST_KEPT})
+    select ${typo.key}, structure, total, ids, matches || to_tsquery('simple', ${typo.tsquery}), ${sql.raw(columns.join(', '))}, ${LAST_KEPT}
+    from catalogue_lists where key = ${correctedKey}
     on conflict (key) do update set ${KEPT_AGAIN}`
     .execute(db)
     .catch(nullOnReadOnly);
