@@ -52,8 +52,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The rows of the update that moved in or out of stock or changed a listed column. */
-const crossedOrListed = sql`new_rows n join old_rows o using (stock_item_id)
+export const crossedOrListed = sql`new_rows n join old_rows o using (stock_item_id)
           where (n.in_stock <> o.in_stock or ${differ(LISTED_COLUMNS)})`;
+
+/** Each kept list with each row of the update that it matched before or matches now. */
+export const listsReached = sql`from catalogue_lists k, ${crossedOrListed}
+            and (catalogue_list_reaches(k, n) or catalogue_list_reaches(k, o))`;
+
+/** The lists a `hit` CTE (key, change) drops. */
+export const hitDropped = sql`dropped as (
+          delete from catalogue_lists l where l.key in (select key from hit where change = 'drop') returning l.key
+        )`;
 
 /**
  * One read of the kept lists per statement that moved an item in or out of stock or changed a listed
@@ -68,12 +77,9 @@ const listsCountedPastTheirEnd = sql`
                  when n.stock_item_id = any(k.ids) or catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
                  when n.in_stock then 'drop'
             end as change
-          from catalogue_lists k, ${crossedOrListed}
-            and (catalogue_list_reaches(k, n) or catalogue_list_reaches(k, o))
+          ${listsReached}
         ),
-        dropped as (
-          delete from catalogue_lists l where l.key in (select key from hit where change = 'drop') returning l.key
-        )
+        ${hitDropped}
         update catalogue_lists l set total = l.total + c.delta
         from (
           select key, sum(case change when 'more' then 1 else -1 end)::int as delta from hit

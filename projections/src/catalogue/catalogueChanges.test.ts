@@ -213,7 +213,7 @@ describe('catalogue change triggers', () => {
     expect(await movedSince(after)).toEqual([]);
   });
 
-  it('keep a list whose item sold out, counting one fewer (a page read passes over it)', async () => {
+  it('keep a list whose item sold out, counting one fewer and naming it gone (a page read passes over it)', async () => {
     await run('lists', { type: 'AddStockItem', data: { stockItemId: 'lists', item: toStockItemFields(listed, null) } });
     await runner.waitUntilCaughtUp(20_000);
     await sql`insert into catalogue_lists (key, structure, total, ids, matches, item_types, words)
@@ -225,8 +225,14 @@ describe('catalogue change triggers', () => {
     const { rows } = await sql<{ available: number }>`select available from stock_items where stock_item_id = 'lists'`.execute(tdb.db);
     expect(rows[0]!.available).toBe(0);
     expect(await kept()).toEqual(['names it']);
-    const { rows: lists } = await sql<{ total: number }>`select total from catalogue_lists`.execute(tdb.db);
-    expect(lists).toEqual([{ total: 2 }]);
+    const lists = async () => (await sql<{ total: number; gone: string[] }>`select total, gone from catalogue_lists`.execute(tdb.db)).rows;
+    expect(await lists()).toEqual([{ total: 2, gone: ['lists'] }]);
+    await run('lists', { type: 'ReleaseHold', data: { orderId: 'l2' } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await lists()).toEqual([{ total: 3, gone: [] }]);
+    await run('lists', { type: 'HoldStock', data: { orderId: 'l3', quantity: 1 } });
+    await runner.waitUntilCaughtUp(20_000);
+    expect(await lists()).toEqual([{ total: 2, gone: ['lists'] }]);
     await sql`delete from catalogue_lists`.execute(tdb.db);
   });
 
@@ -295,6 +301,10 @@ describe('catalogue change triggers', () => {
           r.total,
         ]),
       );
+    const gone = async () =>
+      (await sql<{ key: string }>`select key from catalogue_lists where gone = array['past'] order by key`.execute(tdb.db)).rows.map(
+        (r) => r.key,
+      );
 
     await run('past', { type: 'HoldStock', data: { orderId: 'p1', quantity: 1 } });
     await runner.waitUntilCaughtUp(20_000);
@@ -309,10 +319,13 @@ describe('catalogue change triggers', () => {
       'within by price': 10,
       'within by tier': 10,
     });
+    // Only the list whose ids name it knows it gone: past the end, it is only counted.
+    expect(await gone()).toEqual(['names it']);
 
     await run('past', { type: 'ReleaseHold', data: { orderId: 'p1' } });
     await runner.waitUntilCaughtUp(20_000);
     expect(await totals()).toEqual({ 'another term': 0, 'names it': 10, 'past the end by price': 10, 'past the end by tier': 10 });
+    expect(await gone()).toEqual([]);
 
     await run('past', { type: 'EditStockItem', data: { changes: { priceOverride: 600 } } });
     await runner.waitUntilCaughtUp(20_000);

@@ -108,7 +108,7 @@ export interface CatalogueTables {
    * A search's ordered matches (first 2,000 ids) and their number, under the structure they were read
    * at (0202), with what it matches (0224): an item back in stock, added, edited or deleted (0225) that
    * it matches, before or after, drops it, unless it is back in stock or sold out past the list's end
-   * (0229): that changes only `total`.
+   * (0229): that changes only `total`, and names an item of its ids in `gone` while it is sold out (0230).
    */
   catalogue_lists: {
     key: string;
@@ -132,6 +132,8 @@ export interface CatalogueTables {
     last_price: number | null;
     last_sort_title: string | null;
     last_added_position: string | null;
+    /** Its ids sold out since it was kept, passed over by a page read (0230). */
+    gone: Generated<string[]>;
   };
   /** Words of titles, creators and publishers: what a search term's typos are corrected to. */
   search_words: { word: string };

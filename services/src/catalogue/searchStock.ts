@@ -139,55 +139,62 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
   return { ...(await directPage(db, plan, query, offset)), kept: false, words: plan.words };
 }
 
-/** Ids read past a page's end, to fill it in place of its items sold out since the list was kept. */
-export const SOLD_OUT_ALLOWANCE = 30;
+/**
+ * A kept list's page of ids, in the list's order: its ids without those sold out since it was kept
+ * (`gone`, migration 0230), cut at the page's bounds. No stock is read to find them.
+ */
+const pageIds = (offset: number, limit: number) => sql`
+  case when cardinality(list.gone) = 0 then list.ids[${offset + 1}:${offset + limit}]
+    else array(
+      select u.id from unnest(list.ids[1:${offset + limit} + cardinality(list.gone)]) with ordinality as u(id, i)
+      where u.id <> all(list.gone) order by u.i offset ${offset} limit ${limit})
+  end`;
 
 /**
- * The page's items of a list, in the list's order: the list's ids still in stock, read up to the
- * page's end and `SOLD_OUT_ALLOWANCE` more, and the page cut from those. An item sold out since the
- * list was kept is passed over, and the item after the page takes its place (migration 0229 keeps
- * `total` counting only items in stock). `list` is a one-row CTE with `total`, `ids`, `words` and
- * `length`, computed there once: an expression over `ids` in this select would read the whole array
- * again for every row of the page.
+ * The page's items of a list (`list` a one-row CTE with `total`, `ids`, `gone` and `words`), in the
+ * list's order, each with whether it is in stock: one sold out that the list does not name as gone
+ * (it sold out while the list was being read) makes the page computed again.
  */
 const listedItems = (offset: number, limit: number) => sql`
-  select list.total, list.words as list_words, list.length as list_length, w.live_read, p.*
+  select list.total, list.words as list_words, cardinality(list.ids) as list_length, cardinality(list.gone) as gone_count, p.*
   from list
-  cross join lateral (
-    select coalesce(array_agg(u.id order by u.i), '{}') as live, count(*)::int as live_read
-    from unnest(list.ids[1:${offset + limit + SOLD_OUT_ALLOWANCE}]) with ordinality as u(id, i)
-    join stock_items s on s.stock_item_id = u.id and s.in_stock
-  ) w
   left join lateral (
-    select v.place as list_place, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
-    from unnest(w.live[${offset + 1}:${offset + limit}]) with ordinality as v(id, place)
-    join stock_items s on s.stock_item_id = v.id
+    select v.place as list_place, s.in_stock as listed_in_stock, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    from unnest(${pageIds(offset, limit)}) with ordinality as v(id, place)
+    left join stock_items s on s.stock_item_id = v.id
   ) p on true
   order by p.list_place`;
 
-type ListedRow = StockRow & { total: number; list_words: string[]; list_length: number; live_read: number; list_place: number | null };
+type ListedRow = StockRow & {
+  total: number;
+  list_words: string[];
+  list_length: number;
+  gone_count: number;
+  list_place: number | null;
+  listed_in_stock: boolean | null;
+};
 
 type ListedPage = SearchPage & { words: string[] };
 
 /**
- * No row: no list. One row without an item: the list has nothing on this page. Null too when the
- * page could be short: too many of the ids read sold out, or the ids kept ran out while the list
- * keeps fewer than its matches.
+ * No row: no list. One row without an item: the list has nothing on this page. Null too when an item
+ * on the page is not in stock (sold out while the list was read), or when the page reaches past the
+ * ids still in stock of a list that keeps fewer than its matches (the page's last items are past them).
  */
 function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): ListedPage | null {
   const first = rows[0];
   if (!first) return null;
-  const readToTheEnd = offset + limit + SOLD_OUT_ALLOWANCE >= first.list_length;
-  const whole = first.live_read >= offset + limit || (readToTheEnd && first.list_length < SEARCH_LIST_MAX);
-  if (!whole) return null;
+  if (rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
+  const keptInStock = first.list_length - first.gone_count;
+  if (first.gone_count > 0 && first.list_length >= SEARCH_LIST_MAX && offset + limit > keptInStock) return null;
   return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: first.total, words: first.list_words };
 }
 
-/** The kept list of the structure the catalogue has now, unless its page could be short (`pageOfList`). */
+/** The kept list of the structure the catalogue has now, unless its page could be wrong (`pageOfList`). */
 async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
   const { rows } = await sql<ListedRow>`
-    with list as materialized (
-      select l.total, l.ids, l.words, cardinality(l.ids) as length
+    with list as (
+      select l.total, l.ids, l.gone, l.words
       from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
       where l.key = ${key}
     )
@@ -214,7 +221,7 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
         past.tier, past.batch_date, past.price, past.sort_title, past.added_position
       from catalogue_versions v left join past on true where v.id = 1
       on conflict (key) do update set ${KEPT_AGAIN}
-      returning total, ids, words, cardinality(ids) as length
+      returning total, ids, gone, words
     )
     ${listedItems(offset, limit)}`
     .execute(db)
@@ -241,7 +248,7 @@ const LIST_REACH = sql.raw(REACH_COLUMNS.join(', '));
 const LAST_KEPT_COLUMNS = ['last_tier', 'last_batch_date', 'last_price', 'last_sort_title', 'last_added_position'];
 const LAST_KEPT = sql.raw(LAST_KEPT_COLUMNS.join(', '));
 const KEPT_AGAIN = sql.raw(
-  ['structure', 'total', 'ids', ...REACH_COLUMNS, ...LAST_KEPT_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', '),
+  ['structure', 'total', 'ids', 'gone', ...REACH_COLUMNS, ...LAST_KEPT_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', '),
 );
 
 /**
@@ -253,8 +260,8 @@ const KEPT_AGAIN = sql.raw(
 async function keepUnder(db: Db, typo: SearchPlan, correctedKey: string): Promise<void> {
   const columns = REACH_COLUMNS.filter((c) => c !== 'matches');
   await sql`
-    insert into catalogue_lists (key, structure, total, ids, matches, ${sql.raw(columns.join(', '))}, ${LAST_KEPT})
-    select ${typo.key}, structure, total, ids, matches || to_tsquery('simple', ${typo.tsquery}), ${sql.raw(columns.join(', '))}, ${LAST_KEPT}
+    insert into catalogue_lists (key, structure, total, ids, gone, matches, ${sql.raw(columns.join(', '))}, ${LAST_KEPT})
+    select ${typo.key}, structure, total, ids, gone, matches || to_tsquery('simple', ${typo.tsquery}), ${sql.raw(columns.join(', '))}, ${LAST_KEPT}
     from catalogue_lists where key = ${correctedKey}
     on conflict (key) do update set ${KEPT_AGAIN}`
     .execute(db)
