@@ -48,6 +48,8 @@ afterEach(async (ctx) => {
 });
 
 const shot = (page: Page, name: string) => keepScreenshot(page, `shop-size-${name}`);
+/** Cards added after the far item, more than a phone's screens a virtual list draws below the screen. */
+const AFTER_THE_ITEM = 24;
 
 /** At least `count` comic batches (new comics), so the batch filter's "More batches" menu is long. */
 async function manyBatches(count: number): Promise<void> {
@@ -139,6 +141,20 @@ describe('admin lists at a shop size', () => {
       const tag = uniqueTag('FAR');
       const title = `Faraway ${tag} #1`;
       const batch = await addBatch(url, admin, { name: `${tag} OLD`, publishDate: '2000-01-01' });
+      // Several screens of cards after it (an older batch), so that nothing but the shop keeps it in
+      // view once its tall form closes: not the end of the page.
+      const older = await addBatch(url, admin, { name: `${tag} OLDER`, publishDate: '1999-06-01' });
+      const after = await Promise.all(
+        Array.from({ length: AFTER_THE_ITEM }, (_, i) =>
+          addStockItem(url, admin, {
+            comicId: `${tag}A${i}`,
+            mainDescription: `Further ${tag} #${i + 1}`,
+            number: 1,
+            priceOverride: 300,
+            batchId: older._id,
+          }),
+        ),
+      );
       const item = await addStockItem(url, admin, {
         comicId: `${tag}01`,
         mainDescription: title,
@@ -153,9 +169,11 @@ describe('admin lists at a shop size', () => {
           body: { itemType: 'comic', batchId: null, limit: 9999, page: 1, zero: 1 },
         });
         const index = res.comics.findIndex((c) => c._id === item._id);
-        return index >= 0 ? { index, total: res.comics.length } : null;
+        const listed = new Set(res.comics.map((c) => c._id));
+        return index >= 0 && after.every((a) => listed.has(a._id)) ? { index, total: res.comics.length } : null;
       });
       expect(position.index, `${title} is far down the list`).toBeGreaterThan(200);
+      expect(position.total - position.index, 'cards after it').toBeGreaterThan(AFTER_THE_ITEM);
 
       const page = await open(size);
       await page.goto(`${url}/admin-stock-list`);
@@ -214,7 +232,10 @@ describe('admin lists at a shop size', () => {
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await expect.poll(async () => (await card.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Override\$8\.25/);
-      await card.scrollIntoViewIfNeeded();
+      // The form closed from its foot, far below the card's top: the card is brought back on screen.
+      const top = await card.evaluate((node) => node.getBoundingClientRect().top);
+      expect(top, 'the saved card on screen').toBeGreaterThanOrEqual(0);
+      expect(top, 'the saved card on screen').toBeLessThan(size.height / 2);
       await shot(page, `far-item-saved-${label}`);
       await eventually('the new price saved', async () => {
         const saved = await ok<{ comics: { _id: string; priceOverride?: number }[] }>(

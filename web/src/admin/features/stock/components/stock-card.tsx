@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../../lib/money';
 import { formatRelease } from '../../../../lib/dates';
@@ -11,6 +11,7 @@ import { AdminListingActions } from '../../../components/listing-actions';
 import { ConfirmDelete, Facts, useFail, useSuccess } from '../../../components/admin-ui';
 import { useImageDrop } from './image-drop';
 import { StockForm } from './stock-form';
+import { useBackInView } from './use-back-in-view';
 import { useDeleteStock } from '../api/delete-stock';
 import { useEditStock } from '../api/edit-stock';
 import { useUploadImages, type ImageUpload } from '../api/upload-stock-images';
@@ -26,6 +27,8 @@ export function itemTitle(item: Pick<AdminComic, 'mainDescription' | 'variantDes
  */
 export const StockCard = memo(function StockCard({ item }: { item: AdminComic }) {
   const [editing, setEditing] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  useBackInView(cardRef, editing);
   const [values, setValues] = useState<StockFormValues>(() => formFromItem(item));
   const navigate = useNavigate();
   const edit = useEditStock();
@@ -79,6 +82,7 @@ export const StockCard = memo(function StockCard({ item }: { item: AdminComic })
 
   return (
     <article
+      ref={cardRef}
       className={`card stock-card${dragging ? ' is-dragging' : ''}${(item.number ?? 0) <= 0 ? ' is-zero' : ''}`}
       aria-label={title}
       {...dropProps}
