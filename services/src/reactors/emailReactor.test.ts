@@ -116,13 +116,25 @@ async function completeOrder({
   return id;
 }
 
+/** Every event handled and every email job done: no email for them is still to come. */
+async function settled(): Promise<void> {
+  await runner.waitUntilCaughtUp(20_000);
+  const deadline = Date.now() + 20_000;
+  const pending = async () =>
+    Object.values(await queues.queue('email').getJobCounts('waiting', 'active', 'delayed', 'prioritized')).some((n) => n > 0);
+  while (await pending()) {
+    if (Date.now() > deadline) throw new Error('email jobs still pending after 20 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const confirmations = () => catcher.messages().filter((m) => /order/i.test(m.subject) && !/posted/i.test(m.subject));
 
 describe('email reactor and worker', () => {
   it('sends exactly one confirmation for a completed order, with the tax invoice', async () => {
     const id = await completeGuestOrder('one@example.com');
     await catcher.waitFor((m) => m.to.includes('one@example.com'), 20_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    await settled();
     const mine = catcher.messages().filter((m) => m.to.includes('one@example.com'));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toContain(String(id));
@@ -150,7 +162,7 @@ describe('email reactor and worker', () => {
       4,
     );
     await catcher.waitFor((m) => m.to.includes('posted@example.com') && /posted/i.test(m.subject), 20_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    await settled();
     const posted = catcher.messages().filter((m) => m.to.includes('posted@example.com') && /posted/i.test(m.subject));
     expect(posted).toHaveLength(1);
     expect(posted[0]!.html).toContain('https://auspost.com.au/mypost/track/details/AP123456789AU');
@@ -166,7 +178,7 @@ describe('email reactor and worker', () => {
     await redis.start();
     const deadline = Date.now() + 60_000;
     while (confirmations().length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    await new Promise((r) => setTimeout(r, 2000));
+    await settled();
     const got = confirmations();
     expect(got).toHaveLength(20);
     expect(new Set(got.map((m) => m.to)).size).toBe(20);
