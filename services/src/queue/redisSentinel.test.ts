@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { eventually } from '../testing/fixtures.ts';
+import { pollUntil } from '../testing/fixtures.ts';
 import { freePort, PrivateRedis, PrivateSentinel } from '../testing/privateRedis.ts';
 import { openQueues, type Queues } from './queues.ts';
 import { redisTarget } from './redisTarget.ts';
@@ -13,10 +13,7 @@ let sentinel: PrivateSentinel;
 let queues: Queues;
 
 /** Polls `probe` (a refused connection while Redis fails over counts as not yet) until it holds. */
-async function until(what: string, probe: () => Promise<boolean>): Promise<void> {
-  const held = await eventually(() => probe().catch(() => false), Boolean, 30_000);
-  if (!held) throw new Error(`${what} did not happen in 30 s`);
-}
+const until = (what: string, probe: () => Promise<boolean>) => pollUntil(what, () => probe().catch(() => false));
 
 async function role(port: number): Promise<string> {
   const client = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 1 });

@@ -6,7 +6,7 @@ import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { openQueues, type Queues } from '../queue/queues.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../simulators/smtp/smtpCatcher.ts';
-import { testMetadata } from '../testing/fixtures.ts';
+import { pollUntil, testMetadata } from '../testing/fixtures.ts';
 import { freePort, PrivateRedis } from '../testing/privateRedis.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
@@ -119,13 +119,8 @@ async function completeOrder({
 /** Every event handled and every email job done: no email for them is still to come. */
 async function settled(): Promise<void> {
   await runner.waitUntilCaughtUp(20_000);
-  const deadline = Date.now() + 20_000;
-  const pending = async () =>
-    Object.values(await queues.queue('email').getJobCounts('waiting', 'active', 'delayed', 'prioritized')).some((n) => n > 0);
-  while (await pending()) {
-    if (Date.now() > deadline) throw new Error('email jobs still pending after 20 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const counts = () => queues.queue('email').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+  await pollUntil('every email job done', async () => Object.values(await counts()).every((n) => n === 0), 20_000);
 }
 
 const confirmations = () => catcher.messages().filter((m) => /order/i.test(m.subject) && !/posted/i.test(m.subject));

@@ -4,7 +4,7 @@ import type { Projector } from '@shop/projections/runner/projector';
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
-import { testEvent } from '../testing/fixtures.ts';
+import { pollUntil, testEvent } from '../testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { reactorSource } from './index.ts';
 
@@ -52,14 +52,6 @@ async function appendNoise(stream: string, count: number) {
     );
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('reactorSource', () => {
   it('lets the reactors read only their types, and move on past long runs of others', async () => {
     const reactor = recordingReactor('reactor-test-wanted', ['Wanted']);
@@ -80,7 +72,7 @@ describe('reactorSource', () => {
       await appendNoise('between', 230);
       await store.append('wanted-2', 'w', [testEvent('Wanted', { n: 3 })], 'no_stream');
       await appendNoise('after', 120);
-      await until(() => reactor.applied.length === 3, 'the wanted events');
+      await pollUntil('the wanted events', () => reactor.applied.length === 3);
       await runner.waitUntilCaughtUp(30_000);
 
       expect(reactor.applied.map((e) => [e.type, (e.data as { n: number }).n])).toEqual([
@@ -94,7 +86,7 @@ describe('reactorSource', () => {
 
       // It keeps going with what comes next.
       await store.append('wanted-3', 'w', [testEvent('Wanted', { n: 4 })], 'no_stream');
-      await until(() => reactor.applied.length === 4, 'a later wanted event');
+      await pollUntil('a later wanted event', () => reactor.applied.length === 4);
     } finally {
       await runner.stop();
     }
