@@ -140,27 +140,30 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
 }
 
 /**
- * A kept list's page of ids, in the list's order: its ids without those sold out since it was kept
- * (`gone`, migration 0230), cut at the page's bounds. No stock is read to find them.
+ * A kept list (`l`: `total`, `ids`, `gone`, `words`) as a page read needs it, computed once in a
+ * materialized CTE: an expression over `ids` in the page's select would read the whole array again
+ * for every row. `page` is the page's ids, in the list's order: its ids without those sold out since
+ * it was kept (`gone`, migration 0230), cut at the page's bounds. No stock is read to find them.
  */
-const pageIds = (offset: number, limit: number) => sql`
-  case when cardinality(list.gone) = 0 then list.ids[${offset + 1}:${offset + limit}]
+const listForPage = (offset: number, limit: number) => sql`
+  l.total, l.words, cardinality(l.ids) as length, cardinality(l.gone) as gone_count,
+  case when cardinality(l.gone) = 0 then l.ids[${offset + 1}:${offset + limit}]
     else array(
-      select u.id from unnest(list.ids[1:${offset + limit} + cardinality(list.gone)]) with ordinality as u(id, i)
-      where u.id <> all(list.gone) order by u.i offset ${offset} limit ${limit})
-  end`;
+      select u.id from unnest(l.ids[1:${offset + limit} + cardinality(l.gone)]) with ordinality as u(id, i)
+      where u.id <> all(l.gone) order by u.i offset ${offset} limit ${limit})
+  end as page`;
 
 /**
- * The page's items of a list (`list` a one-row CTE with `total`, `ids`, `gone` and `words`), in the
- * list's order, each with whether it is in stock: one sold out that the list does not name as gone
- * (it sold out while the list was being read) makes the page computed again.
+ * The page's items of a list (`list` a one-row CTE of `listForPage`), in the list's order, each with
+ * whether it is in stock: one sold out that the list does not name as gone (it sold out while the
+ * list was being read) makes the page computed again.
  */
-const listedItems = (offset: number, limit: number) => sql`
-  select list.total, list.words as list_words, cardinality(list.ids) as list_length, cardinality(list.gone) as gone_count, p.*
+const listedItems = sql`
+  select list.total, list.words as list_words, list.length as list_length, list.gone_count, p.*
   from list
   left join lateral (
     select v.place as list_place, s.in_stock as listed_in_stock, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
-    from unnest(${pageIds(offset, limit)}) with ordinality as v(id, place)
+    from unnest(list.page) with ordinality as v(id, place)
     left join stock_items s on s.stock_item_id = v.id
   ) p on true
   order by p.list_place`;
@@ -193,12 +196,12 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
 /** The kept list of the structure the catalogue has now, unless its page could be wrong (`pageOfList`). */
 async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
   const { rows } = await sql<ListedRow>`
-    with list as (
-      select l.total, l.ids, l.gone, l.words
+    with list as materialized (
+      select ${listForPage(offset, limit)}
       from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
       where l.key = ${key}
     )
-    ${listedItems(offset, limit)}`.execute(db);
+    ${listedItems}`.execute(db);
   return pageOfList(rows, offset, limit);
 }
 
@@ -214,7 +217,7 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
     total as (select count(*) as n from m),
     -- The sort key of the last item kept, when some matches are not: an item past it changes only the total (0229).
     past as (select o.* from o, total where total.n > ${SEARCH_LIST_MAX} offset ${SEARCH_LIST_MAX - 1}),
-    list as (
+    kept as (
       insert into catalogue_lists (key, structure, total, ids, ${LIST_REACH}, ${LAST_KEPT})
       select ${plan.key}, v.structure, (select n from total), coalesce((select array_agg(stock_item_id) from o), '{}'),
         ${plan.reach},
@@ -222,8 +225,9 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
       from catalogue_versions v left join past on true where v.id = 1
       on conflict (key) do update set ${KEPT_AGAIN}
       returning total, ids, gone, words
-    )
-    ${listedItems(offset, limit)}`
+    ),
+    list as materialized (select ${listForPage(offset, limit)} from kept l)
+    ${listedItems}`
     .execute(db)
     .catch(nullOnReadOnly);
   return result && pageOfList(result.rows, offset, limit);
