@@ -204,6 +204,11 @@ export class CatalogueCache {
     };
   }
 
+  /** Resolves once the read of the feed under way, if any, is done (a reader that must know what the cache has seen). */
+  async feedRead(): Promise<void> {
+    await this.polling?.catch(() => undefined);
+  }
+
   /**
    * `read`, remembered while the structure version it was read under is the newest this process
    * has seen in the last second, read again otherwise: for what only a structure move can change
