@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { browseOffset, type SearchQuery } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
+import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, visibleItemTypes } from './catalogueQueries.ts';
 import type { CatalogueAnswer } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
@@ -193,9 +194,9 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
   return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: first.total, words: first.list_words };
 }
 
-/** The kept list of the structure the catalogue has now, unless its page could be wrong (`pageOfList`). */
+/** The kept list of the structure the catalogue has now, unless its page could be wrong (`pageOfList`). Prepared: every miss of a kept search sends it. */
 async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
-  const { rows } = await sql<ListedRow>`
+  const { rows } = await sql<ListedRow>`${sql.raw(PREPARED)}
     with list as materialized (
       select ${listForPage(offset, limit)}
       from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure

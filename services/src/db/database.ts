@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ReadModels } from '@shop/projections/schema';
+import { preparingPool } from './preparedStatements.ts';
 
 export interface Database {
   pool: pg.Pool;
@@ -29,7 +30,7 @@ export function openDatabase(connectionString: string, max = 10, options: Databa
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   let closed = false;
   return {
     pool,
