@@ -35,11 +35,7 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
 }
 
-/** Polls `check` until it holds, failing with what was awaited once `timeoutMs` has passed. */
+/** Polls `check` until it holds (`eventually`), failing with what was awaited once `timeoutMs` has passed. */
 export async function pollUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  if (!(await eventually(async () => check(), Boolean, timeoutMs))) throw new Error(`${what} did not happen in ${timeoutMs / 1000} s`);
 }
