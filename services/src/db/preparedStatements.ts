@@ -10,8 +10,16 @@ import type pg from 'pg';
  */
 export const PREPARED = '/* prepared */';
 
-/** A statement's name: its text's hash, so one name never stands for two texts. */
-const statementName = (text: string) => `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+/** Each marked text's name: its hash, so one name never stands for two texts; hashed once per text, not per call. */
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   const plain = client as unknown as PostgresPoolClient;
