@@ -189,8 +189,7 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
   const first = rows[0];
   if (!first) return null;
   if (rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
-  const keptInStock = first.list_length - first.gone_count;
-  if (first.gone_count > 0 && first.list_length >= SEARCH_LIST_MAX && offset + limit > keptInStock) return null;
+  if (first.list_length >= SEARCH_LIST_MAX && offset + limit > first.list_length - first.gone_count) return null;
   return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: first.total, words: first.list_words };
 }
 
@@ -249,6 +248,8 @@ const REACH_COLUMNS = [
   'title_matches',
 ];
 const LIST_REACH = sql.raw(REACH_COLUMNS.join(', '));
+/** The same but `matches`, which a typo's copy widens with the typo's own words. */
+const REACH_BUT_MATCHES = sql.raw(REACH_COLUMNS.filter((c) => c !== 'matches').join(', '));
 /** The sort key of the last item a list keeps, when it keeps fewer than its matches (migration 0229). */
 const LAST_KEPT_COLUMNS = ['last_tier', 'last_batch_date', 'last_price', 'last_sort_title', 'last_added_position'];
 const LAST_KEPT = sql.raw(LAST_KEPT_COLUMNS.join(', '));
@@ -263,10 +264,9 @@ const KEPT_AGAIN = sql.raw(
  * the catalogue never has them: a word some item starts with is never corrected.
  */
 async function keepUnder(db: Db, typo: SearchPlan, correctedKey: string): Promise<void> {
-  const columns = REACH_COLUMNS.filter((c) => c !== 'matches');
   await sql`
-    insert into catalogue_lists (key, structure, total, ids, gone, matches, ${sql.raw(columns.join(', '))}, ${LAST_KEPT})
-    select ${typo.key}, structure, total, ids, gone, matches || to_tsquery('simple', ${typo.tsquery}), ${sql.raw(columns.join(', '))}, ${LAST_KEPT}
+    insert into catalogue_lists (key, structure, total, ids, gone, matches, ${REACH_BUT_MATCHES}, ${LAST_KEPT})
+    select ${typo.key}, structure, total, ids, gone, matches || to_tsquery('simple', ${typo.tsquery}), ${REACH_BUT_MATCHES}, ${LAST_KEPT}
     from catalogue_lists where key = ${correctedKey}
     on conflict (key) do update set ${KEPT_AGAIN}`
     .execute(db)
