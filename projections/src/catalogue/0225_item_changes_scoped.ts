@@ -57,6 +57,14 @@ export const differ = (columns: readonly string[]) => sql`${row('n', columns)} i
 export const listedRows = sql`from new_rows n join old_rows o using (stock_item_id)
           where ((n.available > 0 and o.available <= 0) or ${differ(LISTED_COLUMNS)})`;
 
+/** searchStock.ts's filters, as kept with list `l`, on the stock row `s`, in stock or not. */
+export const listFilters = sql`s.item_type = any(l.item_types)
+        and (l.publisher is null or lower(s.publisher) = l.publisher)
+        and (l.grade_min is null or s.grade >= l.grade_min)
+        and (l.grade_max is null or s.grade <= l.grade_max)
+        and (l.graded is null or s.graded = l.graded)
+        and (s.search_vector @@ l.matches or (l.run_together is not null and s.search_compact like l.run_together))`;
+
 /** 0225's upkeep of the kept lists: drop those a row back in stock or with a listed column changed was in or joins. */
 const listsDropped = (listedOnly: boolean) => sql`
       if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)}${listedOnly ? sql` and exists (select 1 ${listedRows})` : sql``} then
@@ -111,12 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- Whether a kept search list holds (or would hold) this row: searchStock.ts's filters, as kept with the list.
     create function catalogue_list_reaches(l catalogue_lists, s stock_items) returns boolean language sql stable as $$
       select s.in_stock
-        and s.item_type = any(l.item_types)
-        and (l.publisher is null or lower(s.publisher) = l.publisher)
-        and (l.grade_min is null or s.grade >= l.grade_min)
-        and (l.grade_max is null or s.grade <= l.grade_max)
-        and (l.graded is null or s.graded = l.graded)
-        and (s.search_vector @@ l.matches or (l.run_together is not null and s.search_compact like l.run_together))
+        and ${listFilters}
     $$;
 
 ${stockItemsUpdated(false)}

@@ -37,9 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function catalogue_list_past_end(l catalogue_lists, s stock_items) returns boolean language sql stable as $$
       select coalesce(case l.sort
         when 'relevance' then
-          (case when l.starts is not null and s.search_compact like l.starts then 0
-                when l.run_together is not null and s.search_compact like l.run_together then 1
-                when s.search_vector @@ l.title_matches then 2 else 3 end,
+          (${listTier('s')},
            l.last_batch_date, s.sort_title, s.added_position)
           > (l.last_tier, s.batch_date, l.last_sort_title, l.last_added_position)
         when 'newest' then (l.last_batch_date, s.sort_title, s.added_position) > (s.batch_date, l.last_sort_title, l.last_added_position)
@@ -50,6 +48,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await stockItemsUpdated(listsCountedPastTheirEnd).execute(db);
 }
+
+/**
+ * The relevance tier under kept list `l` of the stock row `row` (searchStock.ts's searchPlan): its
+ * title run together starts with the term, contains it, has every word in the title, elsewhere.
+ */
+export const listTier = (row: string) =>
+  sql.raw(`case when l.starts is not null and ${row}.search_compact like l.starts then 0
+                when l.run_together is not null and ${row}.search_compact like l.run_together then 1
+                when ${row}.search_vector @@ l.title_matches then 2 else 3 end`);
 
 /** The rows of the update that moved in or out of stock or changed a listed column. */
 export const crossedOrListed = sql`new_rows n join old_rows o using (stock_item_id)

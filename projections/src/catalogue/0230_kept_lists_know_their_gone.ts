@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { differ, LISTED_COLUMNS, SCOPED_MOVES_AT_MOST, stockItemsUpdated } from './0225_item_changes_scoped.ts';
 import { crossedOrListed, hitDropped, listsReached } from './0229_kept_lists_counted_past_their_end.ts';
 
@@ -14,19 +14,20 @@ import { crossedOrListed, hitDropped, listsReached } from './0229_kept_lists_cou
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table catalogue_lists add column gone text[] not null default '{}'`.execute(db);
-  await stockItemsUpdated(listsKnowTheirGone).execute(db);
+  await stockItemsUpdated(listsKnowTheirGone(sql`when ${differ(LISTED_COLUMNS)} then 'drop'`)).execute(db);
 }
 
 /**
  * One read of the kept lists per statement that moved an item in or out of stock or changed a listed
  * column: what each row does to each list it reaches (was or is in), then the lists dropped, and the
- * totals and `gone` moved (never the same list: a list dropped is not counted).
+ * totals and `gone` moved (never the same list: a list dropped is not counted). `edited`: the first
+ * `when` clauses of a row's change, for a row whose listed columns changed (0231 keeps more lists).
  */
-const listsKnowTheirGone = sql`
+export const listsKnowTheirGone = (edited: RawBuilder<unknown>) => sql`
       if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)} and exists (select 1 from ${crossedOrListed}) then
         with hit as materialized (
           select k.key, n.stock_item_id as id,
-            case when ${differ(LISTED_COLUMNS)} then 'drop'
+            case ${edited}
                  when n.stock_item_id = any(k.ids) then case when n.in_stock then 'back' else 'gone' end
                  when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
                  when n.in_stock then 'drop'

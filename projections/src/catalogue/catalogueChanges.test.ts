@@ -329,7 +329,13 @@ describe('catalogue change triggers', () => {
 
     await run('past', { type: 'EditStockItem', data: { changes: { priceOverride: 600 } } });
     await runner.waitUntilCaughtUp(20_000);
-    // An edit of a listed column drops every list it matches, past the end or not.
+    // A new price moves the item within the lists ordered by price, past the end or not: they go. A
+    // relevance order has no price in it: that list keeps its place and total.
+    expect(await totals()).toEqual({ 'another term': 0, 'past the end by tier': 10 });
+
+    await run('past', { type: 'EditStockItem', data: { changes: { mainDescription: 'Pastendz Chronicle #5' } } });
+    await runner.waitUntilCaughtUp(20_000);
+    // Its title now starts with the list's term run together (tier 0, was 1): it could land within it.
     expect(await totals()).toEqual({ 'another term': 0 });
     await sql`delete from catalogue_lists`.execute(tdb.db);
   });

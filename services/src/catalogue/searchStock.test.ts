@@ -135,6 +135,31 @@ describe('search over the kept lists', () => {
     expect(titlesOf(await search('quasr', { limit: '1', page: '2' }))).toEqual(['Quasar Quest #2']);
   });
 
+  it('keeps a relevance list through a repricing, showing the new price at once; a price order computes its list again', async () => {
+    const prices = (page: { comics: { mainDescription: string; price: number }[] }) => page.comics.map((c) => [c.mainDescription, c.price]);
+    expect(prices(await search('moonwalker tales'))).toEqual([
+      ['Moonwalker Tales #1', 500],
+      ['Moonwalker Tales #2', 501],
+      ['Moonwalker Tales #3', 502],
+    ]);
+    await search('moonwalker tales', { sort: 'price-desc' });
+    await command(ids[0]!, { type: 'EditStockItem', data: { changes: { priceOverride: 990 } } });
+    await t.settle();
+
+    const relevance = await counted(() => search('moonwalker tales'));
+    expect(relevance.statements).toBe(1);
+    expect(prices(relevance.result)).toEqual([
+      ['Moonwalker Tales #1', 990],
+      ['Moonwalker Tales #2', 501],
+      ['Moonwalker Tales #3', 502],
+    ]);
+    const byPrice = await counted(() => search('moonwalker tales', { sort: 'price-desc' }));
+    expect(byPrice.statements).toBe(2);
+    expect(prices(byPrice.result)[0]).toEqual(['Moonwalker Tales #1', 990]);
+    await command(ids[0]!, { type: 'EditStockItem', data: { changes: { priceOverride: 500 } } });
+    await t.settle();
+  });
+
   it('computes the list again when an item on its page sold out without the list naming it gone', async () => {
     await command(ids[3]!, { type: 'HoldStock', data: { orderId: 'the-last-copies-again', quantity: 3 } });
     await t.settle();
