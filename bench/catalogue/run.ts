@@ -55,6 +55,12 @@ try {
     body: { itemType: 'comic', periodType: 'back-issue', limit: 30, page: 20 },
     seconds,
   });
+  await load('browse back issues by price, page 5', {
+    url: `${base}/stock/`,
+    method: 'PUT',
+    body: { itemType: 'comic', periodType: 'back-issue', sort: 'price-asc', limit: 30, page: 5 },
+    seconds,
+  });
   await load('search "spider-man"', { url: `${base}/search-stock/spider-man`, seconds });
   await load('search "spidr man"', { url: `${base}/search-stock/spidr%20man`, seconds });
   await load('homepage', { url: `${base}/homepage-stock`, seconds });
