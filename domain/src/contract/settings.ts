@@ -47,6 +47,15 @@ export const catalogueCacheStatsView = z.object({
   feedSeq: z.number(),
 });
 
+/** Browse and search connections now (services/src/db/salesFirst.ts); null when they read a replica. */
+export const browseGateView = z.object({
+  /** How many catalogue reads may hold a connection now: fewer while the shop's commands hold the write pool's. */
+  limit: z.number(),
+  held: z.number(),
+  /** Catalogue reads waiting in the API for their turn. */
+  waiting: z.number(),
+});
+
 /** Search terms this API process has not yet written to their orders (orders/searchTermsSoon.ts). */
 export const searchTermsBacklogView = z.object({
   /** Terms gathered, waiting for the next gathering's write. */
@@ -64,6 +73,7 @@ export const systemStatusAnswer = z.object({
   projections: z.array(projectionStatusView),
   queues: z.record(z.record(z.number())).nullable(),
   catalogueCache: catalogueCacheStatsView.nullable(),
+  browseGate: browseGateView.nullable(),
   searchTerms: searchTermsBacklogView,
 });
 export type SystemStatusAnswer = z.infer<typeof systemStatusAnswer>;

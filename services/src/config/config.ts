@@ -22,6 +22,12 @@ export const configSchema = z.object({
    * apart from DB_POOL_SIZE so a catalogue read never queues behind checkouts.
    */
   DB_BROWSE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Sales first (db/salesFirst.ts): the browse connections kept while the shop's commands hold the
+   * write pool's; each write connection in use takes one of DB_BROWSE_POOL_SIZE down to this. Set it
+   * to DB_BROWSE_POOL_SIZE to let browsing keep every connection. Not used with DATABASE_READ_URL.
+   */
+  DB_BROWSE_POOL_MIN: z.coerce.number().int().min(1).max(200).default(2),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /**
    * Redis through Sentinel: `host:port` of each Sentinel, comma-separated. When set, the primary is

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ReadModels } from '@shop/projections/schema';
 import { preparingPool } from './preparedStatements.ts';
+import { gatedPool, type BrowseGate } from './salesFirst.ts';
 
 export interface Database {
   pool: pg.Pool;
@@ -16,6 +17,8 @@ export interface DatabaseOptions {
    * at most the last moments of such writes, never an event.
    */
   synchronousCommit?: boolean;
+  /** Every connection taken waits its turn here first (the browse pool's sales-first gate). */
+  gate?: BrowseGate;
 }
 
 export function openDatabase(connectionString: string, max = 10, options: DatabaseOptions = {}): Database {
@@ -30,7 +33,10 @@ export function openDatabase(connectionString: string, max = 10, options: Databa
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const preparing = preparingPool(pool);
+  const db = new Kysely<ReadModels>({
+    dialect: new PostgresDialect({ pool: options.gate ? gatedPool(preparing, options.gate) : preparing }),
+  });
   let closed = false;
   return {
     pool,

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { ReadModels } from '@shop/projections/schema';
 import type { Projector } from '@shop/projections/runner/projector';
 import type { Config } from '../config/config.ts';
+import type { BrowseGate } from '../db/salesFirst.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
@@ -25,6 +26,8 @@ export interface Deps {
   db: Kysely<ReadModels>;
   /** The replica browse and search read from, when there is one (DATABASE_READ_URL; see db/readDatabase.ts). */
   readDb?: Kysely<ReadModels>;
+  /** How many connections readDb may use now, when it reads the write pool's server (db/salesFirst.ts). */
+  browseGate?: BrowseGate;
   pool: pg.Pool;
   /** The write side: every event goes through the command handler (`commands/handle.ts`). */
   store: EventStore;

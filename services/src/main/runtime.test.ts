@@ -1,19 +1,26 @@
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
+import { eventually } from '../testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 
 let tdb: TestDatabase;
 let runtime: Runtime;
+/** The same database with a small pair of pools, to watch the browse pool yield to the write pool. */
+let small: Runtime;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length' });
-  runtime = await openRuntime(config, { queues: false });
+  const config = (extra: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length', ...extra });
+  runtime = await openRuntime(config(), { queues: false });
+  small = await openRuntime(config({ DB_POOL_SIZE: '4', DB_BROWSE_POOL_SIZE: '3', DB_BROWSE_POOL_MIN: '1' }), { queues: false });
 });
 afterAll(async () => {
   await runtime?.close();
+  await small?.close();
   await tdb?.drop();
 });
 
@@ -24,5 +31,57 @@ describe("a process's database pools", () => {
   it('commit events to disk before answering; the browse pool, which only keeps search lists, does not wait', async () => {
     expect(await synchronousCommit(runtime.db)).toBe('on');
     expect(await synchronousCommit(runtime.readDb!)).toBe('off');
+  });
+
+  it("let browse and search use only the connections the shop's commands leave, and take them back when the commands finish", async () => {
+    const LOCK = 7_000_001;
+    // Each read waits on a lock the test holds, so it keeps its connection until the test lets go.
+    const blocker = new pg.Client({ connectionString: tdb.url });
+    await blocker.connect();
+    await blocker.query('select pg_advisory_lock($1)', [LOCK]);
+    const readsWaitingOnTheLock = async () =>
+      Number(
+        (
+          await blocker.query<{ n: string }>(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event = 'advisory'`,
+          )
+        ).rows[0]!.n,
+      );
+    const commands = await Promise.all([small.pool.connect(), small.pool.connect(), small.pool.connect()]);
+    try {
+      expect(small.browseGate!.state()).toEqual({ limit: 1, held: 0, waiting: 0 });
+      const reads = Array.from({ length: 3 }, () =>
+        sql`select pg_advisory_lock_shared(${LOCK}), pg_advisory_unlock_shared(${LOCK})`.execute(small.readDb!),
+      );
+      await eventually(readsWaitingOnTheLock, (n) => n === 1);
+      await eventually(
+        async () => small.browseGate!.state(),
+        (s) => s.waiting === 2,
+      );
+      expect(await readsWaitingOnTheLock()).toBe(1);
+
+      for (const c of commands.splice(0)) c.release();
+      await eventually(readsWaitingOnTheLock, (n) => n === 3);
+      expect(small.browseGate!.state()).toEqual({ limit: 3, held: 3, waiting: 0 });
+
+      await blocker.query('select pg_advisory_unlock($1)', [LOCK]);
+      await Promise.all(reads);
+      expect(small.browseGate!.state()).toEqual({ limit: 3, held: 0, waiting: 0 });
+    } finally {
+      for (const c of commands) c.release();
+      await blocker.end();
+    }
+  });
+
+  it("let a replica serve browse and search with every connection (its cores are not the commands')", async () => {
+    const replicaShaped = await openRuntime(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, DATABASE_READ_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length' }),
+      { queues: false },
+    );
+    try {
+      expect(replicaShaped.browseGate).toBeUndefined();
+    } finally {
+      await replicaShaped.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCac
     projections,
     queues,
     catalogueCache,
+    browseGate: ctx.browseGate?.state() ?? null,
     searchTerms: searchTermsBacklog(ctx.searchTerms),
   };
 }
