@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GRADERS, GRADES, PAGE_QUALITIES, SLAB_LABELS, gradeLabel } from '@shop/domain/catalogue/gradeScale';
 import { TextField } from '../../../../components/ui/field';
 import { SelectField } from '../../../components/admin-ui';
@@ -7,18 +8,19 @@ interface Props {
   values: GradingFormValues;
   onChange: (patch: Partial<GradingFormValues>) => void;
   errors?: Partial<Record<keyof GradingFormValues, string>>;
-  suffix: string;
+  /** Which item's form this is, heard by a screen reader only (StockFields). */
+  note: ReactNode;
 }
 
 /** Condition and grading (issue 18): none, a raw grade, or a slab with its grader, label and certification; key notes. */
-export function GradingFields({ values, onChange, errors = {}, suffix }: Props) {
+export function GradingFields({ values, onChange, errors = {}, note }: Props) {
   const slab = values.conditionKind === 'slab';
   return (
     <fieldset className="admin-fieldset">
-      <legend className="field__label">Condition and grading{suffix}</legend>
+      <legend className="field__label">Condition and grading{note}</legend>
       <div className="form-grid admin-form-grid">
         <SelectField
-          label={`Condition${suffix}`}
+          label={<>Condition{note}</>}
           value={values.conditionKind}
           onChange={(e) => onChange({ conditionKind: e.target.value as GradingFormValues['conditionKind'] })}
         >
@@ -28,7 +30,7 @@ export function GradingFields({ values, onChange, errors = {}, suffix }: Props) 
         </SelectField>
         {values.conditionKind ? (
           <SelectField
-            label={`Grade${suffix}`}
+            label={<>Grade{note}</>}
             value={values.grade}
             onChange={(e) => onChange({ grade: e.target.value })}
             error={errors.grade}
@@ -43,18 +45,18 @@ export function GradingFields({ values, onChange, errors = {}, suffix }: Props) 
         ) : null}
         {slab ? (
           <>
-            <SelectField label={`Grader${suffix}`} value={values.grader} onChange={(e) => onChange({ grader: e.target.value })}>
+            <SelectField label={<>Grader{note}</>} value={values.grader} onChange={(e) => onChange({ grader: e.target.value })}>
               {GRADERS.map((g) => (
                 <option key={g}>{g}</option>
               ))}
             </SelectField>
-            <SelectField label={`Label${suffix}`} value={values.slabLabel} onChange={(e) => onChange({ slabLabel: e.target.value })}>
+            <SelectField label={<>Label{note}</>} value={values.slabLabel} onChange={(e) => onChange({ slabLabel: e.target.value })}>
               {SLAB_LABELS.map((l) => (
                 <option key={l}>{l}</option>
               ))}
             </SelectField>
             <TextField
-              label={`Certification number${suffix}`}
+              label={<>Certification number{note}</>}
               value={values.certNumber}
               onChange={(e) => onChange({ certNumber: e.target.value })}
               error={errors.certNumber}
@@ -62,7 +64,7 @@ export function GradingFields({ values, onChange, errors = {}, suffix }: Props) 
               spellCheck={false}
             />
             <SelectField
-              label={`Page quality${suffix}`}
+              label={<>Page quality{note}</>}
               value={values.pageQuality}
               onChange={(e) => onChange({ pageQuality: e.target.value })}
             >
@@ -75,7 +77,7 @@ export function GradingFields({ values, onChange, errors = {}, suffix }: Props) 
         ) : null}
         <TextField
           className="field--full"
-          label={`Key notes${suffix}`}
+          label={<>Key notes{note}</>}
           value={values.keyNotes}
           onChange={(e) => onChange({ keyNotes: e.target.value })}
           hint="For collectors, e.g. 1st appearance of Venom"

@@ -25,7 +25,9 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
   const lists = useKnownLists();
   const id = useId();
   const [extraId, setExtraId] = useState('');
+  // Which item's form this is, for a screen reader among several open edits; the form's place says it to the eye.
   const suffix = context ? ` (${context})` : '';
+  const note = context ? <span className="visually-hidden">{suffix}</span> : null;
   const choices = batchesForVariant(batches, variant);
   const selectedMissing =
     values.batchId && !choices.some((b) => b._id === values.batchId) ? batches.find((b) => b._id === values.batchId) : undefined;
@@ -50,7 +52,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
       <div className="form-grid admin-form-grid">
         <TextField
           className="field--full"
-          label={`Description${suffix}`}
+          label={<>Description{note}</>}
           value={values.mainDescription}
           onChange={(e) => onChange({ mainDescription: e.target.value })}
           error={errors.mainDescription}
@@ -58,7 +60,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           autoComplete="off"
         />
         <TextField
-          label={`Variant description${suffix}`}
+          label={<>Variant description{note}</>}
           value={values.variantDescription}
           onChange={(e) => onChange({ variantDescription: e.target.value })}
           list={`${id}-variants`}
@@ -66,7 +68,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           hint="Suggestions as you type"
         />
         <TextField
-          label={`Image id${suffix}`}
+          label={<>Image id{note}</>}
           value={values.comicId}
           onChange={(e) => onChange({ comicId: e.target.value.trim() })}
           error={errors.comicId}
@@ -76,14 +78,14 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           hint="The image file's name without .webp; drop image files to fill it"
         />
         <TextField
-          label={`Publisher${suffix}`}
+          label={<>Publisher{note}</>}
           value={values.publisher}
           onChange={(e) => onChange({ publisher: e.target.value })}
           list={`${id}-publishers`}
           autoComplete="off"
           hint="Suggestions as you type"
         />
-        <SelectField label={`Batch${suffix}`} value={values.batchId} onChange={(e) => onChange({ batchId: e.target.value })}>
+        <SelectField label={<>Batch{note}</>} value={values.batchId} onChange={(e) => onChange({ batchId: e.target.value })}>
           <option value="">No batch</option>
           {selectedMissing ? <option value={selectedMissing._id}>{selectedMissing.name}</option> : null}
           {choices.map((batch) => (
@@ -94,7 +96,12 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
         </SelectField>
         {def.chooseSupplier ? (
           <SelectField
-            label={`${variant === 'new' || variant === 'pre-order' ? 'Distributor' : 'Supplier'}${suffix}`}
+            label={
+              <>
+                {variant === 'new' || variant === 'pre-order' ? 'Distributor' : 'Supplier'}
+                {note}
+              </>
+            }
             value={values.supplierType}
             onChange={(e) => onChange({ supplierType: e.target.value as SupplierType })}
           >
@@ -105,7 +112,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
             ))}
           </SelectField>
         ) : null}
-        <SelectField label={`Month${suffix}`} value={values.releaseMonth} onChange={(e) => onChange({ releaseMonth: e.target.value })}>
+        <SelectField label={<>Month{note}</>} value={values.releaseMonth} onChange={(e) => onChange({ releaseMonth: e.target.value })}>
           {MONTH_OPTIONS.map((name, index) => (
             <option key={name} value={String(index)}>
               {name}
@@ -113,7 +120,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           ))}
         </SelectField>
         <TextField
-          label={`Year${suffix}`}
+          label={<>Year{note}</>}
           inputMode="numeric"
           value={values.releaseYear}
           onChange={(e) => onChange({ releaseYear: e.target.value })}
@@ -122,7 +129,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
         />
         {def.showSrp ? (
           <TextField
-            label={`SRP${suffix}`}
+            label={<>SRP{note}</>}
             inputMode="decimal"
             value={values.srp}
             onChange={(e) => onChange({ srp: e.target.value })}
@@ -131,7 +138,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           />
         ) : null}
         <TextField
-          label={`Price override${suffix}`}
+          label={<>Price override{note}</>}
           inputMode="decimal"
           value={values.priceOverride}
           onChange={(e) => onChange({ priceOverride: e.target.value })}
@@ -139,7 +146,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           hint="Dollars; blank uses the calculated price"
         />
         <TextField
-          label={`Postage${suffix}`}
+          label={<>Postage{note}</>}
           inputMode="decimal"
           value={values.pnp}
           onChange={(e) => onChange({ pnp: e.target.value })}
@@ -147,21 +154,21 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           hint="Dollars; blank uses the postage table"
         />
         <TextField
-          label={`Quantity${suffix}`}
+          label={<>Quantity{note}</>}
           inputMode="numeric"
           value={values.number}
           onChange={(e) => onChange({ number: e.target.value })}
           error={errors.number}
         />
         <TextField
-          label={`Initial quantity${suffix}`}
+          label={<>Initial quantity{note}</>}
           inputMode="numeric"
           value={values.initialQuantity}
           onChange={(e) => onChange({ initialQuantity: e.target.value })}
           error={errors.initialQuantity}
         />
         <TextField
-          label={`Sold${suffix}`}
+          label={<>Sold{note}</>}
           inputMode="numeric"
           value={values.salesQuantity}
           onChange={(e) => onChange({ salesQuantity: e.target.value })}
@@ -170,7 +177,7 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
         {def.itemType === 'comic' ? (
           <>
             <TextField
-              label={`Series${suffix}`}
+              label={<>Series{note}</>}
               value={values.seriesTitle}
               onChange={(e) => onChange({ seriesTitle: e.target.value, seriesId: '' })}
               hint={
@@ -181,41 +188,41 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
               autoComplete="off"
             />
             <TextField
-              label={`Issue number${suffix}`}
+              label={<>Issue number{note}</>}
               value={values.issueNumber}
               onChange={(e) => onChange({ issueNumber: e.target.value })}
               hint="12, 0, 1.1, Annual 1, One-Shot"
               autoComplete="off"
             />
             <TextField
-              label={`Cover${suffix}`}
+              label={<>Cover{note}</>}
               value={values.cover}
               onChange={(e) => onChange({ cover: e.target.value })}
               hint="A, B, VAR, or 1:25 for a ratio incentive"
               autoComplete="off"
             />
             <TextField
-              label={`Printing${suffix}`}
+              label={<>Printing{note}</>}
               inputMode="numeric"
               value={values.printing}
               onChange={(e) => onChange({ printing: e.target.value })}
               error={errors.printing}
             />
             <TextField
-              label={`FOC date${suffix}`}
+              label={<>FOC date{note}</>}
               type="date"
               value={values.focDate}
               onChange={(e) => onChange({ focDate: e.target.value })}
               hint="Final order cut-off; blank uses the batch's cut-off"
             />
             <TextField
-              label={`Release date${suffix}`}
+              label={<>Release date{note}</>}
               type="date"
               value={values.releaseDate}
               onChange={(e) => onChange({ releaseDate: e.target.value })}
             />
             <TextField
-              label={`UPC/ISBN${suffix}`}
+              label={<>UPC/ISBN{note}</>}
               inputMode="numeric"
               value={values.upc}
               onChange={(e) => onChange({ upc: e.target.value })}
@@ -223,19 +230,19 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
               autoComplete="off"
             />
             <TextField
-              label={`Writer${suffix}`}
+              label={<>Writer{note}</>}
               value={values.writer}
               onChange={(e) => onChange({ writer: e.target.value })}
               autoComplete="off"
             />
             <TextField
-              label={`Artist${suffix}`}
+              label={<>Artist{note}</>}
               value={values.artist}
               onChange={(e) => onChange({ artist: e.target.value })}
               autoComplete="off"
             />
             <TextField
-              label={`Cover artist${suffix}`}
+              label={<>Cover artist{note}</>}
               value={values.coverArtist}
               onChange={(e) => onChange({ coverArtist: e.target.value })}
               autoComplete="off"
@@ -243,20 +250,20 @@ export function StockFields({ values, onChange, variant, batches, errors = {}, c
           </>
         ) : null}
       </div>
-      {def.itemType === 'comic' ? <GradingFields values={values} onChange={onChange} errors={errors} suffix={suffix} /> : null}
+      {def.itemType === 'comic' ? <GradingFields values={values} onChange={onChange} errors={errors} note={note} /> : null}
       {def.itemType === 'comic' ? (
         <div className="admin-checks">
-          <Checkbox label={`Key issue${suffix}`} checked={values.key} onCheckedChange={(key) => onChange({ key })} />
+          <Checkbox label={<>Key issue{note}</>} checked={values.key} onCheckedChange={(key) => onChange({ key })} />
           {variant === 'pre-order' ? (
-            <Checkbox label={`Selected${suffix}`} checked={values.selected} onCheckedChange={(selected) => onChange({ selected })} />
+            <Checkbox label={<>Selected{note}</>} checked={values.selected} onCheckedChange={(selected) => onChange({ selected })} />
           ) : null}
         </div>
       ) : null}
       <fieldset className="admin-fieldset">
-        <legend className="field__label">Extra image ids{suffix}</legend>
+        <legend className="field__label">Extra image ids{note}</legend>
         <div className="admin-inline-form">
           <TextField
-            label={`Extra image id${suffix}`}
+            label={<>Extra image id{note}</>}
             value={extraId}
             onChange={(e) => setExtraId(e.target.value)}
             onKeyDown={(e) => {

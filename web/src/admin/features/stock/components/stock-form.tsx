@@ -131,7 +131,7 @@ export function StockForm({
       <StockFields values={values} onChange={patch} variant={variant} batches={batches} errors={errors} context={context} />
       <div className="admin-file-pick">
         <label className="btn btn--ghost btn--sm admin-file-pick__label">
-          Choose image files{suffix}
+          Choose image files{suffix ? <span className="visually-hidden">{suffix}</span> : null}
           <input
             type="file"
             accept="image/*"
