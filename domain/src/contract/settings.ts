@@ -49,11 +49,13 @@ export const catalogueCacheStatsView = z.object({
 
 /** Browse and search connections now (services/src/db/salesFirst.ts); null when they read a replica. */
 export const browseGateView = z.object({
-  /** How many catalogue reads may hold a connection now: fewer while the shop's commands hold the write pool's. */
+  /** How many catalogue reads may hold a connection now: fewer while sales are under way. */
   limit: z.number(),
   held: z.number(),
   /** Catalogue reads waiting in the API for their turn. */
   waiting: z.number(),
+  /** Shoppers' update-order and complete-order calls under way, each holding one connection back from browsing. */
+  sales: z.number(),
 });
 
 /** Search terms this API process has not yet written to their orders (orders/searchTermsSoon.ts). */

@@ -23,9 +23,9 @@ export const configSchema = z.object({
    */
   DB_BROWSE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
-   * Sales first (db/salesFirst.ts): the browse connections kept while the shop's commands hold the
-   * write pool's; each write connection in use takes one of DB_BROWSE_POOL_SIZE down to this. Set it
-   * to DB_BROWSE_POOL_SIZE to let browsing keep every connection. Not used with DATABASE_READ_URL.
+   * Sales first (db/salesFirst.ts): the browse connections kept however many sales are under way;
+   * each shopper's update-order or complete-order call in flight takes one of DB_BROWSE_POOL_SIZE
+   * down to this. DB_BROWSE_POOL_SIZE turns sales first off. Not used with DATABASE_READ_URL.
    */
   DB_BROWSE_POOL_MIN: z.coerce.number().int().min(1).max(200).default(2),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),

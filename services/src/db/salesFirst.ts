@@ -1,54 +1,55 @@
 import type { PostgresPool } from 'kysely';
-import type pg from 'pg';
 
 /**
  * Sales first: how many connections browse and search may use at once on the server the shop's
- * commands write to. At most `max` (DB_BROWSE_POOL_SIZE), less one for each connection the write
- * pool has in use or is waiting for (a checkout's reads and appends, an admin's command), never
- * fewer than `min` (DB_BROWSE_POOL_MIN). Both pools share the server's cores, and PostgreSQL shares
- * them evenly among its busy connections: ten catalogue reads beside two checkouts give the
- * checkouts a sixth of the machine. Under a rush the catalogue reads wait here, in the API, instead.
+ * commands write to. At most `max` (DB_BROWSE_POOL_SIZE), less one for each sale under way (a
+ * shopper's update-order or complete-order call: stock held, a card charged), never fewer than `min`
+ * (DB_BROWSE_POOL_MIN). Both share the server's cores, and PostgreSQL shares them evenly among its
+ * busy connections: ten catalogue reads beside two checkouts give the checkouts a sixth of the
+ * machine. Under a rush the catalogue reads wait here, in the API, instead.
  */
 export interface BrowseShare {
   max: number;
   min: number;
-  /** The write pool's connections in use plus the callers waiting for one. */
-  writesInUse(): number;
 }
 
-/** The gate of browse connections beside `writePool`: it lets waiting reads in as soon as a write connection comes back. */
-export function salesFirstGate(writePool: pg.Pool, max: number, min: number): BrowseGate {
-  const gate = new BrowseGate({
-    max,
-    min: Math.min(min, max),
-    writesInUse: () => writePool.totalCount - writePool.idleCount + writePool.waitingCount,
-  });
-  // The pool tells of a release before it counts the connection idle: look once it has.
-  writePool.on('release', () => queueMicrotask(() => gate.admit()));
-  return gate;
-}
-
-/** The connections browse and search may hold now. */
-export const browseLimit = (share: BrowseShare): number => Math.max(share.min, share.max - share.writesInUse());
+/** The connections browse and search may hold while `sales` are under way. */
+export const browseLimit = (share: BrowseShare, sales: number): number => Math.max(share.min, share.max - sales);
 
 /**
  * Lets catalogue reads take a connection while fewer than browseLimit hold one; the others wait in
- * arrival order. The limit is asked again at every release, so reads take back their share as soon
- * as the writes that took it finish.
+ * arrival order. The limit is asked again whenever a read or a sale ends, so reads take back their
+ * share as soon as the sales that took it finish.
  */
 export class BrowseGate {
   private held = 0;
+  private sales = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly share: BrowseShare) {}
 
+  private limit(): number {
+    return browseLimit(this.share, this.sales);
+  }
+
   /** What GET /api/status shows of the gate. */
-  state(): { limit: number; held: number; waiting: number } {
-    return { limit: browseLimit(this.share), held: this.held, waiting: this.waiting.length };
+  state(): { limit: number; held: number; waiting: number; sales: number } {
+    return { limit: this.limit(), held: this.held, waiting: this.waiting.length, sales: this.sales };
+  }
+
+  /** Runs a sale (a shopper's update-order or complete-order call); browsing yields a connection while it runs. */
+  async sale<T>(work: () => Promise<T>): Promise<T> {
+    this.sales++;
+    try {
+      return await work();
+    } finally {
+      this.sales--;
+      this.admit();
+    }
   }
 
   enter(): Promise<void> {
-    if (this.waiting.length === 0 && this.held < browseLimit(this.share)) {
+    if (this.waiting.length === 0 && this.held < this.limit()) {
       this.held++;
       return Promise.resolve();
     }
@@ -63,7 +64,7 @@ export class BrowseGate {
   /** Lets in the waiting reads the limit now allows. */
   admit(): void {
     if (this.waiting.length === 0) return;
-    const limit = browseLimit(this.share);
+    const limit = this.limit();
     while (this.waiting.length > 0 && this.held < limit) {
       this.held++;
       this.waiting.shift()!();

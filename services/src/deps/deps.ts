@@ -26,7 +26,7 @@ export interface Deps {
   db: Kysely<ReadModels>;
   /** The replica browse and search read from, when there is one (DATABASE_READ_URL; see db/readDatabase.ts). */
   readDb?: Kysely<ReadModels>;
-  /** How many connections readDb may use now, when it reads the write pool's server (db/salesFirst.ts). */
+  /** How many connections readDb may use now, when it reads the write pool's server: fewer during sales (db/salesFirst.ts). */
   browseGate?: BrowseGate;
   pool: pg.Pool;
   /** The write side: every event goes through the command handler (`commands/handle.ts`). */

@@ -8,7 +8,7 @@ import { openRuntime, type Runtime } from './runtime.ts';
 
 let tdb: TestDatabase;
 let runtime: Runtime;
-/** The same database with a small pair of pools, to watch the browse pool yield to the write pool. */
+/** The same database with a small browse pool, to watch it yield to sales. */
 let small: Runtime;
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const config = (extra: Record<string, string> = {}) =>
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length', ...extra });
   runtime = await openRuntime(config(), { queues: false });
-  small = await openRuntime(config({ DB_POOL_SIZE: '4', DB_BROWSE_POOL_SIZE: '3', DB_BROWSE_POOL_MIN: '1' }), { queues: false });
+  small = await openRuntime(config({ DB_BROWSE_POOL_SIZE: '3', DB_BROWSE_POOL_MIN: '1' }), { queues: false });
 });
 afterAll(async () => {
   await runtime?.close();
@@ -33,7 +33,7 @@ describe("a process's database pools", () => {
     expect(await synchronousCommit(runtime.readDb!)).toBe('off');
   });
 
-  it("let browse and search use only the connections the shop's commands leave, and take them back when the commands finish", async () => {
+  it('let browse and search use only the connections sales under way leave, and take them back when the sales end', async () => {
     const LOCK = 7_000_001;
     // Each read waits on a lock the test holds, so it keeps its connection until the test lets go.
     const blocker = new pg.Client({ connectionString: tdb.url });
@@ -47,9 +47,11 @@ describe("a process's database pools", () => {
           )
         ).rows[0]!.n,
       );
-    const commands = await Promise.all([small.pool.connect(), small.pool.connect(), small.pool.connect()]);
+    // Three sales under way, each ended when the test says.
+    const ends: Array<() => void> = [];
+    const sales = Array.from({ length: 3 }, () => small.browseGate!.sale(() => new Promise<void>((resolve) => ends.push(resolve))));
     try {
-      expect(small.browseGate!.state()).toEqual({ limit: 1, held: 0, waiting: 0 });
+      expect(small.browseGate!.state()).toEqual({ limit: 1, held: 0, waiting: 0, sales: 3 });
       const reads = Array.from({ length: 3 }, () =>
         sql`select pg_advisory_lock_shared(${LOCK}), pg_advisory_unlock_shared(${LOCK})`.execute(small.readDb!),
       );
@@ -60,15 +62,16 @@ describe("a process's database pools", () => {
       );
       expect(await readsWaitingOnTheLock()).toBe(1);
 
-      for (const c of commands.splice(0)) c.release();
+      for (const end of ends.splice(0)) end();
+      await Promise.all(sales);
       await eventually(readsWaitingOnTheLock, (n) => n === 3);
-      expect(small.browseGate!.state()).toEqual({ limit: 3, held: 3, waiting: 0 });
+      expect(small.browseGate!.state()).toEqual({ limit: 3, held: 3, waiting: 0, sales: 0 });
 
       await blocker.query('select pg_advisory_unlock($1)', [LOCK]);
       await Promise.all(reads);
-      expect(small.browseGate!.state()).toEqual({ limit: 3, held: 0, waiting: 0 });
+      expect(small.browseGate!.state()).toEqual({ limit: 3, held: 0, waiting: 0, sales: 0 });
     } finally {
-      for (const c of commands) c.release();
+      for (const end of ends) end();
       await blocker.end();
     }
   });

@@ -2,7 +2,7 @@ import type { Config } from '../config/config.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Deps } from '../deps/deps.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { salesFirstGate } from '../db/salesFirst.ts';
+import { BrowseGate } from '../db/salesFirst.ts';
 import { KurrentEventStore } from '../eventstore/kurrent/kurrentEventStore.ts';
 import { assertTransactionIdsSane, PostgresEventStore } from '../eventstore/postgres/postgresEventStore.ts';
 import type { EventStore } from '../eventstore/types.ts';
@@ -32,11 +32,11 @@ export async function openRuntime(
   const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
   // Browse and search read through their own pool (connections open only when used: the API's). Its
   // one write is a search's kept list of matches, a cache: its commit need not wait for the disk.
-  // On the write pool's server they yield connections to the shop's commands (sales first); a
+  // On the write pool's server they yield connections to the shoppers' sales (sales first); a
   // replica's cores are its own.
   const browseGate = config.DATABASE_READ_URL
     ? undefined
-    : salesFirstGate(database.pool, config.DB_BROWSE_POOL_SIZE, config.DB_BROWSE_POOL_MIN);
+    : new BrowseGate({ max: config.DB_BROWSE_POOL_SIZE, min: Math.min(config.DB_BROWSE_POOL_MIN, config.DB_BROWSE_POOL_SIZE) });
   const browsing = openDatabase(config.DATABASE_READ_URL ?? config.DATABASE_URL, config.DB_BROWSE_POOL_SIZE, {
     synchronousCommit: false,
     ...(browseGate ? { gate: browseGate } : {}),

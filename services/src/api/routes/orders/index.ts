@@ -28,6 +28,8 @@ export const PAST_ORDERS_LIMIT = 200;
 
 /** The orders calls (storefront section 7): current order, update, checkout, and the shopper's past orders. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Sales first (db/salesFirst.ts): while a shopper changes or pays for their order, browsing yields a connection.
+  const sale = <T>(work: () => Promise<T>): Promise<T> => (ctx.browseGate ? ctx.browseGate.sale(work) : work());
   // Reads only: a shopper with no current order gets a draft, written by its first change. Every
   // call on the shopper's order first settles their search terms gathered in this process.
   const currentOrder = async (identity: Identity) => {
@@ -48,14 +50,16 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     return currentOrder(identity);
   });
 
-  app.put('/update-order/:id', { schema: orderCalls.updateOrder }, async (request) => {
-    const { id } = parseInput(orderIdParams, request.params);
-    const identity = await requireShopper(ctx, request);
-    const body = parseInput(updateOrderBodySchema, request.body);
-    await settleSearchTerms(ctx, ownerOf(identity));
-    const { answer, messages } = await syncOrder(ctx, identity, id, body, requestMetadata(ctx, request, actorOf(identity)));
-    return { ...answer, messages };
-  });
+  app.put('/update-order/:id', { schema: orderCalls.updateOrder }, async (request) =>
+    sale(async () => {
+      const { id } = parseInput(orderIdParams, request.params);
+      const identity = await requireShopper(ctx, request);
+      const body = parseInput(updateOrderBodySchema, request.body);
+      await settleSearchTerms(ctx, ownerOf(identity));
+      const { answer, messages } = await syncOrder(ctx, identity, id, body, requestMetadata(ctx, request, actorOf(identity)));
+      return { ...answer, messages };
+    }),
+  );
 
   app.put('/complete-order/:id', { schema: orderCalls.completeOrder }, async (request, reply) => {
     const { id } = parseInput(orderIdParams, request.params);
@@ -63,11 +67,13 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(completeOrderBodySchema, request.body);
     // The shopper's searches of a moment ago go on this order, not on the next one.
     await settleSearchTerms(ctx, ownerOf(identity));
-    const outcome = await completeOrderCheckout(
-      { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(ctx, request, actorOf(identity)), log: request.log },
-      identity,
-      id,
-      body,
+    const outcome = await sale(() =>
+      completeOrderCheckout(
+        { ctx, gateway: ctx.paymentGateway, metadata: requestMetadata(ctx, request, actorOf(identity)), log: request.log },
+        identity,
+        id,
+        body,
+      ),
     );
     // A completed checkout also answers the token of the order's confirmation page (a guest has no
     // other way to open it).

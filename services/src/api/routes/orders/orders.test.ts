@@ -6,6 +6,7 @@ import { loadStream } from '../../../commands/loadStream.ts';
 import { recordShopperSearch } from '../catalogue/recordShopperSearch.ts';
 import { currentOrderStreamId, guestTokenHash, orderStreamId, stockStreamId } from '../../../orders/streams.ts';
 import { addStock, call, confirmationEmailOf, home, newTempToken, settleAll, startSquare } from '../../../orders/testKit.ts';
+import { BrowseGate } from '../../../db/salesFirst.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 
 let t: TestApp;
@@ -447,6 +448,41 @@ describe('complete-order', () => {
     );
     return { item, token, order: res.body.order as Order };
   }
+
+  it('counts update-order and complete-order as sales while they run, so browsing yields them a connection', async () => {
+    const gate = new BrowseGate({ max: 3, min: 1 });
+    const { clock, paymentGateway } = t.ctx;
+    const salesSeen: number[] = [];
+    t.ctx.browseGate = gate;
+    t.ctx.clock = () => (salesSeen.push(gate.state().sales), clock());
+    t.ctx.paymentGateway = {
+      name: paymentGateway.name,
+      refund: (...args) => paymentGateway.refund(...args),
+      charge: (request) => (salesSeen.push(gate.state().sales), paymentGateway.charge(request)),
+    };
+    try {
+      const { token, order } = await readyOrder(990);
+      expect(Math.max(...salesSeen)).toBe(1); // update-order
+      salesSeen.length = 0;
+      const done = await complete(order, token, { value: String(order.toPay), cardToken: 'cnon:card-nonce-ok', buyerToken: '' });
+      expect(done.status).toBe(200);
+      expect(Math.max(...salesSeen)).toBe(1);
+      expect(gate.state()).toEqual({ limit: 3, held: 0, waiting: 0, sales: 0 });
+      // A refused payment ends its sale too.
+      const declined = await readyOrder(991);
+      const refused = await complete(declined.order, declined.token, {
+        value: String(declined.order.toPay),
+        cardToken: 'cnon:card-nonce-declined',
+        buyerToken: '',
+      });
+      expect(refused.status).toBe(402);
+      expect(gate.state().sales).toBe(0);
+    } finally {
+      t.ctx.clock = clock;
+      t.ctx.paymentGateway = paymentGateway;
+      delete t.ctx.browseGate;
+    }
+  });
 
   it('sent twice with the same body: one charge, one completed order, the same answer', async () => {
     const { token, order } = await readyOrder(1234);
