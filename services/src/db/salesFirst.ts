@@ -26,7 +26,12 @@ export class BrowseGate {
   private sales = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly share: BrowseShare) {}
+  private readonly share: BrowseShare;
+
+  /** A floor above the pool's size is the pool's size. */
+  constructor({ max, min }: BrowseShare) {
+    this.share = { max, min: Math.min(min, max) };
+  }
 
   private limit(): number {
     return browseLimit(this.share, this.sales);
@@ -62,7 +67,7 @@ export class BrowseGate {
   }
 
   /** Lets in the waiting reads the limit now allows. */
-  admit(): void {
+  private admit(): void {
     if (this.waiting.length === 0) return;
     const limit = this.limit();
     while (this.waiting.length > 0 && this.held < limit) {

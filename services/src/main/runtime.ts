@@ -36,7 +36,7 @@ export async function openRuntime(
   // replica's cores are its own.
   const browseGate = config.DATABASE_READ_URL
     ? undefined
-    : new BrowseGate({ max: config.DB_BROWSE_POOL_SIZE, min: Math.min(config.DB_BROWSE_POOL_MIN, config.DB_BROWSE_POOL_SIZE) });
+    : new BrowseGate({ max: config.DB_BROWSE_POOL_SIZE, min: config.DB_BROWSE_POOL_MIN });
   const browsing = openDatabase(config.DATABASE_READ_URL ?? config.DATABASE_URL, config.DB_BROWSE_POOL_SIZE, {
     synchronousCommit: false,
     ...(browseGate ? { gate: browseGate } : {}),
