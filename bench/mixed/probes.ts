@@ -1,9 +1,10 @@
 import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import type { LoadClient } from './http.ts';
+import type { CacheFigures } from './report.ts';
 
 export interface ShopStatus {
-  /** The API's catalogue cache counters, when its status shows them. */
-  catalogueCache: { hits: number; misses: number } | null;
+  /** The API's catalogue cache counters, when its status shows them (drops 0 where it does not count them). */
+  catalogueCache: CacheFigures | null;
   /** Email jobs not yet sent (waiting, active, delayed), when its status shows the queues. */
   emailBacklog: number | null;
   /** Events the projectors and reactors have still to apply. */
@@ -19,7 +20,7 @@ export async function readStatus(client: LoadClient): Promise<ShopStatus> {
   const answer = await client.json('GET', '/status');
   if (answer.status !== 200) throw new Error(`GET /api/status answered ${answer.status}${answer.error ? ` (${answer.error})` : ''}`);
   const data = (answer.data ?? {}) as {
-    catalogueCache?: { hits?: unknown; misses?: unknown };
+    catalogueCache?: { hits?: unknown; misses?: unknown; dropped?: unknown; soldOut?: unknown };
     queues?: { email?: Record<string, unknown> } | null;
     projections?: { eventsBehind?: unknown }[];
     searchTerms?: { waiting?: unknown };
@@ -28,7 +29,9 @@ export async function readStatus(client: LoadClient): Promise<ShopStatus> {
   const email = data.queues?.email;
   return {
     catalogueCache:
-      cache && typeof cache.hits === 'number' && typeof cache.misses === 'number' ? { hits: cache.hits, misses: cache.misses } : null,
+      cache && typeof cache.hits === 'number' && typeof cache.misses === 'number'
+        ? { hits: cache.hits, misses: cache.misses, dropped: numberOr(cache.dropped, 0), soldOut: numberOr(cache.soldOut, 0) }
+        : null,
     emailBacklog: email ? numberOr(email.waiting, 0) + numberOr(email.active, 0) + numberOr(email.delayed, 0) : null,
     eventsBehind: (data.projections ?? []).reduce((n, p) => n + numberOr(p.eventsBehind, 0), 0),
     termsWaiting: typeof data.searchTerms?.waiting === 'number' ? data.searchTerms.waiting : null,

@@ -12,6 +12,14 @@ interface KindFigures {
 }
 
 /** One phase's figures, all numbers, so runs can be reduced to medians field by field. */
+/** The catalogue cache's counters over a phase: what it served, computed, and why kept answers went. */
+export interface CacheFigures {
+  hits: number;
+  misses: number;
+  dropped: number;
+  soldOut: number;
+}
+
 export interface Figures {
   seconds: number;
   overall: number;
@@ -19,7 +27,7 @@ export interface Figures {
   non2xx: number;
   kinds: Record<RequestKind, KindFigures>;
   checkouts: { rate: number; perSecond: number; p50: number; p99: number; failed: number; skipped: number } | null;
-  cache: { hits: number; misses: number } | null;
+  cache: CacheFigures | null;
   cpu: CpuShares;
   emailBacklog: number | null;
   termsWaiting: number | null;
@@ -28,7 +36,7 @@ export interface Figures {
 export function figuresOf(
   browsing: ReturnType<BrowsingRecorder['end']>,
   checkouts: (CheckoutWindow & { rate: number }) | null,
-  cache: { hits: number; misses: number } | null,
+  cache: CacheFigures | null,
   cpu: CpuShares,
   emailBacklog: number | null,
   termsWaiting: number | null,
@@ -91,7 +99,12 @@ export function medianFigures(runs: readonly Figures[]): Figures {
       failed: median(checkouts.map((c) => c.failed)),
       skipped: median(checkouts.map((c) => c.skipped)),
     },
-    cache: cache && { hits: median(cache.map((c) => c.hits)), misses: median(cache.map((c) => c.misses)) },
+    cache: cache && {
+      hits: median(cache.map((c) => c.hits)),
+      misses: median(cache.map((c) => c.misses)),
+      dropped: median(cache.map((c) => c.dropped)),
+      soldOut: median(cache.map((c) => c.soldOut)),
+    },
     cpu: {
       machine: cpu((c) => c.machine),
       api: cpu((c) => c.api),
@@ -132,7 +145,7 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
   }
   const cache = f.cache;
   console.log(
-    `    catalogue cache: ${cache ? `${cache.hits + cache.misses > 0 ? ((100 * cache.hits) / (cache.hits + cache.misses)).toFixed(1) : '0.0'}% hits (${fmt(cache.hits)} hits, ${fmt(cache.misses)} misses)` : 'n/a (GET /api/status has no catalogueCache)'}`,
+    `    catalogue cache: ${cache ? `${cache.hits + cache.misses > 0 ? ((100 * cache.hits) / (cache.hits + cache.misses)).toFixed(1) : '0.0'}% hits (${fmt(cache.hits)} hits, ${fmt(cache.misses)} misses); kept answers gone: ${fmt(cache.dropped)} dropped by items moved or back in stock, ${fmt(cache.soldOut)} listing an item sold out` : 'n/a (GET /api/status has no catalogueCache)'}`,
   );
   const c = f.cpu;
   console.log(

@@ -188,6 +188,8 @@ try {
         ? {
             hits: after.catalogueCache.hits - before.catalogueCache.hits,
             misses: after.catalogueCache.misses - before.catalogueCache.misses,
+            dropped: after.catalogueCache.dropped - before.catalogueCache.dropped,
+            soldOut: after.catalogueCache.soldOut - before.catalogueCache.soldOut,
           }
         : null;
     const statuses: Record<string, number> = {};

@@ -42,6 +42,10 @@ export type QueueCountsView = Record<string, number>;
 export const catalogueCacheStatsView = z.object({
   hits: z.number(),
   misses: z.number(),
+  /** Kept answers dropped because an item they list or reach was added, edited, deleted or came back in stock. */
+  dropped: z.number(),
+  /** Kept answers found listing an item sold out since they were read, and so computed again. */
+  soldOut: z.number(),
   entries: z.number(),
   structure: z.string(),
   feedSeq: z.number(),

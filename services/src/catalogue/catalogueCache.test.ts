@@ -28,7 +28,12 @@ const browse = async () => {
 const search = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/search-stock/cachetest' })).json() as { comics: Comic[]; total: number };
 const stats = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache as { hits: number; misses: number };
+  (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache as {
+    hits: number;
+    misses: number;
+    dropped: number;
+    soldOut: number;
+  };
 /** `read` until `done` says yes, failing the test when it never does. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const value = await eventually(read, done, 20_000);
@@ -89,16 +94,22 @@ describe('the catalogue cache', () => {
   it('never shows an item once it sold out, in browse or search', async () => {
     expect(find(await browse(), 'cache-0')?.number).toBe(1);
     expect(find((await search()).comics, 'cache-0')).toBeDefined();
+    const kept = await stats();
     await command('cache-0', { type: 'HoldStock', data: { orderId: 'order-b', quantity: 1 } });
     await t.settle();
     await until(browse, (list) => !find(list, 'cache-0') && list.length === ids.length - 1);
     const answer = await until(search, (a) => !find(a.comics, 'cache-0'));
     expect(answer.total).toBe(ids.length - 1);
-    // Released, it comes back.
+    // Both kept answers listed it: each was found with it sold out, none dropped.
+    const soldOut = await stats();
+    expect(soldOut.soldOut - kept.soldOut).toBe(2);
+    expect(soldOut.dropped).toBe(kept.dropped);
+    // Released, it comes back: both answers it could join are dropped.
     await command('cache-0', { type: 'ReleaseHold', data: { orderId: 'order-b' } });
     await t.settle();
     await until(browse, (list) => find(list, 'cache-0')?.number === 1);
     await until(search, (a) => find(a.comics, 'cache-0')?.number === 1);
+    expect((await stats()).dropped - soldOut.dropped).toBe(2);
   });
 
   it('computes again only the answers an item back in stock could join, the structure unmoved', async () => {

@@ -142,6 +142,10 @@ interface Live extends LiveCounts {
 export interface CatalogueCacheStats {
   hits: number;
   misses: number;
+  /** Kept answers dropped because an item they list or reach moved or came back in stock. */
+  dropped: number;
+  /** Kept answers found listing an item sold out since, and so computed again. */
+  soldOut: number;
   entries: number;
   structure: string;
   feedSeq: number;
@@ -188,6 +192,8 @@ export class CatalogueCache {
   private polling: Promise<void> | null = null;
   private hits = 0;
   private misses = 0;
+  private dropped = 0;
+  private soldOut = 0;
 
   constructor(
     private readonly db: Kysely<ReadModels>,
@@ -198,6 +204,8 @@ export class CatalogueCache {
     return {
       hits: this.hits,
       misses: this.misses,
+      dropped: this.dropped,
+      soldOut: this.soldOut,
       entries: this.entries.size,
       structure: this.state?.structure ?? '',
       feedSeq: this.state?.seq ?? 0,
@@ -249,6 +257,7 @@ export class CatalogueCache {
         this.entries.set(key, entry); // most recently used last
         return laidOut.body;
       }
+      this.soldOut++;
     }
     this.misses++;
     const { structure, seq } = state;
@@ -405,7 +414,10 @@ export class CatalogueCache {
   /** Answers these item changes could alter go; computations under way will not keep theirs (`body`). */
   private forgetAnswersChangedBy(changes: readonly ItemChange[]): void {
     for (const [key, entry] of this.entries) {
-      if (changes.some((c) => reaches(entry, c))) this.entries.delete(key);
+      if (changes.some((c) => reaches(entry, c))) {
+        this.entries.delete(key);
+        this.dropped++;
+      }
     }
     const oldest = Math.min(...[...this.computing.values()].map((c) => c.since));
     this.changes = [...this.changes, ...changes].filter((c) => c.seq > oldest);
