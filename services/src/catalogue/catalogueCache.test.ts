@@ -225,6 +225,39 @@ describe('the catalogue cache', () => {
     expect(await structureNow()).toBe(structure);
   });
 
+  it('keeps through a repricing the pages it could not reorder, and computes again those ordered by price', async () => {
+    const page = async (n: number, sort: string) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/stock/',
+        payload: { itemType: 'comic', periodType: 'new', limit: 3, page: n, sort },
+      });
+      return (res.json().comics as Comic[]).map((c) => ({ id: c._id, price: c.price }));
+    };
+    const secondByTitle = await page(2, 'relevance');
+    const firstTwoByPrice = [...(await page(1, 'price-asc')), ...(await page(2, 'price-asc'))];
+    // On the first page by relevance (so it reaches the second), and dearer than the first two pages by price.
+    const elsewhere = new Set([...secondByTitle, ...firstTwoByPrice].map((c) => c.id));
+    const repriced = (await page(1, 'relevance')).find((c) => !elsewhere.has(c.id));
+    expect(repriced).toBeDefined();
+    const before = await stats();
+    await page(2, 'relevance');
+    await page(2, 'price-asc');
+    expect((await stats()).misses).toBe(before.misses);
+    await command(repriced!.id, { type: 'EditStockItem', data: { changes: { priceOverride: 1 } } });
+    await t.settle();
+    await until(
+      () => page(1, 'relevance'),
+      (list) => list.find((c) => c.id === repriced!.id)?.price === 1,
+    );
+    const after = await stats();
+    expect(await page(2, 'relevance')).toEqual(secondByTitle);
+    expect((await stats()).misses).toBe(after.misses);
+    // The cheapest now: the second page by price starts with the first page's last item.
+    expect((await page(2, 'price-asc'))[0]).toEqual(firstTwoByPrice[2]);
+    expect((await stats()).misses).toBe(after.misses + 1);
+  });
+
   it('lists an item added in the answers it joins and none once deleted, keeping the rest', async () => {
     const unrelatedSearch = () => t.app.inject({ method: 'GET', url: '/api/search-stock/unrelated' });
     const { total } = await search();

@@ -18,6 +18,8 @@ export interface CatalogueAnswer {
     reach?: Reach;
     /** Any item added, edited or deleted (in stock, for an answer of items in stock) computes it again: `reach` is for items back in stock. */
     everyMoveReaches?: boolean;
+    /** Its order uses the price (a price sort), so an item repriced may move within it; unsure when not said. When false, a repricing changes it only if it lists the item. */
+    ordersByPrice?: boolean;
   };
 }
 
@@ -120,12 +122,15 @@ interface ItemChange {
   places: StockPlace[];
   /** Too many items moved at once to weigh each against every answer: it reaches them all. */
   everything?: boolean;
+  /** Moved in price alone: an answer not ordered by price lists the same items in the same order. */
+  repriced?: boolean;
 }
 
 interface Entry {
   structure: string;
   reach: Reach;
   everyMoveReaches: boolean;
+  ordersByPrice: boolean;
   /** The last change feed row applied when the answer was read: newer rows are laid over it. */
   computedSeq: number;
   head: string;
@@ -306,6 +311,7 @@ export class CatalogueCache {
       structure,
       reach: comics ? (comics.reach ?? REACHES_ALL) : REACHES_NONE,
       everyMoveReaches: comics?.everyMoveReaches ?? false,
+      ordersByPrice: comics?.ordersByPrice ?? true,
       computedSeq: seq,
       head,
       items,
@@ -402,7 +408,8 @@ export class CatalogueCache {
         const places = [from, now].filter((p) => p !== null).map(stockPlace);
         // Moved but where it was (an image, an eBay listing id): only the answers listing it change.
         const unmoved = places.length === 2 && samePlace(places[0]!, places[1]!);
-        if (moved || places.length > 0) changes.push({ seq, id, moved, places: unmoved ? [] : places });
+        const repriced = !unmoved && places.length === 2 && samePlaceButPrice(places[0]!, places[1]!);
+        if (moved || places.length > 0) changes.push({ seq, id, moved, places: unmoved ? [] : places, repriced });
       }
       if (changes.length > SCOPED_CHANGES_AT_MOST)
         this.forgetAnswersChangedBy([{ seq, id: '', moved: true, places: [], everything: true }]);
@@ -487,20 +494,25 @@ export function samePlace(a: StockPlace, b: StockPlace): boolean {
   return known(a) && known(b) && JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Whether two places of an item differ at most in price (an admin's repricing): only a price order can move it. */
+export function samePlaceButPrice(a: StockPlace, b: StockPlace): boolean {
+  return samePlace(a, { ...b, price: a.price });
+}
+
 /**
  * Whether a change read after this answer could alter it. An item back in stock: it could be missing
  * from an answer of items in stock it reaches (any other answer lists it already, its counts laid
  * over). An item moved: the answer lists it (its prefix, or its place, is old), or it reaches where
- * the item was or is (an answer of items in stock: only where it was or is in stock).
+ * the item was or is (an answer of items in stock: only where it was or is in stock). An item
+ * repriced reaches only the answers ordered by price: the others list the same items in the same order.
  */
 function reaches(entry: Entry, change: ItemChange): boolean {
   if (change.seq <= entry.computedSeq) return false;
   if (change.everything) return true;
   if (!change.moved) return entry.inStockOnly && change.places.some((p) => entry.reach(p));
-  return (
-    entry.items.some((item) => item.id === change.id) ||
-    change.places.some((p) => (p.inStock || !entry.inStockOnly) && (entry.everyMoveReaches || entry.reach(p)))
-  );
+  if (entry.items.some((item) => item.id === change.id)) return true;
+  if (change.repriced && !entry.ordersByPrice) return false;
+  return change.places.some((p) => (p.inStock || !entry.inStockOnly) && (entry.everyMoveReaches || entry.reach(p)));
 }
 
 /** The answer's body with these counts for its items, in order (kept, so it can be laid out again the same). */

@@ -28,6 +28,11 @@ export const BROWSE_ORDER = {
   'grade-desc': sql`grade desc nulls last, sort_title, added_position`,
 } satisfies Record<BrowseQuery['sort'], unknown>;
 
+/** Whether an order (browse's or search's) uses the price: only there can a repricing move an item. */
+export function ordersByPriceOf(sort: BrowseQuery['sort']): boolean {
+  return sort === 'price-asc' || sort === 'price-desc';
+}
+
 /**
  * PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order).
  * The page's ids come from the browse index alone (it includes the id), then only those rows are read.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samePlace, stockPlace, type PlaceRow } from './catalogueCache.ts';
+import { samePlace, samePlaceButPrice, stockPlace, type PlaceRow } from './catalogueCache.ts';
 
 const row: PlaceRow = [
   'comic',
@@ -38,5 +38,19 @@ describe('samePlace', () => {
 
   it('is false of a place read from a feed row written before its grade was kept', () => {
     expect(samePlace(stockPlace(row.slice(0, 13) as PlaceRow), place())).toBe(false);
+  });
+});
+
+describe('samePlaceButPrice', () => {
+  it('is true of an item repriced, and of one where it was', () => {
+    expect(samePlaceButPrice(place(), place({ 9: 999 }))).toBe(true);
+    expect(samePlaceButPrice(place(), place())).toBe(true);
+  });
+
+  it('is false once anything else differs too', () => {
+    expect(samePlaceButPrice(place(), place({ 9: 999, 11: 'saga #00000002' }))).toBe(false); // title as sorted
+    expect(samePlaceButPrice(place(), place({ 9: 999, 10: false }))).toBe(false); // in stock
+    expect(samePlaceButPrice(place(), place({ 9: 999, 3: 'b2' }))).toBe(false); // batch
+    expect(samePlaceButPrice(stockPlace(row.slice(0, 13) as PlaceRow), place({ 9: 999 }))).toBe(false); // grade not known
   });
 });

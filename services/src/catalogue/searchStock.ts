@@ -3,7 +3,7 @@ import { browseOffset, type SearchQuery } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { PREPARED } from '../db/preparedStatements.ts';
-import { BROWSE_ORDER, visibleItemTypes } from './catalogueQueries.ts';
+import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
 import type { CatalogueAnswer } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
 import { searchReach } from './searchReach.ts';
@@ -84,7 +84,10 @@ export async function searchAnswer(db: Db, term: string, query: SearchQuery, set
   // An answer of no matches may be a typo with nothing yet to correct it to: any item added or
   // renamed may bring the word (undefined: it reaches every item).
   const reach = total === 0 ? undefined : searchReach(searched, publisherAsked(query));
-  return { comics: { field: 'comics', items: comics, inStockOnly: true, reach }, fields: { total } };
+  return {
+    comics: { field: 'comics', items: comics, inStockOnly: true, reach, ordersByPrice: ordersByPriceOf(query.sort) },
+    fields: { total },
+  };
 }
 
 /** The publisher the search is narrowed to, lower-cased as the column is compared, or null. */

@@ -12,7 +12,14 @@ import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
 import { browseReach } from '../../../catalogue/browseReach.ts';
 import { homepageReach } from '../../../catalogue/homepageReach.ts';
-import { allBatches, browseStock, homepageStock, moreHomepageStock, stockForPreOrder } from '../../../catalogue/catalogueQueries.ts';
+import {
+  allBatches,
+  browseStock,
+  homepageStock,
+  moreHomepageStock,
+  ordersByPriceOf,
+  stockForPreOrder,
+} from '../../../catalogue/catalogueQueries.ts';
 import { searchAnswer } from '../../../catalogue/searchStock.ts';
 import { browseDb } from '../../../db/readDatabase.ts';
 import { normaliseSearchTerm } from '../../../catalogue/searchTerms.ts';
@@ -68,7 +75,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseBrowse(request.body);
     const body = await cache.body(`stock:${JSON.stringify(query)}`, async () => {
       const page = await browseStock(db, query, await settings());
-      return { comics: { field: 'comics', items: page.items, inStockOnly: true, reach: browseReach(query, page) } };
+      const ordersByPrice = ordersByPriceOf(query.sort);
+      return { comics: { field: 'comics', items: page.items, inStockOnly: true, reach: browseReach(query, page), ordersByPrice } };
     });
     return sendCached(request, reply, body);
   };
@@ -100,7 +108,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         batches.map((b) => b._id),
         rowBatchIds,
       );
-      return { fields: { batches }, comics: { field: 'comics', items: comics, inStockOnly: true, reach, everyMoveReaches: true } };
+      return {
+        fields: { batches },
+        comics: { field: 'comics', items: comics, inStockOnly: true, reach, everyMoveReaches: true, ordersByPrice: false },
+      };
     });
     return sendCached(request, reply, body);
   });
@@ -112,6 +123,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         items: await moreHomepageStock(db, batchId, page, await settings()),
         inStockOnly: true,
         reach: (item) => item.batchId === batchId,
+        ordersByPrice: false,
       },
     }));
     return sendCached(request, reply, body);
@@ -124,6 +136,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         items: await stockForPreOrder(db, batchId, limit),
         inStockOnly: false,
         reach: (item) => item.batchId === batchId,
+        ordersByPrice: false,
       },
     }));
     return sendCached(request, reply, body);
