@@ -258,6 +258,31 @@ describe('the catalogue cache', () => {
     expect((await stats()).misses).toBe(after.misses + 1);
   });
 
+  it('keeps a search that found nothing through an item back in stock that it does not match, not through one added', async () => {
+    const nothing = async () => (await t.app.inject({ method: 'GET', url: '/api/search-stock/zqxjvwk' })).json() as { total: number };
+    expect((await nothing()).total).toBe(0);
+    await nothing();
+    const before = await stats();
+    await command('cache-1', { type: 'HoldStock', data: { orderId: 'order-n', quantity: 5 } });
+    await t.settle();
+    await until(browse, (list) => !find(list, 'cache-1'));
+    await command('cache-1', { type: 'ReleaseHold', data: { orderId: 'order-n' } });
+    await t.settle();
+    await until(browse, (list) => find(list, 'cache-1') !== undefined);
+    const back = await stats();
+    expect(back.dropped).toBeGreaterThan(before.dropped);
+    expect((await nothing()).total).toBe(0);
+    expect((await stats()).misses).toBe(back.misses);
+    // An item added with the word: found.
+    const input = stockItemInputSchema.parse({ comicId: 'CTZ', itemType: 'comic', mainDescription: 'Zqxjvwk Found #1' });
+    await command('cache-none', { type: 'AddStockItem', data: { stockItemId: 'cache-none', item: toStockItemFields(input, null) } });
+    await t.settle();
+    await until(nothing, (answer) => answer.total === 1);
+    await command('cache-none', { type: 'DeleteStockItem', data: {} });
+    await t.settle();
+    await until(nothing, (answer) => answer.total === 0);
+  });
+
   it('lists an item added in the answers it joins and none once deleted, keeping the rest', async () => {
     const unrelatedSearch = () => t.app.inject({ method: 'GET', url: '/api/search-stock/unrelated' });
     const { total } = await search();

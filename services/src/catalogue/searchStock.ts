@@ -82,10 +82,17 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
 export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
   const { comics, total, searched } = await searchStock(db, term, query, settings);
   // An answer of no matches may be a typo with nothing yet to correct it to: any item added or
-  // renamed may bring the word (undefined: it reaches every item).
-  const reach = total === 0 ? undefined : searchReach(searched, publisherAsked(query));
+  // renamed may bring the word, so every move reaches it. The words corrections choose from are every
+  // item's, in stock or not, so an item back in stock reaches it only by matching what was searched.
   return {
-    comics: { field: 'comics', items: comics, inStockOnly: true, reach, ordersByPrice: ordersByPriceOf(query.sort) },
+    comics: {
+      field: 'comics',
+      items: comics,
+      inStockOnly: true,
+      reach: searchReach(searched, publisherAsked(query)),
+      everyMoveReaches: total === 0,
+      ordersByPrice: ordersByPriceOf(query.sort),
+    },
     fields: { total },
   };
 }
