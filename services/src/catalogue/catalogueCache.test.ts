@@ -112,6 +112,47 @@ describe('the catalogue cache', () => {
     expect((await stats()).dropped - soldOut.dropped).toBe(2);
   });
 
+  it('keeps an answer listing an item through its selling out and coming back, when not asked for meanwhile', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
+    let computed = 0;
+    const listing = async () => {
+      const body = await cache.body('lists cache-5', async () => {
+        computed++;
+        const inStock = (await viewsOf(['cache-5'])).filter((view) => view.available > 0);
+        return { comics: { field: 'comics', items: inStock, inStockOnly: true, reach: () => true } };
+      });
+      return (JSON.parse(body.json()) as { comics: Comic[] }).comics;
+    };
+    const other = () => cache.body('other', async () => ({ fields: { n: 1 } }));
+    const feedEnd = async () =>
+      Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
+    const copies = find(await listing(), 'cache-5')!.available;
+    await command('cache-5', { type: 'HoldStock', data: { orderId: 'order-s', quantity: copies } });
+    await t.settle();
+    const heldAt = await feedEnd();
+    await until(
+      async () => (await other(), cache.stats().feedSeq),
+      (seq) => seq >= heldAt,
+    );
+    await command('cache-5', { type: 'ReleaseHold', data: { orderId: 'order-s' } });
+    await t.settle();
+    const backAt = await feedEnd();
+    await until(
+      async () => (await other(), cache.stats().feedSeq),
+      (seq) => seq >= backAt,
+    );
+    expect(find(await listing(), 'cache-5')?.available).toBe(copies);
+    expect(computed).toBe(1);
+    // Asked for while it is sold out, the answer is computed without it, and again once it is back.
+    await command('cache-5', { type: 'HoldStock', data: { orderId: 'order-t', quantity: copies } });
+    await t.settle();
+    await until(listing, (comics) => comics.length === 0);
+    await command('cache-5', { type: 'ReleaseHold', data: { orderId: 'order-t' } });
+    await t.settle();
+    await until(listing, (comics) => find(comics, 'cache-5')?.available === copies);
+    expect(computed).toBe(3);
+  });
+
   it('computes again only the answers an item back in stock could join, the structure unmoved', async () => {
     const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
     const computed: string[] = [];
