@@ -510,11 +510,15 @@ export function samePlaceButPrice(a: StockPlace, b: StockPlace): boolean {
 function reaches(entry: Entry, change: ItemChange): boolean {
   if (change.seq <= entry.computedSeq) return false;
   if (change.everything) return true;
-  const lists = entry.items.some((item) => item.id === change.id);
-  if (!change.moved) return entry.inStockOnly && !lists && change.places.some((p) => entry.reach(p));
-  if (lists) return true;
+  // Every kept answer is weighed against each change: its items are looked through last.
+  if (!change.moved) return entry.inStockOnly && change.places.some((p) => entry.reach(p)) && !listsItem(entry, change.id);
+  if (listsItem(entry, change.id)) return true;
   if (change.repriced && !entry.ordersByPrice) return false;
   return change.places.some((p) => (p.inStock || !entry.inStockOnly) && (entry.everyMoveReaches || entry.reach(p)));
+}
+
+function listsItem(entry: Entry, id: string): boolean {
+  return entry.items.some((item) => item.id === id);
 }
 
 /** The answer's body with these counts for its items, in order (kept, so it can be laid out again the same). */
