@@ -503,9 +503,10 @@ export function samePlaceButPrice(a: StockPlace, b: StockPlace): boolean {
  * Whether a change read after this answer could alter it. An item back in stock: it could be missing
  * from an answer of items in stock it reaches (any other answer lists it already, its counts laid
  * over). One that lists it read it in stock, where it is now (a move since would have dropped the
- * answer): back, the answer is as it was. An item moved: the answer lists it (its prefix, or its place, is old), or it reaches where
- * the item was or is (an answer of items in stock: only where it was or is in stock). An item
- * repriced reaches only the answers ordered by price: the others list the same items in the same order.
+ * answer): back, the answer is as it was. An item moved: the answer lists it (its prefix, or its
+ * place, is old), or it reaches where the item was or is (an answer of items in stock: only where it
+ * was or is in stock). An item repriced reaches only the answers ordered by price: the others list
+ * the same items in the same order.
  */
 function reaches(entry: Entry, change: ItemChange): boolean {
   if (change.seq <= entry.computedSeq) return false;
