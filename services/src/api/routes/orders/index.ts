@@ -50,16 +50,14 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     return currentOrder(identity);
   });
 
-  app.put('/update-order/:id', { schema: orderCalls.updateOrder }, async (request) =>
-    sale(async () => {
-      const { id } = parseInput(orderIdParams, request.params);
-      const identity = await requireShopper(ctx, request);
-      const body = parseInput(updateOrderBodySchema, request.body);
-      await settleSearchTerms(ctx, ownerOf(identity));
-      const { answer, messages } = await syncOrder(ctx, identity, id, body, requestMetadata(ctx, request, actorOf(identity)));
-      return { ...answer, messages };
-    }),
-  );
+  app.put('/update-order/:id', { schema: orderCalls.updateOrder }, async (request) => {
+    const { id } = parseInput(orderIdParams, request.params);
+    const identity = await requireShopper(ctx, request);
+    const body = parseInput(updateOrderBodySchema, request.body);
+    await settleSearchTerms(ctx, ownerOf(identity));
+    const { answer, messages } = await sale(() => syncOrder(ctx, identity, id, body, requestMetadata(ctx, request, actorOf(identity))));
+    return { ...answer, messages };
+  });
 
   app.put('/complete-order/:id', { schema: orderCalls.completeOrder }, async (request, reply) => {
     const { id } = parseInput(orderIdParams, request.params);
