@@ -407,8 +407,9 @@ export class CatalogueCache {
         }
         const places = [from, now].filter((p) => p !== null).map(stockPlace);
         // Moved but where it was (an image, an eBay listing id): only the answers listing it change.
-        const unmoved = places.length === 2 && samePlace(places[0]!, places[1]!);
-        const repriced = !unmoved && places.length === 2 && samePlaceButPrice(places[0]!, places[1]!);
+        const butPrice = places.length === 2 && samePlaceButPrice(places[0]!, places[1]!);
+        const unmoved = butPrice && places[0]!.price === places[1]!.price;
+        const repriced = butPrice && !unmoved;
         if (moved || places.length > 0) changes.push({ seq, id, moved, places: unmoved ? [] : places, repriced });
       }
       if (changes.length > SCOPED_CHANGES_AT_MOST)
