@@ -1,6 +1,13 @@
 import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
 import type { LoadClient } from './http.ts';
-import type { CacheFigures } from './report.ts';
+
+/** The catalogue cache's counters over a phase: what it served, computed, and why kept answers went. */
+export interface CacheFigures {
+  hits: number;
+  misses: number;
+  dropped: number;
+  soldOut: number;
+}
 
 export interface ShopStatus {
   /** The API's catalogue cache counters, when its status shows them (drops 0 where it does not count them). */

@@ -1,6 +1,6 @@
 import { fmt, median } from '../lib/benchDatabase.ts';
 import type { CheckoutWindow } from './checkouts.ts';
-import type { CpuShares } from './probes.ts';
+import type { CacheFigures, CpuShares } from './probes.ts';
 import { REQUEST_KINDS, type BrowsingRecorder, type RequestKind } from './stats.ts';
 
 interface KindFigures {
@@ -12,14 +12,6 @@ interface KindFigures {
 }
 
 /** One phase's figures, all numbers, so runs can be reduced to medians field by field. */
-/** The catalogue cache's counters over a phase: what it served, computed, and why kept answers went. */
-export interface CacheFigures {
-  hits: number;
-  misses: number;
-  dropped: number;
-  soldOut: number;
-}
-
 export interface Figures {
   seconds: number;
   overall: number;
