@@ -41,6 +41,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   return value;
 }
 const find = (list: Comic[], id: string) => list.find((c) => c._id === id);
+/** The change feed's newest row: a cache has read every change once its feedSeq reaches it. */
+const feedEnd = async () =>
+  Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
 const structureNow = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache.structure as string;
 const viewsOf = async (stockIds: string[]) =>
   (await t.tdb.db.selectFrom('stock_items').select(COMIC_COLUMNS).where('stock_item_id', 'in', stockIds).execute()).map((r) =>
@@ -124,8 +127,6 @@ describe('the catalogue cache', () => {
       return (JSON.parse(body.json()) as { comics: Comic[] }).comics;
     };
     const other = () => cache.body('other', async () => ({ fields: { n: 1 } }));
-    const feedEnd = async () =>
-      Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
     const copies = find(await listing(), 'cache-5')!.available;
     await command('cache-5', { type: 'HoldStock', data: { orderId: 'order-s', quantity: copies } });
     await t.settle();
@@ -393,7 +394,7 @@ describe('the catalogue cache', () => {
     await command('cache-7', { type: 'ReleaseHold', data: { orderId: 'order-g' } });
     await t.settle();
     // Served once the cache has read the release: kept, not computed again.
-    const released = Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
+    const released = await feedEnd();
     await until(
       async () => (await answer(), cache.stats().feedSeq),
       (seq) => seq >= released,
