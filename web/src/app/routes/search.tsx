@@ -44,8 +44,8 @@ export function SearchRoute() {
   const query = useSearchStock(term, { sort, publisher, graded, gradeMin });
   const pages = query.data?.pages ?? [];
   const comics = flattenUnique(pages.map((page) => page.comics));
-  // The number of matches; a server that does not page search sends no total, and all it found.
-  const total = pages[0]?.total ?? comics.length;
+  // The number of matches, as the newest page counted it; a server that does not page search sends no total, and all it found.
+  const total = pages.at(-1)?.total ?? comics.length;
   const clearSearch = useClearSearch();
   const runSearch = useRunSearch();
   const { previousMode } = useUi();

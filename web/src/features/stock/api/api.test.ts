@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractMessage } from '../../../lib/api';
 import { groupByBatch, homepageRows, homepageStockPath } from './get-homepage-stock';
-import { searchStockPath } from './search-stock';
+import { searchStockInfiniteQueryOptions, searchStockPath, type SearchPage } from './search-stock';
 import type { Comic } from '../../../types/api';
 import { aBatch } from '../../../testing/contract-fixtures';
 
@@ -63,5 +63,35 @@ describe('search paths', () => {
     expect(searchStockPath('batman', { page: 1, limit: 60 }, { sort: 'relevance', publisher: 'Boom! Studios' })).toBe(
       '/search-stock/batman?page=1&limit=60&publisher=Boom%21+Studios',
     );
+  });
+});
+
+describe('search paging', () => {
+  const next = (pages: SearchPage[], params: { page: number; limit: number }[]) =>
+    searchStockInfiniteQueryOptions('batman').getNextPageParam!(pages.at(-1)!, pages, params.at(-1)!, params);
+  const comics = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `c${i}` })) as unknown as Comic[];
+
+  it("asks for more by the newest page's count: an earlier page's may lag an item back in stock", () => {
+    const first = { comics: comics(60), total: 60 };
+    expect(next([first], [{ page: 1, limit: 60 }])).toBeUndefined();
+    const later = { comics: comics(30), total: 91 };
+    expect(
+      next(
+        [first, later],
+        [
+          { page: 1, limit: 60 },
+          { page: 3, limit: 30 },
+        ],
+      ),
+    ).toEqual({ page: 4, limit: 30 });
+    expect(
+      next(
+        [first, { comics: comics(30), total: 90 }],
+        [
+          { page: 1, limit: 60 },
+          { page: 3, limit: 30 },
+        ],
+      ),
+    ).toBeUndefined();
   });
 });

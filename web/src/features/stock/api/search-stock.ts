@@ -70,7 +70,8 @@ export const searchStockInfiniteQueryOptions = (term: string, options: SearchOpt
         lastPage.comics.length,
         lastParam,
         allPages.reduce((n, page) => n + page.comics.length, 0),
-        allPages[0]?.total,
+        // The newest count: a page read earlier may lag (docs/catalogue.md).
+        lastPage.total,
       ),
     enabled: term.trim().length > 0,
     staleTime: CATALOGUE_STALE_MS,
