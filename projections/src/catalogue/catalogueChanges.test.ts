@@ -158,6 +158,7 @@ describe('catalogue change triggers', () => {
       expect.stringMatching(/^\d+$/),
       null,
       false,
+      'FEED1',
     ]);
     expect(edited.at(-1)!.moved_from?.[9]).toBe(650);
     expect(addedThenDeleted[0]!.moved_from).toBeNull();

@@ -18,6 +18,7 @@ import * as m0229 from './0229_kept_lists_counted_past_their_end.ts';
 import * as m0230 from './0230_kept_lists_know_their_gone.ts';
 import * as m0231 from './0231_kept_lists_survive_edits_in_place.ts';
 import * as m0232 from './0232_browse_sort_indexes.ts';
+import * as m0233 from './0233_catalogue_place_comic_id.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -37,6 +38,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0230_kept_lists_know_their_gone': m0230,
   '0231_kept_lists_survive_edits_in_place': m0231,
   '0232_browse_sort_indexes': m0232,
+  '0233_catalogue_place_comic_id': m0233,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,

@@ -13,6 +13,7 @@ const item: StockPlace = {
   price: 800,
   words: [],
   titlesRunTogether: [],
+  titleWords: [],
   publisher: '',
   inStock: true,
   sortKey: { sortTitle: 'saga 0005', addedPosition: '500' },

@@ -83,6 +83,8 @@ export interface StockPlace {
   words: readonly string[];
   /** Its title run together, as the database has it and made as a term's words are. */
   titlesRunTogether: readonly string[];
+  /** The words of its title and comic id, which a search's relevance ranks first (null: not known). */
+  titleWords: readonly string[] | null;
   /** Lower-cased, as a search's publisher filter is. */
   publisher: string;
   /** Whether it is in stock there: only then can an answer of items in stock list it. */
@@ -435,7 +437,7 @@ export class CatalogueCache {
 /**
  * Where an item sits (the database's `catalogue_place`): type, period, key, batch, its searched text,
  * title, title run together, publisher, batch date (ms), price, in stock, title as sorted, order
- * added, grade and slabbed (rows written before migrations 0226 and 0227 end earlier).
+ * added, grade, slabbed and comic id (rows written before migrations 0226, 0227 and 0233 end earlier).
  */
 export type PlaceRow = [
   string,
@@ -453,6 +455,7 @@ export type PlaceRow = [
   string?,
   (string | null)?,
   boolean?,
+  string?,
 ];
 /**
  * A feed row: seq, item, available, sales quantity and value; for an item back in stock or moved,
@@ -477,12 +480,28 @@ export function stockPlace([
   addedPosition,
   grade,
   graded,
+  comicId,
 ]: PlaceRow): StockPlace {
   const words = [...new Set(searchWords(text))];
   const titlesRunTogether = [titleRunTogether, searchWords(title).join('')];
+  const titleWords = comicId === undefined ? null : [...new Set(searchWords(`${title} ${comicId}`))];
   const sortKey = sortTitle !== undefined && addedPosition !== undefined ? { sortTitle, addedPosition } : null;
   const grading = grade !== undefined && graded !== undefined ? { grade, graded } : null;
-  return { itemType, periodType, key, batchId, batchTime, price, words, titlesRunTogether, publisher, inStock, sortKey, grading };
+  return {
+    itemType,
+    periodType,
+    key,
+    batchId,
+    batchTime,
+    price,
+    words,
+    titlesRunTogether,
+    titleWords,
+    publisher,
+    inStock,
+    sortKey,
+    grading,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ const item = (batchId: string | null): StockPlace => ({
   price: 500,
   words: [],
   titlesRunTogether: [],
+  titleWords: [],
   publisher: '',
   inStock: true,
   sortKey: null,
