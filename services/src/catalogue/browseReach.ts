@@ -26,8 +26,8 @@ function inMode(query: BrowseQuery, item: StockPlace): boolean {
   return item.itemType === query.itemType && (!query.periodType || item.periodType === query.periodType);
 }
 
-/** Whether the item sorts strictly after the page's last item in the page's order; unsure, no. */
-function sortsAfter(item: StockPlace, last: ComicView, lastKey: BrowseSortKey | null, sort: BrowseQuery['sort']): boolean {
+/** Whether the item sorts strictly after the page's last item in the page's order (browse's, or search's but relevance); unsure, no. */
+export function sortsAfter(item: StockPlace, last: ComicView, lastKey: BrowseSortKey | null, sort: BrowseQuery['sort']): boolean {
   const first = firstKeyOrder(item, last, sort);
   if (first === null) return false;
   if (first !== 0) return first > 0;

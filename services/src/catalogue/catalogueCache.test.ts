@@ -33,6 +33,7 @@ const stats = async () =>
     misses: number;
     dropped: number;
     soldOut: number;
+    feedSeq: number;
   };
 /** `read` until `done` says yes, failing the test when it never does. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -323,6 +324,51 @@ describe('the catalogue cache', () => {
     await command('cache-none', { type: 'DeleteStockItem', data: {} });
     await t.settle();
     await until(nothing, (answer) => answer.total === 0);
+  });
+
+  it('keeps a full search page through an item back in stock that sorts after it, and computes the page where the matches end', async () => {
+    const items = [
+      { id: 'pulsar-1', mainDescription: 'Pulsar Tales #1' },
+      { id: 'pulsar-2', mainDescription: 'Pulsar Tales #2' },
+      // Matched by its variant only: ranked after every title that holds the word.
+      { id: 'pulsar-tail', mainDescription: 'Crater Annual #1', variantDescription: 'Pulsar Cover' },
+    ];
+    for (const { id, ...item } of items) {
+      const input = stockItemInputSchema.parse({ ...item, comicId: id.toUpperCase(), itemType: 'comic', number: 1 });
+      await command(id, { type: 'AddStockItem', data: { stockItemId: id, item: toStockItemFields(input, null) } });
+    }
+    await t.settle();
+    const page = async (n: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/search-stock/pulsar?page=${n}&limit=1` });
+      const { comics, total } = res.json() as { comics: Comic[]; total: number };
+      return { ids: comics.map((c) => c._id), total };
+    };
+    await command('pulsar-tail', { type: 'HoldStock', data: { orderId: 'order-p', quantity: 1 } });
+    await t.settle();
+    // Computed once the cache has read every change so far, so nothing read since drops them.
+    const heldAt = await feedEnd();
+    await until(
+      async () => (await search(), (await stats()).feedSeq),
+      (seq) => seq >= heldAt,
+    );
+    expect(await page(2)).toEqual({ ids: ['pulsar-2'], total: 2 });
+    expect(await page(1)).toEqual({ ids: ['pulsar-1'], total: 2 });
+    const sold = await stats();
+    await command('pulsar-tail', { type: 'ReleaseHold', data: { orderId: 'order-p' } });
+    await t.settle();
+    // The page where the matches ended is computed again, with the count...
+    await until(
+      () => page(2),
+      (answer) => answer.total === 3,
+    );
+    expect(await page(3)).toEqual({ ids: ['pulsar-tail'], total: 3 });
+    // ...while the first, whose items it cannot change, is kept: its count lags until it is computed again.
+    const back = await stats();
+    expect(back.dropped - sold.dropped).toBe(1);
+    expect(await page(1)).toEqual({ ids: ['pulsar-1'], total: 2 });
+    expect((await stats()).misses).toBe(back.misses);
+    for (const { id } of items) await command(id, { type: 'DeleteStockItem', data: {} });
+    await t.settle();
   });
 
   it('lists an item added in the answers it joins and none once deleted, keeping the rest', async () => {

@@ -1,4 +1,4 @@
-import { searchQuerySchema, stockItemDecider } from '@shop/domain/catalogue/index';
+import { searchQuerySchema, stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -54,10 +54,16 @@ describe('search over the kept lists', () => {
       total: 3,
       comics: [expect.objectContaining({ mainDescription: 'Moonwalker Tales #3' })],
       searched: [['moonwalker']],
+      ranked: ['moonwalker'],
+      lastTier: 0,
+      lastKey: { sortTitle: 'moonwalker tales #00000003', addedPosition: expect.stringMatching(/^\d+$/) },
     });
 
     const past = await counted(() => search('moonwalker', { limit: '2', page: '9' }));
-    expect(past).toEqual({ statements: 1, result: { comics: [], total: 3, searched: [['moonwalker']] } });
+    expect(past).toEqual({
+      statements: 1,
+      result: { comics: [], total: 3, searched: [['moonwalker']], ranked: ['moonwalker'], lastTier: null, lastKey: null },
+    });
   });
 
   it('keeps a typo under its correction, so the typo too is one statement next time', async () => {
@@ -92,9 +98,35 @@ describe('search over the kept lists', () => {
     expect(titlesOf(exact)).toEqual(['Moonwalker Tals Special']);
   });
 
+  it("says how its list ranks the page's last item, computed or read from the kept list, a typo's too", async () => {
+    // By relevance: the title run together starts with the term (0), contains it (1), the comic id (2), the variant (3).
+    const ranked = [
+      { mainDescription: 'Nebulon Tales #1', comicId: 'NEB1' },
+      { mainDescription: 'The Nebulon Saga', comicId: 'NEB2' },
+      { mainDescription: 'Orbit Annual', comicId: 'NEBULON9' },
+      { mainDescription: 'Star Atlas', comicId: 'NEB4', variantDescription: 'Nebulon Cover' },
+    ];
+    for (const [i, item] of ranked.entries()) {
+      const input = stockItemInputSchema.parse({ ...item, itemType: 'comic', number: 2 });
+      await command(`tier-${i}`, { type: 'AddStockItem', data: { stockItemId: `tier-${i}`, item: toStockItemFields(input, null) } });
+    }
+    await t.settle();
+    const pages = async (term: string) => {
+      const found = [];
+      for (const page of [1, 2, 3, 4]) found.push(await search(term, { limit: '1', page: String(page) }));
+      return found.map((p) => ({ title: titlesOf(p)[0], tier: p.lastTier, sortTitle: p.lastKey?.sortTitle }));
+    };
+    const computed = await pages('nebulon');
+    expect(computed).toEqual(ranked.map((item, tier) => ({ title: item.mainDescription, tier, sortTitle: expect.any(String) })));
+    expect(await pages('nebulon')).toEqual(computed);
+    // A typo's list, computed and then its kept copy, ranks by its correction's words (its own would say 3).
+    expect((await search('nebulom', { limit: '1' })).lastTier).toBe(0);
+    expect((await search('nebulom', { limit: '1' })).lastTier).toBe(0);
+  });
+
   it('answers a term with no match from its kept list and a correction that finds none', async () => {
     const first = await search('zzqxv');
-    expect(first).toEqual({ comics: [], total: 0, searched: [['zzqxv']] });
+    expect(first).toEqual({ comics: [], total: 0, searched: [['zzqxv']], ranked: ['zzqxv'], lastTier: null, lastKey: null });
     const again = await counted(() => search('zzqxv'));
     expect(again).toEqual({ statements: 2, result: first });
   });

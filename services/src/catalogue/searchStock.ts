@@ -4,7 +4,7 @@ import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
-import type { CatalogueAnswer } from './catalogueCache.ts';
+import type { BrowseSortKey, CatalogueAnswer } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
 import { searchReach } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
@@ -18,8 +18,17 @@ export interface SearchPage {
   total: number;
 }
 
-/** A search's page and the words it searched for: the term's, and its correction's when it was corrected. */
-export type SearchFound = SearchPage & { searched: string[][] };
+/** Where a page's last item sorts: its relevance tier (null: not known) and the rest of its sort key. */
+interface LastSorted {
+  lastTier: number | null;
+  lastKey: BrowseSortKey | null;
+}
+
+/**
+ * A search's page, the words it searched for (the term's, and its correction's when it was
+ * corrected) and the words its list ranks by, with where its last item sorts.
+ */
+export type SearchFound = SearchPage & LastSorted & { searched: string[][]; ranked: string[] };
 
 /** A search's matches are kept in order up to this many (page 40 x 30 of the storefront is item 1,230). */
 export const SEARCH_LIST_MAX = 2000;
@@ -43,11 +52,12 @@ interface SearchPlan {
 }
 
 /** A page, and whether its list is in `catalogue_lists` (read or computed and kept now; not on a replica nor past SEARCH_LIST_MAX). */
-type FoundPage = SearchPage & {
-  kept: boolean;
-  /** The words the page's list matched: a typo's kept list is its correction's. */
-  words: string[];
-};
+type FoundPage = SearchPage &
+  LastSorted & {
+    kept: boolean;
+    /** The words the page's list matched: a typo's kept list is its correction's. */
+    words: string[];
+  };
 
 /**
  * Search: an item matches when every word of the term is a prefix of a word of its title, variant,
@@ -64,23 +74,29 @@ type FoundPage = SearchPage & {
  */
 export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchFound> {
   const t = normaliseSearchTerm(term);
-  if (t.words.length === 0) return { comics: [], total: 0, searched: [] };
+  if (t.words.length === 0) return { comics: [], total: 0, searched: [], ranked: [], lastTier: null, lastKey: null };
   const plan = searchPlan(t.words, query, settings);
   const exact = await findPage(db, plan, query);
-  if (exact.total > 0) return { ...pageOnly(exact), searched: searched(t.words, exact.words) };
+  if (exact.total > 0) return found(exact, searched(t.words, exact.words));
   // A kept list of no matches is corrected again too: a concurrent search of the same typo may have
   // kept its exact list (none) over the correction's copy.
   const corrected = await correctedWords(db, t.words);
-  if (!corrected) return { ...pageOnly(exact), searched: [t.words] };
+  if (!corrected) return found(exact, [t.words]);
   const fixedPlan = searchPlan(corrected, query, settings);
   const fixed = await findPage(db, fixedPlan, query);
   if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan, fixedPlan.key);
-  return { ...pageOnly(fixed), searched: searched(t.words, corrected) };
+  return found(fixed, searched(t.words, corrected));
 }
 
 /** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
 export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
-  const { comics, total, searched } = await searchStock(db, term, query, settings);
+  const { comics, total, searched, ranked, lastTier, lastKey } = await searchStock(db, term, query, settings);
+  // An item that sorts after a full page's last joins a later page and changes only `total` here,
+  // which may then lag; never on the page where the matches end, so a page's total always says
+  // whether more follow it (the web app pages by the last page's total).
+  const matchesFollow = total > browseOffset(query.page, query.limit) + query.limit;
+  const last = matchesFollow && comics.length === query.limit ? comics.at(-1) : undefined;
+  const end = last && lastKey ? { words: ranked, sort: query.sort, last, lastKey, lastTier } : undefined;
   // An answer of no matches may be a typo with nothing yet to correct it to: any item added or
   // renamed may bring the word, so every move reaches it. The words corrections choose from are every
   // item's, in stock or not, so an item back in stock reaches it only by matching what was searched.
@@ -89,7 +105,7 @@ export async function searchAnswer(db: Db, term: string, query: SearchQuery, set
       field: 'comics',
       items: comics,
       inStockOnly: true,
-      reach: searchReach(searched, publisherAsked(query)),
+      reach: searchReach(searched, publisherAsked(query), end),
       everyMoveReaches: total === 0,
       ordersByPrice: ordersByPriceOf(query.sort),
     },
@@ -99,7 +115,14 @@ export async function searchAnswer(db: Db, term: string, query: SearchQuery, set
 
 /** The publisher the search is narrowed to, lower-cased as the column is compared, or null. */
 const publisherAsked = (query: SearchQuery): string | null => (query.publisher ? query.publisher.toLowerCase() : null);
-const pageOnly = ({ comics, total }: FoundPage): SearchPage => ({ comics, total });
+const found = ({ comics, total, words, lastTier, lastKey }: FoundPage, searchedFor: string[][]): SearchFound => ({
+  comics,
+  total,
+  searched: searchedFor,
+  ranked: words,
+  lastTier,
+  lastKey,
+});
 /** The term's words, and the words its answer's list matched when they differ (a typo's kept copy of its correction). */
 const searched = (words: string[], listed: string[]): string[][] => (words.join(' ') === listed.join(' ') ? [words] : [words, listed]);
 
@@ -157,7 +180,7 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<F
  * it was kept (`gone`, migration 0230), cut at the page's bounds. No stock is read to find them.
  */
 const listForPage = (offset: number, limit: number) => sql`
-  l.total, l.words, cardinality(l.ids) as length, cardinality(l.gone) as gone_count,
+  l.total, l.words, cardinality(l.ids) as length, cardinality(l.gone) as gone_count, l.starts, l.run_together, l.title_matches,
   case when cardinality(l.gone) = 0 then l.ids[${offset + 1}:${offset + limit}]
     else array(
       select u.id from unnest(l.ids[1:${offset + limit} + cardinality(l.gone)]) with ordinality as u(id, i)
@@ -166,20 +189,27 @@ const listForPage = (offset: number, limit: number) => sql`
 
 /**
  * The page's items of a list (`list` a one-row CTE of `listForPage`), in the list's order, each with
- * whether it is in stock: one sold out that the list does not name as gone (it sold out while the
- * list was being read) makes the page computed again.
+ * whether it is in stock (one sold out that the list does not name as gone, because it sold out
+ * while the list was being read, makes the page computed again) and its relevance tier as the list
+ * ranks it (migration 0229's `listTier`; not known for a list kept before it).
  */
 const listedItems = sql`
   select list.total, list.words as list_words, list.length as list_length, list.gone_count, p.*
   from list
   left join lateral (
-    select v.place as list_place, s.in_stock as listed_in_stock, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    select v.place as list_place, s.in_stock as listed_in_stock,
+      case when list.title_matches is null then null
+           when list.starts is not null and s.search_compact like list.starts then 0
+           when list.run_together is not null and s.search_compact like list.run_together then 1
+           when s.search_vector @@ list.title_matches then 2 else 3 end as tier,
+      ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from unnest(list.page) with ordinality as v(id, place)
     left join stock_items s on s.stock_item_id = v.id
   ) p on true
   order by p.list_place`;
 
 type ListedRow = StockRow & {
+  tier: number | null;
   total: number;
   list_words: string[];
   list_length: number;
@@ -188,7 +218,7 @@ type ListedRow = StockRow & {
   listed_in_stock: boolean | null;
 };
 
-type ListedPage = SearchPage & { words: string[] };
+type ListedPage = SearchPage & LastSorted & { words: string[] };
 
 /**
  * No row: no list. One row without an item: the list has nothing on this page. Null too when an item
@@ -200,7 +230,15 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
   if (!first) return null;
   if (rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
   if (first.list_length >= SEARCH_LIST_MAX && offset + limit > first.list_length - first.gone_count) return null;
-  return { comics: rows.filter((r) => r.list_place !== null).map((r) => comicView(r)), total: first.total, words: first.list_words };
+  const listed = rows.filter((r) => r.list_place !== null);
+  return { comics: listed.map((r) => comicView(r)), total: first.total, words: first.list_words, ...lastSorted(listed) };
+}
+
+/** Where the last of a page's rows sorts. */
+function lastSorted(rows: readonly (StockRow & { tier: number | null })[]): LastSorted {
+  const last = rows.at(-1);
+  if (!last) return { lastTier: null, lastKey: null };
+  return { lastTier: last.tier, lastKey: { sortTitle: last.sort_title, addedPosition: String(last.added_position) } };
 }
 
 /** The kept list of the structure the catalogue has now, unless its page could be wrong (`pageOfList`). Prepared: every miss of a kept search sends it. */
@@ -234,7 +272,7 @@ async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: num
         past.tier, past.batch_date, past.price, past.sort_title, past.added_position
       from catalogue_versions v left join past on true where v.id = 1
       on conflict (key) do update set ${KEPT_AGAIN}
-      returning total, ids, gone, words
+      returning total, ids, gone, words, starts, run_together, title_matches
     ),
     list as materialized (select ${listForPage(offset, limit)} from kept l)
     ${listedItems}`
@@ -290,19 +328,19 @@ function nullOnReadOnly(e: unknown): null {
 }
 
 /** A page past the kept list (or on a replica): counted and ordered from the matches themselves. */
-async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: number): Promise<SearchPage> {
-  const { rows } = await sql<StockRow & { total: string }>`
+async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: number): Promise<SearchPage & LastSorted> {
+  const { rows } = await sql<StockRow & { total: string; tier: number }>`
     with matches as materialized (${plan.matches}),
     page as (
       select *, count(*) over () as total, row_number() over (order by ${plan.order}) as place
       from matches order by ${plan.order} limit ${query.limit} offset ${offset}
     )
-    select page.total, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    select page.total, page.tier, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from page join stock_items s using (stock_item_id)
     order by page.place`.execute(db);
-  if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total) };
+  if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total), ...lastSorted(rows) };
   const count = await sql<{ n: string }>`with matches as (${plan.matches}) select count(*) as n from matches`.execute(db);
-  return { comics: [], total: Number(count.rows[0]!.n) };
+  return { comics: [], total: Number(count.rows[0]!.n), lastTier: null, lastKey: null };
 }
 
 /**
