@@ -31,10 +31,15 @@ export function sortsAfter(item: StockPlace, last: ComicView, lastKey: BrowseSor
   const first = firstKeyOrder(item, last, sort);
   if (first === null) return false;
   if (first !== 0) return first > 0;
-  if (!item.sortKey || !lastKey) return false;
-  const title = Buffer.compare(Buffer.from(item.sortKey.sortTitle), Buffer.from(lastKey.sortTitle));
+  return sortKeyAfter(item.sortKey, lastKey);
+}
+
+/** Whether a title as sorted (byte by byte, as its "C" collation) and order added come strictly after another's; not known, no. */
+export function sortKeyAfter(key: BrowseSortKey | null, last: BrowseSortKey | null): boolean {
+  if (!key || !last) return false;
+  const title = Buffer.compare(Buffer.from(key.sortTitle), Buffer.from(last.sortTitle));
   if (title !== 0) return title > 0;
-  return BigInt(item.sortKey.addedPosition) > BigInt(lastKey.addedPosition);
+  return BigInt(key.addedPosition) > BigInt(last.addedPosition);
 }
 
 /** 1 when the item's first key sorts after the last item's, -1 before, 0 a tie, null not known. */

@@ -10,9 +10,11 @@ import {
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import type { BrowsePage } from './browseReach.ts';
+import type { BrowseSortKey } from './catalogueCache.ts';
 import { batchView, COMIC_COLUMNS, comicView } from './comicView.ts';
 
 type Db = Kysely<ReadModels>;
+type StockRow = Parameters<typeof comicView>[0];
 
 /** Item types shoppers may see: games and accessories only while the site settings show them. */
 export function visibleItemTypes(settings: Pick<SiteSettings, 'hideGames' | 'hideAccessories'>): string[] {
@@ -63,11 +65,7 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
     .select(COMIC_COLUMNS.map((c) => `s.${c}` as const))
     .orderBy('page.place')
     .execute();
-  const last = rows.at(-1);
-  return {
-    items: rows.map((r) => comicView(r)),
-    lastKey: last ? { sortTitle: last.sort_title, addedPosition: last.added_position } : null,
-  };
+  return { items: rows.map((r) => comicView(r)), lastKey: lastKeyOf(rows) };
 }
 
 export async function allBatches(db: Db) {
@@ -117,7 +115,7 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
     .execute();
   const rowBatchIds = rowBatches.map((b) => b.batch_id);
   const batches = rowBatches.slice(homepageRowsOffset(page), homepageRowsOffset(page) + HOMEPAGE_ROWS_PER_PAGE);
-  if (batches.length === 0) return { batches: [], comics: [], rowBatchIds };
+  if (batches.length === 0) return { batches: [], comics: [], rowBatchIds, fullRowEnds: new Map<string, BrowseSortKey>() };
   const { rows } = await sql<Parameters<typeof comicView>[0]>`
     select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
     cross join lateral (
@@ -126,13 +124,25 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
       order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
     ) r
     order by b.i, r.sort_title, r.added_position`.execute(db);
-  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)), rowBatchIds };
+  const fullRowEnds = new Map<string, BrowseSortKey>();
+  for (const batch of batches) {
+    const row = rows.filter((r) => r.batch_id === batch.batch_id);
+    const end = row.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(row) : null;
+    if (end) fullRowEnds.set(batch.batch_id, end);
+  }
+  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)), rowBatchIds, fullRowEnds };
 }
 
-/** GET /api/more-homepage-stock/{batchId}/{page}: page 1 came with the homepage. */
+/** The sort key of the last of these rows (title as sorted, order added), for where an item sorts against it. */
+function lastKeyOf(rows: readonly Pick<StockRow, 'sort_title' | 'added_position'>[]): BrowseSortKey | null {
+  const last = rows.at(-1);
+  return last ? { sortTitle: last.sort_title, addedPosition: String(last.added_position) } : null;
+}
+
+/** GET /api/more-homepage-stock/{batchId}/{page}: page 1 came with the homepage. `fullPageEnd`: the last item's sort key, when the page is full. */
 export async function moreHomepageStock(db: Db, batchId: string, page: number, settings: SiteSettings) {
   const rows = await rowItems(db, batchId, settings).offset(homepageOffset(page)).limit(HOMEPAGE_PAGE_SIZE).execute();
-  return rows.map((r) => comicView(r));
+  return { items: rows.map((r) => comicView(r)), fullPageEnd: rows.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(rows) : null };
 }
 
 /** GET /api/stock-for-pre/{batchId}[/{limit}]: a pre-order batch's items, in stock or not (the condensed order list). */

@@ -11,7 +11,7 @@ import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
 import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
 import { browseReach } from '../../../catalogue/browseReach.ts';
-import { homepageReach } from '../../../catalogue/homepageReach.ts';
+import { homepageReach, rowPageReach } from '../../../catalogue/homepageReach.ts';
 import {
   allBatches,
   browseStock,
@@ -103,10 +103,16 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { page } = parseHomepageQuery(request.query);
     const minute = Math.floor(ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
-      const { batches, comics, rowBatchIds } = await homepageStock(db, await settings(), page, new Date(minute * HOMEPAGE_CLOCK_MS));
+      const { batches, comics, rowBatchIds, fullRowEnds } = await homepageStock(
+        db,
+        await settings(),
+        page,
+        new Date(minute * HOMEPAGE_CLOCK_MS),
+      );
       const reach = homepageReach(
         batches.map((b) => b._id),
         rowBatchIds,
+        fullRowEnds,
       );
       return {
         fields: { batches },
@@ -117,15 +123,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.get('/more-homepage-stock/:batchId/:page', contract(catalogueCalls.moreHomepage), async (request, reply) => {
     const { batchId, page } = parseMoreParams(request.params);
-    const body = await cache.body(`more:${batchId}:${page}`, async () => ({
-      comics: {
-        field: 'moreComics',
-        items: await moreHomepageStock(db, batchId, page, await settings()),
-        inStockOnly: true,
-        reach: (item) => item.batchId === batchId,
-        ordersByPrice: false,
-      },
-    }));
+    const body = await cache.body(`more:${batchId}:${page}`, async () => {
+      const { items, fullPageEnd } = await moreHomepageStock(db, batchId, page, await settings());
+      return { comics: { field: 'moreComics', items, inStockOnly: true, reach: rowPageReach(batchId, fullPageEnd), ordersByPrice: false } };
+    });
     return sendCached(request, reply, body);
   });
   const pre = async (request: FastifyRequest, reply: FastifyReply) => {
