@@ -88,34 +88,38 @@ function rowItems(db: Db, batchId: string, settings: SiteSettings) {
  * GET /api/homepage-stock[?page=N]: 8 rows a page of batches not hidden from the homepage that have
  * stock: the default batches first, then those already published, newest first, then those still
  * to come, soonest first; each row with its first 10 items. `now` decides what is published.
- * `rowBatchIds`: the batches with a row on any page (for the answer's reach).
+ * For the answer's reach: `rowBatchIds`, the batches with a row on any page; `homeBatchIds`, those
+ * that could have one (not hidden from the homepage, of an item type shown); `fullRowEnds`, the
+ * sort key of the last item of each full row on the page.
  */
 export async function homepageStock(db: Db, settings: SiteSettings, page: number, now: Date) {
   const types = visibleItemTypes(settings);
-  // Every row's batch, a few hundred at most: the page's offset had to order them all anyway.
-  const rowBatches = await db
+  // Every batch that could have a row, a few hundred at most: the page's offset had to order them all anyway.
+  const homeBatches = await db
     .selectFrom('batches as b')
     .selectAll()
-    .where('b.hide_home_page', '=', false)
-    .where('b.item_type', 'in', types)
-    .where(({ exists, selectFrom }) =>
+    .select(({ exists, selectFrom }) =>
       exists(
         selectFrom('stock_items as s')
           .select(sql`1`.as('one'))
           .whereRef('s.batch_id', '=', 'b.batch_id')
           .where('s.in_stock', '=', true)
           .where('s.item_type', 'in', types),
-      ),
+      ).as('has_stock'),
     )
+    .where('b.hide_home_page', '=', false)
+    .where('b.item_type', 'in', types)
     .orderBy('b.is_default', 'desc')
     .orderBy(sql`b.publish_date > ${now} is true`)
     .orderBy(sql`case when b.publish_date > ${now} then null else b.publish_date end desc nulls last`)
     .orderBy('b.publish_date')
     .orderBy('b.created_position', 'desc')
     .execute();
+  const homeBatchIds = homeBatches.map((b) => b.batch_id);
+  const rowBatches = homeBatches.filter((b) => b.has_stock);
   const rowBatchIds = rowBatches.map((b) => b.batch_id);
   const batches = rowBatches.slice(homepageRowsOffset(page), homepageRowsOffset(page) + HOMEPAGE_ROWS_PER_PAGE);
-  if (batches.length === 0) return { batches: [], comics: [], rowBatchIds, fullRowEnds: new Map<string, BrowseSortKey>() };
+  if (batches.length === 0) return { batches: [], comics: [], rowBatchIds, homeBatchIds, fullRowEnds: new Map<string, BrowseSortKey>() };
   const { rows } = await sql<Parameters<typeof comicView>[0]>`
     select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
     cross join lateral (
@@ -130,7 +134,7 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
     const end = row.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(row) : null;
     if (end) fullRowEnds.set(batch.batch_id, end);
   }
-  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)), rowBatchIds, fullRowEnds };
+  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)), rowBatchIds, homeBatchIds, fullRowEnds };
 }
 
 /** The sort key of the last of these rows (title as sorted, order added), for where an item sorts against it. */

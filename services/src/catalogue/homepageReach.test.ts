@@ -19,7 +19,7 @@ const item = (batchId: string | null, sortTitle?: string): StockPlace => ({
 });
 
 describe('homepageReach', () => {
-  const reach = homepageReach(['b1', 'b2'], ['b1', 'b2', 'b3', 'b4']);
+  const reach = homepageReach(['b1', 'b2'], ['b1', 'b2', 'b3', 'b4'], ['b1', 'b2', 'b3', 'b4', 'b9']);
 
   it("reaches the items of the page's rows", () => {
     expect(reach(item('b1'))).toBe(true);
@@ -34,13 +34,17 @@ describe('homepageReach', () => {
     expect(reach(item('b9'))).toBe(true);
     expect(reach(item(null))).toBe(false);
   });
+
+  it('does not reach the items of a batch hidden from the homepage: it never has a row', () => {
+    expect(reach(item('hidden'))).toBe(false);
+  });
 });
 
 describe('a full row', () => {
   const end = { sortTitle: 'saga #00000010', addedPosition: '40' };
 
   it("is not reached by an item of its batch that sorts after its last item: it would be past the row's first items", () => {
-    const reach = homepageReach(['b1', 'b2'], ['b1', 'b2', 'b3'], new Map([['b1', end]]));
+    const reach = homepageReach(['b1', 'b2'], ['b1', 'b2', 'b3'], ['b1', 'b2', 'b3'], new Map([['b1', end]]));
     expect(reach(item('b1', 'saga #00000011'))).toBe(false);
     expect(reach(item('b1', 'saga #00000010'))).toBe(false);
     expect(reach(item('b1', 'saga #00000009'))).toBe(true);

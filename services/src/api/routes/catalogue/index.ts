@@ -103,7 +103,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { page } = parseHomepageQuery(request.query);
     const minute = Math.floor(ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
-      const { batches, comics, rowBatchIds, fullRowEnds } = await homepageStock(
+      const { batches, comics, rowBatchIds, homeBatchIds, fullRowEnds } = await homepageStock(
         db,
         await settings(),
         page,
@@ -112,6 +112,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
       const reach = homepageReach(
         batches.map((b) => b._id),
         rowBatchIds,
+        homeBatchIds,
         fullRowEnds,
       );
       return {
