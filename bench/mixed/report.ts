@@ -17,6 +17,8 @@ export interface Figures {
   overall: number;
   errors: number;
   non2xx: number;
+  /** Browsing arrivals not sent (open loop: every visitor had a request in flight). */
+  skipped: number;
   kinds: Record<RequestKind, KindFigures>;
   checkouts: { rate: number; perSecond: number; p50: number; p99: number; failed: number; skipped: number } | null;
   cache: CacheFigures | null;
@@ -42,6 +44,7 @@ export function figuresOf(
     overall: browsing.all.perSecond,
     errors: browsing.all.errors,
     non2xx: browsing.all.non2xx,
+    skipped: browsing.all.skipped,
     kinds: { browse: kind('browse'), search: kind('search'), homepage: kind('homepage') },
     checkouts: checkouts && {
       rate: checkouts.rate,
@@ -82,6 +85,7 @@ export function medianFigures(runs: readonly Figures[]): Figures {
     overall: m((f) => f.overall),
     errors: m((f) => f.errors),
     non2xx: m((f) => f.non2xx),
+    skipped: m((f) => f.skipped),
     kinds: { browse: kind('browse'), search: kind('search'), homepage: kind('homepage') },
     checkouts: checkouts && {
       rate: median(checkouts.map((c) => c.rate)),
@@ -119,7 +123,8 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
     .map(([code, n]) => `${code}×${fmt(n)}`)
     .join(', ');
   console.log(
-    `${title} (${f.seconds.toFixed(1)} s): ${fmt(f.overall)} requests/s overall (browse, search, homepage), ${fmt(f.errors)} errors, ${fmt(f.non2xx)} non-2xx${codes ? ` (${codes})` : ''}`,
+    `${title} (${f.seconds.toFixed(1)} s): ${fmt(f.overall)} requests/s overall (browse, search, homepage), ${fmt(f.errors)} errors, ${fmt(f.non2xx)} non-2xx${codes ? ` (${codes})` : ''}` +
+      (f.skipped ? `, ${fmt(f.skipped)} arrivals not sent (every visitor waiting)` : ''),
   );
   for (const k of REQUEST_KINDS) {
     const s = f.kinds[k];

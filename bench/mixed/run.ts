@@ -5,6 +5,8 @@
  * guests complete checkouts at a set rate, others' cards are declined on last copies and an admin
  * reprices items. Prints each run's phases and the medians across runs.
  *   npm run bench:mixed [-- --runs 3 --seconds 20 --warmup 5 --checkouts 50 --declines 3 --edits 1 --connections 50 --reuse]
+ * --browse-rate N: browsing arrives at N requests a second (open loop, as shoppers arrive) instead
+ * of each connection asking again as soon as it is answered.
  * --cluster: on start:cluster's PostgreSQL primary, browsing from its replica, with two of each role
  * and haproxy in front of the two API processes.
  * See docs/benchmarks.md for every flag and figure.
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     pool: { type: 'string', default: '2000' },
     reuse: { type: 'boolean', default: false },
     connections: { type: 'string', default: '50' },
+    'browse-rate': { type: 'string', default: '0' },
     customers: { type: 'string', default: '50' },
     checkouts: { type: 'string', default: '50' },
     declines: { type: 'string', default: '3' },
@@ -58,6 +61,7 @@ const number = (flag: keyof typeof values, min: number) => {
 const items = number('items', 1);
 const poolSize = number('pool', 3);
 const connections = number('connections', 1);
+const browseRate = number('browse-rate', 0);
 const customerCount = number('customers', 0);
 const checkoutRate = number('checkouts', 0.1);
 const declineRate = number('declines', 0);
@@ -157,12 +161,13 @@ try {
   browsingClient = new LoadClient(`${target}/api`, connections);
   checkoutClient = new LoadClient(`${target}/api`, maxInFlight);
   const recorder = new BrowsingRecorder();
-  shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections);
+  shoppers = new BrowsingShoppers(browsingClient, new RequestMix(picker), recorder, customers, connections, browseRate);
   const checkouts = new CheckoutLoad(checkoutClient, pool, checkoutRate, maxInFlight, checkoutEmail(runId));
   const declines = new DeclinedLastCopies(checkoutClient, lastCopies, declineRate, checkoutEmail(runId));
   const edits = new AdminEdits(checkoutClient, toEdit, editRate, (await loginBenchAdmin(target)).token);
   console.log(
-    `  ${connections} browsing connections (${customers.length} signed-in customers on half of them, guests on the rest), ` +
+    `  ${connections} browsing connections (${customers.length} signed-in customers on half of them, guests on the rest)` +
+      `${browseRate > 0 ? `, browsing arriving at ${fmt(browseRate)} requests/s (open loop)` : ', each asking again once answered'}, ` +
       `${checkoutRate} checkouts/s in phase 2 (at most ${maxInFlight} in flight), ${declineRate} declined/s (a last copy held and released, ` +
       `of ${fmt(lastCopies.length)}) and ${editRate} admin edits/s (an item repriced, of ${fmt(toEdit.length)}); ${warmupSeconds} s warm-up, ${runs} × (${seconds} s + ${checkoutWarmupSeconds} s + ${seconds} s)`,
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadClient } from './http.ts';
 import type { RequestMix, Shopper } from './requestMix.ts';
+import { OpenLoopLoad } from './openLoop.ts';
 import type { BrowsingRecorder } from './stats.ts';
 import { createPrng, type Prng } from './zipf.ts';
 
@@ -37,16 +38,32 @@ export async function signUpCustomers(client: LoadClient, count: number, runId: 
   return tokens;
 }
 
+/** One visitor at a time on one connection: its random choices and who is visiting now. */
+interface Visitor {
+  readonly i: number;
+  readonly random: Prng;
+  shopper: Shopper;
+  /** Has a request in flight (open loop: an arrival goes to a visitor without one). */
+  busy: boolean;
+}
+
 /**
- * The browsing shoppers: `connections` loops, each sending one request after another on a kept-alive
- * connection. Even-numbered connections carry signed-in customers, odd ones guests, so about half of
- * the searches go each way. A connection is a run of visitors: after a visit (on average
- * `visitRequests` requests) the next visitor comes, a guest with a new temp token or another customer;
- * a visitor's searches are recorded on their order, which a real visit keeps short.
+ * The browsing shoppers: `connections` visitor slots, each sending one request at a time on a
+ * kept-alive connection. Even-numbered slots carry signed-in customers, odd ones guests, so about
+ * half of the searches go each way. A slot is a run of visitors: after a visit (on average
+ * `visitRequests` requests) the next visitor comes, a guest with a new temp token or another
+ * customer; a visitor's searches are recorded on their order, which a real visit keeps short.
+ *
+ * Closed loop (`rate` 0): each slot sends its next request as soon as the last is answered, so the
+ * load is as much as the shop can answer. Open loop (`rate` > 0): requests arrive at that rate
+ * whether or not earlier ones were answered, as shoppers do, each sent by a slot without one in
+ * flight; an arrival that finds every slot waiting is not sent, and counted.
  */
-export class BrowsingShoppers {
-  private stopping = false;
+export class BrowsingShoppers extends OpenLoopLoad {
+  private closing = false;
   private loops: Promise<void>[] = [];
+  private readonly visitors: Visitor[];
+  private next = 0;
   /** First pages of searches answered 200: each term the shop must record on the shopper's order. */
   termsToRecord = 0;
 
@@ -55,43 +72,67 @@ export class BrowsingShoppers {
     private readonly mix: RequestMix,
     private readonly recorder: BrowsingRecorder,
     private readonly customers: readonly string[],
-    private readonly connections: number,
+    connections: number,
+    rate = 0,
     private readonly visitRequests = 20,
-  ) {}
-
-  start(): void {
-    this.loops = Array.from({ length: this.connections }, (_, i) => this.loop(i));
+  ) {
+    super(rate);
+    this.visitors = Array.from({ length: connections }, (_, i) => {
+      const random = createPrng(`bench:mixed connection ${i}`);
+      return { i, random, shopper: this.visitor(i, connections, random), busy: false };
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await Promise.all(this.loops);
+  override start(): void {
+    if (this.rate > 0) super.start();
+    else this.loops = this.visitors.map((v) => this.loop(v));
+  }
+
+  override async stop(): Promise<void> {
+    this.closing = true;
+    await Promise.all([super.stop(), ...this.loops]);
+  }
+
+  /** An arrival (open loop): the next slot without a request in flight sends it. */
+  protected due(): void {
+    for (let tried = 0; tried < this.visitors.length; tried++) {
+      const visitor = this.visitors[this.next]!;
+      this.next = (this.next + 1) % this.visitors.length;
+      if (visitor.busy) continue;
+      visitor.busy = true;
+      this.track(this.visit(visitor).then(() => void (visitor.busy = false)));
+      return;
+    }
+    this.recorder.skip();
   }
 
   /**
-   * The next visitor of connection i. Customer connections share no customer (connection 2k takes
-   * customers k, k + n, k + 2n, ... of n customer connections), so no two connections record searches
-   * on one order at once, which the shop would only see from a customer with two tabs.
+   * The next visitor of slot i. Customer slots share no customer (slot 2k takes customers k, k + n,
+   * k + 2n, ... of n customer slots), so no two slots record searches on one order at once, which
+   * the shop would only see from a customer with two tabs.
    */
-  private visitor(i: number, random: Prng): Shopper {
-    const customerConnections = Math.ceil(this.connections / 2);
+  private visitor(i: number, connections: number, random: Prng): Shopper {
+    const customerConnections = Math.ceil(connections / 2);
     const own = this.customers.filter((_, c) => c % customerConnections === i / 2);
     return i % 2 === 0 && own.length > 0
       ? { kind: 'customer', token: random.pick(own) }
       : { kind: 'guest', tempAuthorisation: randomUUID() };
   }
 
-  private async loop(i: number): Promise<void> {
-    const random = createPrng(`bench:mixed connection ${i}`);
-    let shopper = this.visitor(i, random);
-    while (!this.stopping) {
-      if (random.chance(1 / this.visitRequests)) shopper = this.visitor(i, random);
-      const request = this.mix.next(random, shopper);
-      const sent = await this.client.send(request.method, request.path, { body: request.body, headers: request.headers });
-      this.recorder.record(request.kind, sent);
-      if (request.recordsTerm && sent.status === 200) this.termsToRecord++;
+  /** One request of the slot's visitor (a new visitor first, now and then); its status. */
+  private async visit(v: Visitor): Promise<number> {
+    if (v.random.chance(1 / this.visitRequests)) v.shopper = this.visitor(v.i, this.visitors.length, v.random);
+    const request = this.mix.next(v.random, v.shopper);
+    const sent = await this.client.send(request.method, request.path, { body: request.body, headers: request.headers });
+    this.recorder.record(request.kind, sent);
+    if (request.recordsTerm && sent.status === 200) this.termsToRecord++;
+    return sent.status;
+  }
+
+  private async loop(v: Visitor): Promise<void> {
+    while (!this.closing) {
       // A refused connection answers at once: do not spin on it.
-      if (sent.status === 0) await new Promise((r) => setTimeout(r, 10));
+      if ((await this.visit(v)) === 0) await new Promise((r) => setTimeout(r, 10));
     }
   }
 }

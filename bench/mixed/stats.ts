@@ -60,18 +60,31 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
  * between phases), and per kind of request inside one.
  */
 export class BrowsingRecorder {
-  private window: { began: number; kinds: Record<RequestKind, Latencies> } | null = null;
+  private window: { began: number; kinds: Record<RequestKind, Latencies>; skipped: number } | null = null;
 
   record(kind: RequestKind, sent: Sent): void {
     this.window?.kinds[kind].add(sent);
   }
 
+  /** An arrival not sent: every visitor had a request in flight (open loop only). */
+  skip(): void {
+    if (this.window) this.window.skipped++;
+  }
+
   begin(): void {
-    this.window = { began: performance.now(), kinds: { browse: new Latencies(), search: new Latencies(), homepage: new Latencies() } };
+    this.window = {
+      began: performance.now(),
+      kinds: { browse: new Latencies(), search: new Latencies(), homepage: new Latencies() },
+      skipped: 0,
+    };
   }
 
   /** Ends the window: per kind, and all of them together. */
-  end(): { seconds: number; kinds: Record<RequestKind, LatencySummary>; all: { perSecond: number; errors: number; non2xx: number } } {
+  end(): {
+    seconds: number;
+    kinds: Record<RequestKind, LatencySummary>;
+    all: { perSecond: number; errors: number; non2xx: number; skipped: number };
+  } {
     const window = this.window;
     if (!window) throw new Error('no measured window to end');
     this.window = null;
@@ -85,7 +98,12 @@ export class BrowsingRecorder {
     return {
       seconds,
       kinds,
-      all: { perSecond: sum((s) => s.count + s.non2xx) / seconds, errors: sum((s) => s.errors), non2xx: sum((s) => s.non2xx) },
+      all: {
+        perSecond: sum((s) => s.count + s.non2xx) / seconds,
+        errors: sum((s) => s.errors),
+        non2xx: sum((s) => s.non2xx),
+        skipped: window.skipped,
+      },
     };
   }
 }
