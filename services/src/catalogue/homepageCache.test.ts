@@ -11,7 +11,7 @@ let t: TestApp;
 type Comic = { _id: string; batch: string | null };
 
 // One default batch of 12 comics, one copy each: a homepage row of 10, and 2 more on its second page.
-const demo = generateDemoCatalogue({ seed: 'homepage-cache', items: 0, now: new Date('2026-11-23T00:00:00Z') });
+const demo = generateDemoCatalogue({ seed: 'homepage-cache', items: 50, now: new Date('2026-11-23T00:00:00Z') });
 const batch = {
   ...demo.batches.find((b) => b.itemType === 'comic')!,
   batchId: 'hp',
@@ -19,9 +19,7 @@ const batch = {
   default: true,
   hideHomePage: false,
 };
-const template = generateDemoCatalogue({ seed: 'homepage-cache', items: 50, now: new Date('2026-11-23T00:00:00Z') }).stockItems.find(
-  (i) => i.itemType === 'comic',
-)!;
+const template = demo.stockItems.find((i) => i.itemType === 'comic')!;
 const ids = Array.from({ length: 12 }, (_, i) => `hp-${String(i + 1).padStart(2, '0')}`);
 const stockItems = ids.map((id, i) => ({
   ...template,

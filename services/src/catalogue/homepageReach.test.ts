@@ -19,7 +19,7 @@ const item = (batchId: string | null, sortTitle?: string): StockPlace => ({
 });
 
 describe('homepageReach', () => {
-  const reach = homepageReach(['b1', 'b2'], ['b1', 'b2', 'b3', 'b4'], ['b1', 'b2', 'b3', 'b4', 'b9']);
+  const reach = homepageReach(['b1', 'b2'], ['b1', 'b2', 'b3', 'b4'], ['b1', 'b2', 'b3', 'b4', 'b9'], new Map());
 
   it("reaches the items of the page's rows", () => {
     expect(reach(item('b1'))).toBe(true);

@@ -15,7 +15,7 @@ export function homepageReach(
   pageBatchIds: readonly string[],
   rowBatchIds: readonly string[],
   homeBatchIds: readonly string[],
-  fullRowEnds: ReadonlyMap<string, BrowseSortKey> = new Map(),
+  fullRowEnds: ReadonlyMap<string, BrowseSortKey>,
 ): Reach {
   const onPage = new Set(pageBatchIds);
   const withRows = new Set(rowBatchIds);
