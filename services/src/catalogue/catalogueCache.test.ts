@@ -4,6 +4,7 @@ import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
+import { untilCacheReadFeed } from '../testing/catalogueFeed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { CatalogueCache, type Reach } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView } from './comicView.ts';
@@ -42,9 +43,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   return value;
 }
 const find = (list: Comic[], id: string) => list.find((c) => c._id === id);
-/** The change feed's newest row: a cache has read every change once its feedSeq reaches it. */
-const feedEnd = async () =>
-  Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
 const structureNow = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache.structure as string;
 const viewsOf = async (stockIds: string[]) =>
   (await t.tdb.db.selectFrom('stock_items').select(COMIC_COLUMNS).where('stock_item_id', 'in', stockIds).execute()).map((r) =>
@@ -131,18 +129,10 @@ describe('the catalogue cache', () => {
     const copies = find(await listing(), 'cache-5')!.available;
     await command('cache-5', { type: 'HoldStock', data: { orderId: 'order-s', quantity: copies } });
     await t.settle();
-    const heldAt = await feedEnd();
-    await until(
-      async () => (await other(), cache.stats().feedSeq),
-      (seq) => seq >= heldAt,
-    );
+    await untilCacheReadFeed(t.tdb.db, other, () => cache.stats().feedSeq);
     await command('cache-5', { type: 'ReleaseHold', data: { orderId: 'order-s' } });
     await t.settle();
-    const backAt = await feedEnd();
-    await until(
-      async () => (await other(), cache.stats().feedSeq),
-      (seq) => seq >= backAt,
-    );
+    await untilCacheReadFeed(t.tdb.db, other, () => cache.stats().feedSeq);
     expect(find(await listing(), 'cache-5')?.available).toBe(copies);
     expect(computed).toBe(1);
     // Asked for while it is sold out, the answer is computed without it, and again once it is back.
@@ -346,11 +336,7 @@ describe('the catalogue cache', () => {
     await command('pulsar-tail', { type: 'HoldStock', data: { orderId: 'order-p', quantity: 1 } });
     await t.settle();
     // Computed once the cache has read every change so far, so nothing read since drops them.
-    const heldAt = await feedEnd();
-    await until(
-      async () => (await search(), (await stats()).feedSeq),
-      (seq) => seq >= heldAt,
-    );
+    await untilCacheReadFeed(t.tdb.db, search, async () => (await stats()).feedSeq);
     expect(await page(2)).toEqual({ ids: ['pulsar-2'], total: 2 });
     expect(await page(1)).toEqual({ ids: ['pulsar-1'], total: 2 });
     const sold = await stats();
@@ -440,11 +426,7 @@ describe('the catalogue cache', () => {
     await command('cache-7', { type: 'ReleaseHold', data: { orderId: 'order-g' } });
     await t.settle();
     // Served once the cache has read the release: kept, not computed again.
-    const released = await feedEnd();
-    await until(
-      async () => (await answer(), cache.stats().feedSeq),
-      (seq) => seq >= released,
-    );
+    await untilCacheReadFeed(t.tdb.db, answer, () => cache.stats().feedSeq);
     await answer();
     expect(computed).toBe(1);
     await command('cache-7', { type: 'EditStockItem', data: { changes: { priceOverride: 1888 } } });

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { stockItemDecider } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
+import { untilCacheReadFeed } from '../testing/catalogueFeed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { appendCatalogue } from './loadCatalogue.ts';
 
@@ -56,8 +56,6 @@ const morePage = async () =>
   ((await t.app.inject({ method: 'GET', url: '/api/more-homepage-stock/hp/2' })).json().moreComics as Comic[]).map((c) => c._id);
 const dropped = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache.dropped as number;
 const feedSeq = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache.feedSeq as number;
-const feedEnd = async () =>
-  Number((await sql<{ s: string }>`select max(seq) as s from stock_availability_feed`.execute(t.tdb.db)).rows[0]!.s);
 const stock = (id: string, type: 'HoldStock' | 'ReleaseHold') =>
   handle(
     t.ctx,
@@ -67,15 +65,7 @@ const stock = (id: string, type: 'HoldStock' | 'ReleaseHold') =>
     testMetadata(),
   );
 /** Waits until the cache has read every stock change so far (asking for the row, which reads the feed). */
-async function cacheCaughtUp() {
-  const end = await feedEnd();
-  const seq = await eventually(
-    async () => (await row(), await feedSeq()),
-    (s) => s >= end,
-    20_000,
-  );
-  expect(seq).toBeGreaterThanOrEqual(end);
-}
+const cacheCaughtUp = () => untilCacheReadFeed(t.tdb.db, row, feedSeq);
 /** The kept answers dropped when the item's only copy, held until the cache has read it, is released. */
 async function droppedByReturnOf(id: string): Promise<number> {
   await stock(id, 'HoldStock');
