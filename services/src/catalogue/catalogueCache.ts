@@ -483,8 +483,9 @@ export function stockPlace([
   comicId,
 ]: PlaceRow): StockPlace {
   const words = [...new Set(searchWords(text))];
-  const titlesRunTogether = [titleRunTogether, searchWords(title).join('')];
-  const titleWords = comicId === undefined ? null : [...new Set(searchWords(`${title} ${comicId}`))];
+  const ownTitleWords = searchWords(title);
+  const titlesRunTogether = [titleRunTogether, ownTitleWords.join('')];
+  const titleWords = comicId === undefined ? null : [...new Set([...ownTitleWords, ...searchWords(comicId)])];
   const sortKey = sortTitle !== undefined && addedPosition !== undefined ? { sortTitle, addedPosition } : null;
   const grading = grade !== undefined && graded !== undefined ? { grade, graded } : null;
   return {
