@@ -32,11 +32,13 @@ export interface SearchPageEnd {
  */
 export function searchReach(searched: readonly (readonly string[])[], publisher: string | null, end?: SearchPageEnd): Reach {
   const ranked = end?.words.join(' ');
-  const others = searched.filter((words) => words.join(' ') !== ranked);
+  // The page's own words (searched: a typo's answer searched its correction's too) are weighed by place.
+  const placed = searched.find((words) => words.join(' ') === ranked);
+  const others = searched.filter((words) => words !== placed);
   return (item) => {
     if (publisher !== null && item.publisher !== publisher) return false;
-    if (!searched.some((words) => matches(item, words))) return false;
-    return !end || !sortsAfterPage(item, end) || others.some((words) => matches(item, words));
+    if (others.some((words) => matches(item, words))) return true;
+    return placed !== undefined && matches(item, placed) && !sortsAfterPage(item, end!);
   };
 }
 
