@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { browseOffset, type SearchQuery } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
+import { listTier } from '@shop/projections/catalogue/0229_kept_lists_counted_past_their_end';
 import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
 import type { BrowseSortKey, CatalogueAnswer } from './catalogueCache.ts';
@@ -194,16 +195,13 @@ const listForPage = (offset: number, limit: number) => sql`
  * ranks it (migration 0229's `listTier`; not known for a list kept before it).
  */
 const listedItems = sql`
-  select list.total, list.words as list_words, list.length as list_length, list.gone_count, p.*
-  from list
+  select l.total, l.words as list_words, l.length as list_length, l.gone_count, p.*
+  from list l
   left join lateral (
     select v.place as list_place, s.in_stock as listed_in_stock,
-      case when list.title_matches is null then null
-           when list.starts is not null and s.search_compact like list.starts then 0
-           when list.run_together is not null and s.search_compact like list.run_together then 1
-           when s.search_vector @@ list.title_matches then 2 else 3 end as tier,
+      case when l.title_matches is not null then ${listTier('s')} end as tier,
       ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
-    from unnest(list.page) with ordinality as v(id, place)
+    from unnest(l.page) with ordinality as v(id, place)
     left join stock_items s on s.stock_item_id = v.id
   ) p on true
   order by p.list_place`;
