@@ -109,7 +109,6 @@ const api = await startApiProcess({
   PORT: '3997',
   SQUARE_SIMULATOR_URL: squareUrl,
   LOG_LEVEL: 'error',
-  DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20',
 });
 const client = jsonClient(`${api.url}/api`, shoppers);
 const json = client.request;

@@ -15,8 +15,15 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/comicshop'),
   /** A streaming replica the API reads browse and search from (start:cluster); DATABASE_URL when unset. */
   DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  /** Connections per process; a checkout uses one per line while it holds and sells stock. */
-  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /**
+   * The API's connections for commands (checkouts, orders, admin) and their reads. A connection is
+   * held from the moment it is handed over until its answer has been read by the API's event loop,
+   * which, busy with browsing, takes far longer than PostgreSQL's work: beside browsing a checkout's
+   * statement holds one 10 times as long as the server works on it (docs/benchmarks.md, "The write
+   * pool"). With the browse pool (10), the projector's (21) and the worker's (12), 40 makes the
+   * shop's 83 at most, under PostgreSQL's default max_connections of 100.
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(40),
   /**
    * The API's connections for browse and search (the replica's, or the primary's when there is none),
    * apart from DB_POOL_SIZE so a catalogue read never queues behind checkouts.
