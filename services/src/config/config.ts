@@ -20,8 +20,8 @@ export const configSchema = z.object({
    * held from the moment it is handed over until its answer has been read by the API's event loop,
    * which, busy with browsing, takes far longer than PostgreSQL's work: beside browsing a checkout's
    * statement holds one 10 times as long as the server works on it (docs/benchmarks.md, "The write
-   * pool"). With the browse pool (10), the projector's (21), the worker's (12) and each role's one
-   * listening connection, 40 makes the shop's 86 at most, under PostgreSQL's default 100.
+   * pool"). With the other roles' pools it keeps the shop within PostgreSQL's default
+   * max_connections (main/connections.ts, `shopConnectionsAtMost`).
    */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(40),
   /**

@@ -1,6 +1,6 @@
-import { allProjectors } from '@shop/projections/index';
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
+import { PROJECTOR_POOL_SIZE } from './connections.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { signalReady } from './readySignal.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
@@ -9,9 +9,7 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'projector');
-// One lock connection per projector (held while it is active) plus room for their transactions:
-// a pool no larger than the projectors would leave every one waiting for a connection.
-const runtime = await openRuntime(config, { queues: false, poolSize: allProjectors.length + 10, logger: log });
+const runtime = await openRuntime(config, { queues: false, poolSize: PROJECTOR_POOL_SIZE, logger: log });
 const runner = new ProjectionRunner({
   db: runtime.db,
   pool: runtime.pool,

@@ -1,8 +1,9 @@
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
+import { WORKER_POOL_SIZE } from './connections.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
-import { allReactors, REACTOR_NAMES, reactorSource } from '../reactors/index.ts';
+import { allReactors, reactorSource } from '../reactors/index.ts';
 import { startEmailWorker } from '../workers/emailWorker.ts';
 import { startMarketplaceWorker } from '../workers/marketplaceWorker.ts';
 import { startEbaySyncWorker } from '../workers/ebaySyncWorker.ts';
@@ -16,8 +17,7 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'worker');
-// One lock connection per reactor plus room for their writes, the jobs and checkout recovery.
-const runtime = await openRuntime(config, { poolSize: REACTOR_NAMES.length + 8, logger: log });
+const runtime = await openRuntime(config, { poolSize: WORKER_POOL_SIZE, logger: log });
 const queues = runtime.queues!;
 const reactorList = allReactors(runtime, queues);
 const reactors = new ProjectionRunner({
