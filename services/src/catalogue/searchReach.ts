@@ -31,14 +31,15 @@ export interface SearchPageEnd {
  * no longer be corrected).
  */
 export function searchReach(searched: readonly (readonly string[])[], publisher: string | null, end?: SearchPageEnd): Reach {
-  const ranked = end?.words.join(' ');
   // The page's own words (searched: a typo's answer searched its correction's too) are weighed by place.
-  const placed = searched.find((words) => words.join(' ') === ranked);
+  const ranked = end?.words.join(' ');
+  const placed = end && searched.find((words) => words.join(' ') === ranked);
   const others = searched.filter((words) => words !== placed);
   return (item) => {
     if (publisher !== null && item.publisher !== publisher) return false;
     if (others.some((words) => matches(item, words))) return true;
-    return placed !== undefined && matches(item, placed) && !sortsAfterPage(item, end!);
+    if (!end || !placed) return false;
+    return matches(item, placed) && !sortsAfterPage(item, end);
   };
 }
 
