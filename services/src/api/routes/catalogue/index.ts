@@ -68,6 +68,11 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = browseDb(ctx);
   const cache = new CatalogueCache(db, { enabled: ctx.config.CATALOGUE_CACHE, maxEntries: ctx.config.CATALOGUE_CACHE_ANSWERS });
   const settings = cache.perStructure(() => readSiteSettings({ db }));
+  // A miss's statements (a search's kept list, its computation, a typo's correction; the homepage's
+  // batches and rows) share one connection, so under sales first (services/src/db/salesFirst.ts) a
+  // miss queues for a connection once, not again before each statement. The site settings are read
+  // before it: read on the same pool inside, they could wait for a connection the miss holds.
+  const oneConnection = <T>(work: (conn: typeof db) => Promise<T>): Promise<T> => db.connection().execute(work);
   // Search terms still gathered are written before the process lets its database go.
   app.addHook('onClose', () => writeGathered(ctx));
 
@@ -90,7 +95,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     // "only the first page records the term": later pages are the same search scrolled. The term is
     // recorded soon after, gathered (it never fails nor holds up the search).
     if (query.page === 1) recordShopperSearch(ctx, request, term);
-    const body = await cache.body(key, async () => searchAnswer(db, term, query, await settings()));
+    const body = await cache.body(key, async () => {
+      const shown = await settings();
+      return oneConnection((conn) => searchAnswer(conn, term, query, shown));
+    });
     return sendCached(request, reply, body);
   };
   app.get('/search-stock/:term', contract(catalogueCalls.search), search);
@@ -103,11 +111,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { page } = parseHomepageQuery(request.query);
     const minute = Math.floor(ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     const body = await cache.body(`homepage:${page}:${minute}`, async () => {
-      const { batches, comics, rowBatchIds, homeBatchIds, fullRowEnds } = await homepageStock(
-        db,
-        await settings(),
-        page,
-        new Date(minute * HOMEPAGE_CLOCK_MS),
+      const shown = await settings();
+      const { batches, comics, rowBatchIds, homeBatchIds, fullRowEnds } = await oneConnection((conn) =>
+        homepageStock(conn, shown, page, new Date(minute * HOMEPAGE_CLOCK_MS)),
       );
       const reach = homepageReach(
         batches.map((b) => b._id),

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CatalogueCache } from '../../../catalogue/catalogueCache.ts';
+import { generateDemoCatalogue } from '../../../demo/demoCatalogue.ts';
+import { appendCatalogue } from '../../../catalogue/loadCatalogue.ts';
+import { openDatabase, type Database } from '../../../db/database.ts';
+import { BrowseGate } from '../../../db/salesFirst.ts';
+import { buildDeps } from '../../../main/deps.ts';
+import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
+import { buildApp } from '../../app.ts';
+
+// Under sales first a catalogue read waits in the gate for a connection. A miss of several
+// statements (a typo corrected, the homepage's batches and rows) takes its place there once: were
+// it to queue again before each statement, beside checkouts it would wait once per statement.
+class CountingGate extends BrowseGate {
+  entered = 0;
+  override enter(): Promise<void> {
+    this.entered++;
+    return super.enter();
+  }
+}
+
+// The cache's read of the change feed (at most every 100 ms) takes a connection of its own.
+const feedReads = vi.spyOn(CatalogueCache.prototype as unknown as { poll(): Promise<void> }, 'poll');
+/** Connections taken through the gate, less the feed's reads. */
+const taken = () => gate.entered - feedReads.mock.calls.length;
+
+let t: TestApp;
+let browsing: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const gate = new CountingGate({ max: 4, min: 1 });
+const catalogue = generateDemoCatalogue({ seed: 'miss-connection-test', items: 40, now: new Date('2026-11-23T00:00:00Z') });
+
+beforeAll(async () => {
+  t = await createTestApp({}, { queues: false });
+  await appendCatalogue(t.ctx.store, catalogue);
+  await t.settle();
+  browsing = openDatabase(t.tdb.url, 4, { gate });
+  const ctx = {
+    ...buildDeps({ config: t.ctx.config, db: t.tdb.db, pool: t.tdb.pool, store: t.ctx.store, queues: null }),
+    readDb: browsing.db,
+  };
+  app = await buildApp(ctx);
+  await app.ready();
+  // A browse reads the site settings, kept per structure, so the misses below do not.
+  const browse = await app.inject({
+    method: 'PUT',
+    url: '/api/stock/',
+    payload: { itemType: 'comic', periodType: 'back-issue', limit: 60, page: 1 },
+  });
+  expect(browse.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+  await browsing.close();
+  await t.close();
+});
+
+/** A word of an item's title, at least six letters, with its third letter dropped: a typo the search corrects. */
+function typoOfATitleWord(): { word: string; typo: string } {
+  for (const item of catalogue.stockItems) {
+    const word = item.mainDescription
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .find((w) => w.length >= 6);
+    if (word) return { word, typo: word.slice(0, 2) + word.slice(3) };
+  }
+  throw new Error('no title word of six letters in the demo catalogue');
+}
+
+describe('a catalogue miss queues for a connection once', () => {
+  it('a typo searched for the first time (its list, the correction, the corrected list, the copy) enters the gate once', async () => {
+    const { typo } = typoOfATitleWord();
+    const before = taken();
+    const res = await app.inject({ method: 'GET', url: `/api/search-stock/${typo}` });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { total: number }).total).toBeGreaterThan(0);
+    expect(taken() - before).toBe(1);
+    // Its statements done, the connection is back: nothing is held or waiting.
+    expect(gate.state()).toMatchObject({ held: 0, waiting: 0 });
+  });
+
+  it('the homepage (its batches, then their rows) enters the gate once', async () => {
+    const before = taken();
+    const res = await app.inject({ method: 'GET', url: '/api/homepage-stock' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { comics: unknown[] }).comics.length).toBeGreaterThan(0);
+    expect(taken() - before).toBe(1);
+  });
+});
