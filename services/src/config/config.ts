@@ -70,6 +70,11 @@ export const configSchema = z.object({
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** Under steady writes, how long each projector lets events gather between batches (0: read again at once). */
   PROJECTION_GATHER_MS: z.coerce.number().int().min(0).max(5_000).default(100),
+  /**
+   * The worker role's niceness (0-19; 0 leaves it as started): emails, eBay quantities, reactors and
+   * checkout recovery yield the cores to shoppers' requests when the machine is busy (docs/workers.md).
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SERVE_WEB: booleanFlag.default('true'),
   // Outside services. Each has a local stand-in (started by `npm start` when SIMULATORS is on) used
   // when the real service's credentials are not set.

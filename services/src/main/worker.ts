@@ -1,6 +1,7 @@
 import { ProjectionRunner } from '@shop/projections/runner/projectionRunner';
 import { loadConfigOrExit } from '../config/config.ts';
 import { WORKER_POOL_SIZE } from './connections.ts';
+import { yieldCoresAt } from './backgroundPriority.ts';
 import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { allReactors, reactorSource } from '../reactors/index.ts';
@@ -17,6 +18,8 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'worker');
+// Background work: when the machine is busier than its cores, shoppers' requests come first.
+const niceness = yieldCoresAt(config.WORKER_NICE);
 const runtime = await openRuntime(config, { poolSize: WORKER_POOL_SIZE, logger: log });
 const queues = runtime.queues!;
 const reactorList = allReactors(runtime, queues);
@@ -44,7 +47,7 @@ await scheduleSalesPull(queues.queue('ebay-sync'), config.EBAY_SYNC_SECONDS);
 for (const w of workers)
   w.on('failed', (job, err) => log.error({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'));
 const tasks = startBackgroundTasks(runtime, log);
-log.info(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers`);
+log.info(`worker started: reactors, ${workers.map((w) => w.name).join(', ')} workers, niceness ${niceness}`);
 await signalReady('worker');
 onShutdown(log, async () => {
   tasks.stop();
