@@ -9,7 +9,8 @@ import { getPriority, setPriority } from 'node:os';
  * than asked is left alone. Answers the main thread's niceness after.
  */
 export function yieldCoresAt(nice: number): number {
-  if (getPriority() >= nice) return getPriority();
+  const current = getPriority();
+  if (nice === 0 || current >= nice) return current;
   for (const thread of threadIds()) {
     try {
       if (getPriority(thread) < nice) setPriority(thread, nice);
