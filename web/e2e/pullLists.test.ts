@@ -182,7 +182,7 @@ describe('pull lists', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Diamond CSV' }).click();
     expect((await download).suggestedFilename()).toBe(`diamond-order-foc-${foc}.csv`);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('heading', { name: 'Exports' }).waitFor();
     await keepScreenshot(page, 'foc-worksheet-desktop');
     const sheet = await ok<{ lines: Array<{ stockId: string; total: number; adjusted: boolean }> }>(
