@@ -204,7 +204,7 @@ describe('a signed-in customer saving a new address with "Save new address"', ()
     await dialog.getByText('Given name is required').waitFor();
     await shop.fillAddress(dialog, BRISBANE);
     await dialog.getByRole('button', { name: 'Save new address' }).click();
-    await page.getByRole('alertdialog').filter({ hasText: 'Addresses updated' }).getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page, 'Addresses updated');
     await expect.poll(() => dialog.getByRole('radio', { checked: true }).count()).toBe(1);
     expect(await dialog.getByText('Please choose an address.').count()).toBe(0);
     await shot(page, 'saver-selected');
@@ -247,7 +247,7 @@ describe('a guest checkout', () => {
 
     await shop.payWithTestCard(dialog, '4000 0000 0000 0002');
     expect((await shop.notice(page)).title).toBe('Failure');
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     // After the reload the checkout is open again at payment, the address kept.
     const again = page.getByRole('dialog', { name: 'Checkout' });
     await again.getByRole('heading', { name: 'Continue to Payment' }).waitFor({ timeout: 20_000 });
@@ -262,7 +262,7 @@ describe('a guest checkout', () => {
     expect(await page.locator('.checkout').textContent()).not.toContain('All paid!');
     expect(await page.locator('button', { hasText: 'Proceed to Shipping' }).count()).toBe(0);
     await shot(page, 'guest-success-notice');
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
 
     await page.waitForURL(/\/order-confirmation\/\d+\?token=[\w-]+$/, { timeout: 20_000 });
     const heading = page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is confirmed$/ });
@@ -386,7 +386,7 @@ describe('store credit', () => {
     await dialog.getByText('All paid!').waitFor();
     await dialog.getByRole('button', { name: 'Complete' }).click();
     expect((await shop.notice(page)).title).toBe('Success');
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     await page.waitForURL(/\/order-confirmation\/\d+(\?token=[\w-]+)?$/, { timeout: 20_000 });
     const heading = page.getByRole('heading', { level: 1, name: /is confirmed$/ });
     await heading.waitFor();

@@ -48,6 +48,12 @@ export const shop = {
     const message = (await notice.textContent()) ?? '';
     return { title, message };
   },
+
+  /** Closes the notice on screen (the one saying `hasText`, when given) with its OK button. */
+  async closeNotice(page: Page, hasText?: string): Promise<void> {
+    const notice = hasText ? page.getByRole('alertdialog').filter({ hasText }) : page.getByRole('alertdialog');
+    await notice.getByRole('button', { name: 'OK', exact: true }).click();
+  },
 };
 
 export const BRISBANE = {

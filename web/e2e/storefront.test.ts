@@ -83,7 +83,7 @@ describe('storefront', () => {
     expect(notice.title).toBe('Success');
     await keepScreenshot(page, 'guest-pickup-paid');
     expect((await charges()).slice(before).filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     await page.waitForLoadState('load');
     await expect.poll(() => shop.itemCount(page)).toBe(0);
   });
@@ -123,7 +123,7 @@ describe('storefront', () => {
     expect(notice.title).toBe('Failure');
     expect(notice.message).toMatch(/declined/i);
     await keepScreenshot(page, 'declined-card');
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     await page.waitForLoadState('load');
     await expect.poll(() => shop.itemCount(page)).toBe(1);
   });
@@ -159,7 +159,7 @@ describe('storefront', () => {
     await signup.getByLabel('Password', { exact: true }).fill('a-good-password');
     await signup.getByLabel('Confirm password').fill('a-good-password');
     await signup.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     await page.waitForLoadState('load');
 
     await page.goto(`${url}/account-addresses`);
@@ -171,7 +171,7 @@ describe('storefront', () => {
         .getByRole('alertdialog')
         .filter({ hasText: /Addresses updated/ })
         .waitFor();
-      await page.getByRole('button', { name: 'OK', exact: true }).click();
+      await shop.closeNotice(page);
     }
     const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
     await expect.poll(() => saved.count()).toBe(2);
@@ -182,7 +182,7 @@ describe('storefront', () => {
       .getByRole('alertdialog')
       .filter({ hasText: /Address deleted/ })
       .waitFor();
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     await expect.poll(() => saved.count()).toBe(1);
 
     await page.goto(`${url}/new-comics`);
@@ -195,7 +195,7 @@ describe('storefront', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await shop.payWithTestCard(dialog, '4111 1111 1111 1111');
     expect((await shop.notice(page)).title).toBe('Success');
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await shop.closeNotice(page);
     // OK reloads the app and opens the order's confirmation page: let that finish before leaving.
     await page.getByRole('heading', { level: 1, name: /is confirmed/ }).waitFor({ timeout: 30_000 });
     await page.goto(`${url}/account-orders`);
