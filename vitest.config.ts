@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'browser',
           include: ['web/e2e/**/*.test.ts'],
           globalSetup: ['web/e2e/globalSetup.ts'],
+          setupFiles: ['web/e2e/shopLogOnFailure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           expect: { poll: POLL },

@@ -189,6 +189,8 @@ describe('admin', () => {
     const page = await open(admin);
     await page.goto(`${url}/admin-batch-list`);
     await adminNav(page).getByRole('link', { name: 'Diamond Upload' }).click();
+    await page.waitForURL(/\/admin-stock-upload$/);
+    await page.getByRole('heading', { name: 'Diamond Upload', level: 1 }).waitFor();
     const section = page.getByRole('region', { name: 'Upload a stock file' });
     const upload = async () => {
       await section

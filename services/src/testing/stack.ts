@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,7 +20,15 @@ export interface Stack {
  * supervisor with api, projector, worker and simulators), on its own database, ports and queue
  * prefix, for browser tests.
  */
-export async function startStack(options: { name: string; port: number; demoItems?: number; log?: boolean }): Promise<Stack> {
+export async function startStack(options: {
+  name: string;
+  port: number;
+  demoItems?: number;
+  /** Every process's output on this terminal. */
+  log?: boolean;
+  /** Otherwise their output (warnings and errors) in this file, emptied first. */
+  logFile?: string;
+}): Promise<Stack> {
   const admin = new pg.Client({ connectionString: serverUrl('postgres') });
   await admin.connect();
   await admin.query(`drop database if exists ${options.name} with (force)`);
@@ -52,20 +61,31 @@ export async function startStack(options: { name: string; port: number; demoItem
     LOG_LEVEL: 'warn',
   };
   const childEnv = { ...process.env, ...env };
-  const out = options.log ? 'inherit' : 'ignore';
-  execFileSync(process.execPath, ['services/scripts/build.mjs'], { stdio: ['ignore', out, 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    const setup = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/setup.js'], {
-      env: childEnv,
-      stdio: ['ignore', out, 'inherit'],
+  let logFd: number | null = null;
+  if (!options.log && options.logFile) {
+    mkdirSync(path.dirname(options.logFile), { recursive: true });
+    logFd = openSync(options.logFile, 'w');
+  }
+  const out = options.log ? 'inherit' : (logFd ?? 'ignore');
+  let child: ChildProcess;
+  try {
+    execFileSync(process.execPath, ['services/scripts/build.mjs'], { stdio: ['ignore', out, 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      const setup = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/setup.js'], {
+        env: childEnv,
+        stdio: ['ignore', out, 'inherit'],
+      });
+      setup.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup exited with ${code}`))));
     });
-    setup.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup exited with ${code}`))));
-  });
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/startAll.js'], {
-    env: childEnv,
-    stdio: ['ignore', out, out],
-    detached: false,
-  });
+    child = spawn(process.execPath, ['--enable-source-maps', 'services/dist/main/startAll.js'], {
+      env: childEnv,
+      stdio: ['ignore', out, out],
+      detached: false,
+    });
+  } finally {
+    // The children hold their own copies of the file.
+    if (logFd !== null) closeSync(logFd);
+  }
   const url = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 90_000;
   await waitUntilReady(readyDir, ['simulators', 'api', 'projector', 'worker'], {
