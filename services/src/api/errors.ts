@@ -1,6 +1,7 @@
 import { DomainError, type ErrorKind } from '@shop/domain/shared/decider';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 
 /** The one place a refusal's kind becomes an HTTP status. */
@@ -39,7 +40,14 @@ export function zodMessage(error: ZodError): string {
     .join('; ');
 }
 
-/** Every refusal is `{ message }` with a 4xx; anything else is a bug, logged and answered 500. */
+/** What a shopper reads when the database had no room for the request (503, Retry-After). */
+export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Every refusal is `{ message }` with a 4xx; a database without room for the request (too many
+ * connections, restarting) is a 503 to try again; anything else is a bug, logged and answered 500.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) return reply.status(400).send({ message: zodMessage(error) });
@@ -52,6 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fe.validation) return reply.status(400).send({ message: fe.message });
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ message: fe.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send({ message: BUSY_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. It has been logged.' });
