@@ -8,6 +8,7 @@ import { testEvent } from '@shop/services/testing/fixtures';
 import { createTestCounterTables, testCounterProjector } from '@shop/services/testing/testCounterProjector';
 import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
 import { ProjectionRunner } from './projectionRunner.ts';
+import { WaitForReadModel } from './projector.ts';
 import { rebuildProjector } from './rebuild.ts';
 
 let tdb: TestDatabase;
@@ -155,6 +156,48 @@ describe('projection runner', () => {
     const replaced = await rebuildProjector(tdb.db, store, projector, { replace: true });
     expect(replaced.replaced).toBe(true);
     expect((await rebuildProjector(tdb.db, store, projector)).equal).toBe(true);
+  });
+});
+
+describe('WaitForReadModel', () => {
+  it('reads the batch again until the other read model is ready, without failing, and logs only a long wait', async () => {
+    let ready = false;
+    let attempts = 0;
+    const applied: number[] = [];
+    const logged: string[] = [];
+    const waiting = {
+      name: 'wait-probe',
+      tables: [],
+      eventTypes: ['WaitProbed'],
+      async apply(_trx: Transaction<ReadModels>, events: { data: unknown }[]) {
+        attempts++;
+        if (!ready) throw new WaitForReadModel('other');
+        for (const e of events) applied.push((e.data as { n: number }).n);
+      },
+    };
+    await store.append('wait-probe-1', 'probe', [testEvent('WaitProbed', { n: 1 }), testEvent('WaitProbed', { n: 2 })], 'any');
+    const runner = new ProjectionRunner({
+      db: tdb.db,
+      pool: tdb.pool,
+      source: store,
+      projectors: [waiting],
+      pollMs: 20,
+      waitLoggedAfterMs: 300,
+      log: (message) => logged.push(message),
+    });
+    runner.start();
+    try {
+      await waitFor(async () => logged.some((m) => m.includes('waits for the other read model')));
+      expect(attempts).toBeGreaterThan(2);
+      expect(runner.state('wait-probe')).toBe('active');
+      expect(logged.filter((m) => m.includes('failed'))).toEqual([]);
+      ready = true;
+      await runner.waitUntilCaughtUp(20_000);
+      // The batch was rolled back each time, so it is applied once, whole.
+      expect(applied).toEqual([1, 2]);
+    } finally {
+      await runner.stop();
+    }
   });
 });
 

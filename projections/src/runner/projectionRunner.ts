@@ -5,7 +5,7 @@ import type { ReadModels } from '../schema.ts';
 import { advanceCheckpoint, ensureCheckpointRow, readCheckpoint } from './checkpoints.ts';
 import { comparePositionsFromStart, type EventSource } from './eventSource.ts';
 import { SharedTail } from './sharedTail.ts';
-import { typesOf, type Projector } from './projector.ts';
+import { typesOf, WAIT_LOGGED_AFTER_MS, WaitForReadModel, type Projector } from './projector.ts';
 
 export type ProjectorState = 'waiting-for-lock' | 'active' | 'stopped' | 'failing';
 
@@ -32,6 +32,8 @@ export interface RunnerOptions {
    */
   asynchronousCommit?: boolean;
   log?: (message: string, extra?: Record<string, unknown>) => void;
+  /** How long a projector waits for another read model (WaitForReadModel) before that is logged. */
+  waitLoggedAfterMs?: number;
 }
 
 class StaleCheckpoint extends Error {}
@@ -46,6 +48,8 @@ interface Cursor {
   savedAt: number;
   /** The last read filled a whole batch: more is waiting. */
   full?: boolean;
+  /** Since when the projector has been waiting for another read model (WaitForReadModel). */
+  waitingSince?: number;
 }
 
 const samePosition = (a: GlobalPosition | null, b: GlobalPosition | null) => comparePositionsFromStart(a, b) === 0;
@@ -202,9 +206,19 @@ export class ProjectionRunner {
         const reread = await readCheckpoint(this.options.db, projector.name);
         return { position: reread, saved: reread, savedAt: Date.now() };
       }
+      if (e instanceof WaitForReadModel) return this.waited(projector, cursor, e);
       throw e;
     }
     return { position: target, saved: target, savedAt: Date.now(), full };
+  }
+
+  /** The same batch is read again after a pause; a long wait is logged once. */
+  private async waited(projector: Projector, cursor: Cursor, wait: WaitForReadModel): Promise<Cursor> {
+    const since = cursor.waitingSince ?? Date.now();
+    const longWait = Date.now() - since >= (this.options.waitLoggedAfterMs ?? WAIT_LOGGED_AFTER_MS);
+    if (longWait) this.options.log?.(`projector ${projector.name} ${wait.message} (${Math.round((Date.now() - since) / 1000)} s)`);
+    await this.pause(this.pollMs);
+    return { ...cursor, waitingSince: longWait ? Date.now() : since };
   }
 
   /** Waits `ms`; a wake-up (new events) or stopping cuts it short. */

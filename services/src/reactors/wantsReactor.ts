@@ -30,7 +30,7 @@ import {
 } from '@shop/domain/wants/index';
 import { readCheckpoint } from '@shop/projections/runner/checkpoints';
 import { comparePositionsFromStart } from '@shop/projections/runner/eventSource';
-import type { Projector } from '@shop/projections/runner/projector';
+import { WaitForReadModel, type Projector } from '@shop/projections/runner/projector';
 import type { ReadModels } from '@shop/projections/schema';
 import type { Transaction } from 'kysely';
 import { handle } from '../commands/handle.ts';
@@ -100,7 +100,7 @@ export function wantsReactor(store: EventStore): Projector {
       // Wants added before an arrival must be in the read model before it is matched: until the
       // wants projector has passed the batch, the batch waits (it is read again later).
       const wantsAt = await readCheckpoint(trx, 'wants');
-      if (comparePositionsFromStart(wantsAt, arrivals.at(-1)!.position) < 0) throw new Error('the wants read model is behind the arrivals');
+      if (comparePositionsFromStart(wantsAt, arrivals.at(-1)!.position) < 0) throw new WaitForReadModel('wants');
       const toRead = arrivals.filter((e) => e.type !== 'StockItemAdded').map((e) => e.streamId);
       const streams = toRead.length > 0 ? await store.readStreams([...new Set(toRead)]) : new Map<string, RecordedEvent[]>();
       const arrived = arrivals.flatMap((arrival) => {
