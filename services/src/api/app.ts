@@ -44,7 +44,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(firstProblemInputs);
   app.setSerializerCompiler(zodSerializerCompiler);
   await registerApiDocs(app, { reader: options.apiReader ?? true });
-  // JSON answers and the app's files in brotli or gzip; catalogue answers come compressed already (sendCached).
+  // JSON answers in brotli or gzip; catalogue answers come compressed already (sendCached), and so
+  // do the app's built files (their .br and .gz forms, sent by fastifyStatic below).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);
   registerItemPages(app, ctx, indexHtml);
@@ -63,9 +64,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes each text file's brotli and gzip forms beside it (web/vite.config.ts).
+      preCompressed: true,
       // Vite names built files by their content (assets/index-3f2a9c.js): a new build is a new name.
       setHeaders: (res, file) => {
         res.setHeader('cache-control', isHashedAsset(webDist, file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A cache between must not hand the brotli form to a browser that asked for gzip.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // Client-side routes: any GET (or HEAD) outside /api that is not a file gets the app shell.
@@ -88,5 +93,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 /** Files Vite wrote under assets/ with a content hash in their name. */
 export function isHashedAsset(webDist: string, file: string): boolean {
   const relative = path.relative(webDist, file);
-  return relative.startsWith(`assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative);
+  // Its .br and .gz forms (preCompressed) are as immutable as it is.
+  return relative.startsWith(`assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(relative);
 }
