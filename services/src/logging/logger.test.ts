@@ -29,4 +29,22 @@ describe('the process logger', () => {
     log.error({ err: new Error('boom') }, 'batch failed');
     expect(out.lines()).toEqual([expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] ERROR \(projector\): batch failed .*boom/)]);
   });
+
+  it('logs a client that left mid-answer at info, not as an error', () => {
+    const out = collector();
+    const log = createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, 'api', out.stream);
+    // As @fastify/compress reports a download the browser gave up on.
+    log.error(new Error('premature close'));
+    log.warn({ err: Object.assign(new Error('closed'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }) }, 'stream');
+    log.error(new Error('boom'));
+    const lines = out.lines().map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      [30, 'the client left before its answer was all sent'],
+      [30, 'the client left before its answer was all sent'],
+      [50, 'boom'],
+    ]);
+    const quiet = collector();
+    createLogger({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, 'api', quiet.stream).error(new Error('premature close'));
+    expect(quiet.lines()).toEqual(['']);
+  });
 });
