@@ -1,21 +1,11 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverUrl } from '../testing/testDatabase.ts';
+import { asServerAdmin, serverUrl } from '../testing/testDatabase.ts';
 import { BUSY_MESSAGE, registerErrorHandling } from './errors.ts';
 
 /** A role PostgreSQL lets hold no connection at all: every connect fails as "too many connections" (53300). */
 const FULL_ROLE = 'shop_errors_test_full';
-
-async function asPostgres(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl('postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function fullDatabaseUrl(): string {
   const url = new URL(serverUrl('postgres'));
@@ -33,11 +23,11 @@ describe('registerErrorHandling', () => {
   });
 
   beforeAll(async () => {
-    await asPostgres(
-      `do $$ begin
+    await asServerAdmin((c) =>
+      c.query(`do $$ begin
          if not exists (select from pg_roles where rolname = '${FULL_ROLE}') then create role ${FULL_ROLE} login connection limit 0;
          end if;
-       end $$`,
+       end $$`),
     );
     pool = new pg.Pool({ connectionString: fullDatabaseUrl(), max: 1 });
     await app.ready();

@@ -15,7 +15,8 @@ export function serverUrl(database: string): string {
   return base.toString();
 }
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` with a connection to the server's `postgres` database (creating roles and databases). */
+export async function asServerAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl('postgres') });
   await client.connect();
   try {
@@ -38,7 +39,7 @@ export interface TestDatabase extends Database {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `comicshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(async (c) => {
+  await asServerAdmin(async (c) => {
     for (let attempt = 0; ; attempt++) {
       try {
         await c.query(`create database ${name} template ${templateDatabase()}`);
@@ -60,7 +61,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     async drop() {
       await database.close();
-      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await asServerAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
