@@ -5,7 +5,7 @@ import type { ReadModels } from '../schema.ts';
 import { advanceCheckpoint, ensureCheckpointRow, readCheckpoint } from './checkpoints.ts';
 import { comparePositionsFromStart, type EventSource } from './eventSource.ts';
 import { SharedTail } from './sharedTail.ts';
-import { typesOf, WAIT_LOGGED_AFTER_MS, WaitForReadModel, type Projector } from './projector.ts';
+import { typesOf, WaitForReadModel, type Projector } from './projector.ts';
 
 export type ProjectorState = 'waiting-for-lock' | 'active' | 'stopped' | 'failing';
 
@@ -37,6 +37,9 @@ export interface RunnerOptions {
 }
 
 class StaleCheckpoint extends Error {}
+
+/** How long a projector may wait for another read model (WaitForReadModel) before the runner logs it. */
+export const WAIT_LOGGED_AFTER_MS = 30_000;
 
 /** How long a checkpoint moved past events a projector does not want may go unwritten. */
 export const CHECKPOINT_SAVE_MS = 1000;

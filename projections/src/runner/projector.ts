@@ -19,16 +19,13 @@ export interface Projector {
 /**
  * Thrown by `apply` when its events must wait for another read model to catch up (a reactor that
  * reads one): the runner rolls the batch back and reads it again shortly, without calling the
- * projector failing. It is logged only when the wait goes on for WAIT_LOGGED_AFTER_MS.
+ * projector failing. It is logged only when the wait goes on (the runner's `waitLoggedAfterMs`).
  */
 export class WaitForReadModel extends Error {
   constructor(readonly readModel: string) {
     super(`waits for the ${readModel} read model to catch up`);
   }
 }
-
-/** How long a projector may wait for another read model before the runner logs it. */
-export const WAIT_LOGGED_AFTER_MS = 30_000;
 
 /** The `types` filter for EventSource.readAll and countAfter. */
 export function typesOf(projector: Projector): readonly string[] | undefined {

@@ -42,7 +42,7 @@ export function createLogger(config: LoggerConfig, name: string, destination?: W
  * An answer's stream ended early because the client went away (a page closed mid-download):
  * end-of-stream's "premature close", which @fastify/compress logs as an error, or Node's own code.
  */
-export function isClientGone(value: unknown): boolean {
+function isClientGone(value: unknown): boolean {
   if (!(value instanceof Error)) return false;
   return value.message === 'premature close' || (value as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
