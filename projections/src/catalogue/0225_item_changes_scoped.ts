@@ -102,6 +102,40 @@ ${feedPruning}
       return null;
     end $$;`;
 
+/**
+ * The insert trigger's function: an item added is reported in the feed and drops the kept lists it
+ * joins. `listsNarrowed`: a condition on list `l` read before the lists are matched (0234's words).
+ */
+export const stockItemsInserted = (listsNarrowed: RawBuilder<unknown>) => sql`
+    create or replace function stock_items_inserted() returns trigger language plpgsql as $$
+    begin
+      if (select count(*) from new_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
+        perform catalogue_bump();
+      else
+        insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, moved)
+          select n.stock_item_id, n.available, n.sales_quantity, n.sales_value, true from new_rows n order by n.stock_item_id;
+        delete from catalogue_lists l where ${listsNarrowed}exists (select 1 from new_rows n where catalogue_list_reaches(l, n));
+      end if;
+${addedWordsKept}
+      return null;
+    end $$;
+`;
+
+/** The delete trigger's function: an item deleted is reported in the feed with where it was, and drops the kept lists it was in. */
+export const stockItemsDeleted = (listsNarrowed: RawBuilder<unknown>) => sql`
+    create or replace function stock_items_deleted() returns trigger language plpgsql as $$
+    begin
+      if (select count(*) from old_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
+        perform catalogue_bump();
+      else
+        insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, moved, moved_from)
+          select o.stock_item_id, 0, o.sales_quantity, o.sales_value, true, catalogue_place(o) from old_rows o order by o.stock_item_id;
+        delete from catalogue_lists l where ${listsNarrowed}exists (select 1 from old_rows o where catalogue_list_reaches(l, o));
+      end if;
+      return null;
+    end $$;
+`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table stock_availability_feed
@@ -123,31 +157,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$;
 
 ${stockItemsUpdated(false)}
-    create or replace function stock_items_inserted() returns trigger language plpgsql as $$
-    begin
-      if (select count(*) from new_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
-        perform catalogue_bump();
-      else
-        insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, moved)
-          select n.stock_item_id, n.available, n.sales_quantity, n.sales_value, true from new_rows n order by n.stock_item_id;
-        delete from catalogue_lists l where exists (select 1 from new_rows n where catalogue_list_reaches(l, n));
-      end if;
-${addedWordsKept}
-      return null;
-    end $$;
-
-    create function stock_items_deleted() returns trigger language plpgsql as $$
-    begin
-      if (select count(*) from old_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
-        perform catalogue_bump();
-      else
-        insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, moved, moved_from)
-          select o.stock_item_id, 0, o.sales_quantity, o.sales_value, true, catalogue_place(o) from old_rows o order by o.stock_item_id;
-        delete from catalogue_lists l where exists (select 1 from old_rows o where catalogue_list_reaches(l, o));
-      end if;
-      return null;
-    end $$;
-
+${stockItemsInserted(sql``)}
+${stockItemsDeleted(sql``)}
     drop trigger stock_items_deleted on stock_items;
     create trigger stock_items_deleted after delete on stock_items
       referencing old table as old_rows for each statement execute function stock_items_deleted();

@@ -17,22 +17,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await stockItemsUpdated(listsKnowTheirGone(sql`when ${differ(LISTED_COLUMNS)} then 'drop'`)).execute(db);
 }
 
+/** An item of a list's ids goes to `gone` and back; one past the list's end changes only its total. */
+export const listedThenPastEnd = sql`when n.stock_item_id = any(k.ids) then case when n.in_stock then 'back' else 'gone' end
+                 when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end`;
+
 /**
  * One read of the kept lists per statement that moved an item in or out of stock or changed a listed
  * column: what each row does to each list it reaches (was or is in), then the lists dropped, and the
  * totals and `gone` moved (never the same list: a list dropped is not counted). `edited`: the first
- * `when` clauses of a row's change, for a row whose listed columns changed (0231 keeps more lists).
+ * `when` clauses of a row's change, for a row whose listed columns changed (0231 keeps more lists);
+ * `placed`: the clauses telling an item of the ids from one past the end; `reached`: the lists and rows
+ * weighed (0234 finds the lists by their words and asks about the end first).
  */
-export const listsKnowTheirGone = (edited: RawBuilder<unknown>) => sql`
+export const listsKnowTheirGone = (edited: RawBuilder<unknown>, placed = listedThenPastEnd, reached = listsReached) => sql`
       if moved_items <= ${sql.lit(SCOPED_MOVES_AT_MOST)} and exists (select 1 from ${crossedOrListed}) then
         with hit as materialized (
           select k.key, n.stock_item_id as id,
             case ${edited}
-                 when n.stock_item_id = any(k.ids) then case when n.in_stock then 'back' else 'gone' end
-                 when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
+                 ${placed}
                  when n.in_stock then 'drop'
             end as change
-          ${listsReached}
+          ${reached}
         ),
         ${hitDropped}
         update catalogue_lists l

@@ -36,8 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   // An edit that leaves the item in its place changes nothing of the list unless the same row also
   // moved it in or out of stock, which the rest of 0230's cases count.
-  await stockItemsUpdated(
-    listsKnowTheirGone(sql`when ${differ(LISTED_COLUMNS)} and catalogue_list_moves(k, n, o) then 'drop'
-                 when n.in_stock = o.in_stock then null`),
-  ).execute(db);
+  await stockItemsUpdated(listsKnowTheirGone(editsInPlaceKept)).execute(db);
 }
+
+/** A row's change to a list when its listed columns changed: dropped only if it could move within the list. */
+export const editsInPlaceKept = sql`when ${differ(LISTED_COLUMNS)} and catalogue_list_moves(k, n, o) then 'drop'
+                 when n.in_stock = o.in_stock then null`;

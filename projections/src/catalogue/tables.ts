@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { Condition } from '@shop/domain/catalogue/index';
 
 /** Catalogue read models: what the storefront browses and searches, and the admin lists. */
@@ -134,6 +134,8 @@ export interface CatalogueTables {
     last_added_position: string | null;
     /** Its ids sold out since it was kept, passed over by a page read (0230). */
     gone: Generated<string[]>;
+    /** The words and run-together letters an item must share with it to be matched (0234). */
+    reach_keys: GeneratedAlways<string[]>;
   };
   /** Words of titles, creators and publishers: what a search term's typos are corrected to. */
   search_words: { word: string };
