@@ -64,7 +64,7 @@ export async function adminStock(db: Db, query: AdminStockQuery): Promise<{ comi
   const [rows, sums, purchase] = await Promise.all([
     filtered(db, query)
       .select(COMIC_COLUMNS)
-      .orderBy('batch_date', sql`desc nulls last`)
+      .orderBy('batch_date', (ob) => ob.desc().nullsLast())
       .orderBy('sort_title')
       .orderBy('added_position')
       .offset(browseOffset(query.page, query.limit))
@@ -116,7 +116,7 @@ export async function zeroStock(db: Db, limit: number): Promise<ComicView[]> {
     .selectFrom('stock_items')
     .select(COMIC_COLUMNS)
     .where('number', '<=', 0)
-    .orderBy('batch_date', sql`desc nulls last`)
+    .orderBy('batch_date', (ob) => ob.desc().nullsLast())
     .orderBy('sort_title')
     .orderBy('added_position')
     .limit(limit)

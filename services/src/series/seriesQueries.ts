@@ -43,7 +43,7 @@ async function findSeries(db: Db, query: SeriesQuery): Promise<{ rows: SeriesRow
       .select(['series_id', 'title', 'publisher', 'volume', 'shelf_copies', issueCount.as('issue_count')])
       .orderBy(sql`title_key like ${`${key}%`}`, 'desc')
       .orderBy('title_key')
-      .orderBy('volume', sql`desc nulls last`)
+      .orderBy('volume', (ob) => ob.desc().nullsLast())
       .orderBy('started_position')
       .limit(SERIES_PAGE_SIZE)
       .offset((query.page - 1) * SERIES_PAGE_SIZE)
