@@ -19,6 +19,11 @@ import { editsInPlaceKept } from './0231_kept_lists_survive_edits_in_place.ts';
  *   its query is a prefix of one of the item's words (a query without negation needs one of its words
  *   to match) or its run-together term is inside the item's, so a list reaching an item always
  *   shares a key with it; the index narrows, `catalogue_list_reaches` still decides.
+ * - The kept lists are emptied first, as a new batch empties them: adding a stored column would
+ *   otherwise rewrite every list (its ids out of line) under a lock that holds up every search miss
+ *   while the migration runs, and the next search of each term computes its list again anyway. (An
+ *   index on the expression instead rewrites nothing, but recomputing each candidate's keys made a
+ *   sell-out half as slow again.)
  * - The index has no pending list (`fastupdate = off`): a list writes its few keys into it at once,
  *   where a pending list is read whole by every lookup until it is merged (0222's lesson, on `ids`).
  * - A list's ids are looked through only when the item does not sort past the list's end, which says
@@ -45,6 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         || array(select distinct 't:' || substr(compact, i, n) from generate_series(3, 5) n, generate_series(1, length(compact) - n + 1) i)
     $$;
 
+    truncate catalogue_lists;
     alter table catalogue_lists add column reach_keys text[] generated always as (catalogue_list_keys(matches, run_together)) stored;
     create index catalogue_lists_reach_keys on catalogue_lists using gin (reach_keys) with (fastupdate = off);
   `.execute(db);
