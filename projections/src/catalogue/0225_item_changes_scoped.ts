@@ -102,11 +102,14 @@ ${feedPruning}
       return null;
     end $$;`;
 
+/** `condition and `, or nothing. */
+const narrowed = (condition: RawBuilder<unknown> | null) => (condition ? sql`${condition} and ` : sql``);
+
 /**
  * The insert trigger's function: an item added is reported in the feed and drops the kept lists it
- * joins. `listsNarrowed`: a condition on list `l` read before the lists are matched (0234's words).
+ * joins. `listsNarrowed`: a condition on list `l` weighed before the lists are matched (0234's words).
  */
-export const stockItemsInserted = (listsNarrowed: RawBuilder<unknown>) => sql`
+export const stockItemsInserted = (listsNarrowed: RawBuilder<unknown> | null) => sql`
     create or replace function stock_items_inserted() returns trigger language plpgsql as $$
     begin
       if (select count(*) from new_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
@@ -114,7 +117,7 @@ export const stockItemsInserted = (listsNarrowed: RawBuilder<unknown>) => sql`
       else
         insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, moved)
           select n.stock_item_id, n.available, n.sales_quantity, n.sales_value, true from new_rows n order by n.stock_item_id;
-        delete from catalogue_lists l where ${listsNarrowed}exists (select 1 from new_rows n where catalogue_list_reaches(l, n));
+        delete from catalogue_lists l where ${narrowed(listsNarrowed)}exists (select 1 from new_rows n where catalogue_list_reaches(l, n));
       end if;
 ${addedWordsKept}
       return null;
@@ -122,7 +125,7 @@ ${addedWordsKept}
 `;
 
 /** The delete trigger's function: an item deleted is reported in the feed with where it was, and drops the kept lists it was in. */
-export const stockItemsDeleted = (listsNarrowed: RawBuilder<unknown>) => sql`
+export const stockItemsDeleted = (listsNarrowed: RawBuilder<unknown> | null) => sql`
     create or replace function stock_items_deleted() returns trigger language plpgsql as $$
     begin
       if (select count(*) from old_rows) > ${sql.lit(SCOPED_MOVES_AT_MOST)} then
@@ -130,7 +133,7 @@ export const stockItemsDeleted = (listsNarrowed: RawBuilder<unknown>) => sql`
       else
         insert into stock_availability_feed (stock_item_id, available, sales_quantity, sales_value, moved, moved_from)
           select o.stock_item_id, 0, o.sales_quantity, o.sales_value, true, catalogue_place(o) from old_rows o order by o.stock_item_id;
-        delete from catalogue_lists l where ${listsNarrowed}exists (select 1 from old_rows o where catalogue_list_reaches(l, o));
+        delete from catalogue_lists l where ${narrowed(listsNarrowed)}exists (select 1 from old_rows o where catalogue_list_reaches(l, o));
       end if;
       return null;
     end $$;
@@ -157,8 +160,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$;
 
 ${stockItemsUpdated(false)}
-${stockItemsInserted(sql``)}
-${stockItemsDeleted(sql``)}
+${stockItemsInserted(null)}
+${stockItemsDeleted(null)}
     drop trigger stock_items_deleted on stock_items;
     create trigger stock_items_deleted after delete on stock_items
       referencing old table as old_rows for each statement execute function stock_items_deleted();

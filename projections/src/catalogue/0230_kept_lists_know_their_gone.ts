@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** An item of a list's ids goes to `gone` and back; one past the list's end changes only its total. */
-export const listedThenPastEnd = sql`when n.stock_item_id = any(k.ids) then case when n.in_stock then 'back' else 'gone' end
+const listedThenPastEnd = sql`when n.stock_item_id = any(k.ids) then case when n.in_stock then 'back' else 'gone' end
                  when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end`;
 
 /**

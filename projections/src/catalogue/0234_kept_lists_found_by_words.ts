@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { stockItemsDeleted, stockItemsInserted, stockItemsUpdated } from './0225_item_changes_scoped.ts';
 import { crossedOrListed } from './0229_kept_lists_counted_past_their_end.ts';
 import { listsKnowTheirGone } from './0230_kept_lists_know_their_gone.ts';
@@ -56,14 +56,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index catalogue_lists_reach_keys on catalogue_lists using gin (reach_keys) with (fastupdate = off);
   `.execute(db);
   await stockItemsUpdated(listsKnowTheirGone(editsInPlaceKept, pastEndThenListed, listsReachedByKeys)).execute(db);
-  await stockItemsInserted(keysOf('new_rows', 'n')).execute(db);
-  await stockItemsDeleted(keysOf('old_rows', 'o')).execute(db);
+  await stockItemsInserted(sql`l.reach_keys && ${keysOver(sql`from new_rows n`, itemKeys('n'))}`).execute(db);
+  await stockItemsDeleted(sql`l.reach_keys && ${keysOver(sql`from old_rows o`, itemKeys('o'))}`).execute(db);
 }
 
-/** List `l` shares a key with a row of the transition table (read once for the statement). */
-const keysOf = (rows: string, alias: string) =>
-  sql.raw(`l.reach_keys && (select array_agg(distinct w) from ${rows} ${alias},
-            unnest(catalogue_item_keys(${alias}.search_vector, ${alias}.search_compact)) w) and `);
+/** The keys of the stock row `alias` (0234's catalogue_item_keys). */
+const itemKeys = (alias: string) => sql.raw(`catalogue_item_keys(${alias}.search_vector, ${alias}.search_compact)`);
+
+/** Every key of `keys` over the rows `from`, as one array: read once for the statement (an InitPlan). */
+const keysOver = (from: RawBuilder<unknown>, keys: RawBuilder<unknown>) =>
+  sql`(select array_agg(distinct w) from (select ${keys} as keys ${from}) r, unnest(r.keys) w)`;
 
 /** 0230's cases in the other order: an item past the list's end is not among its ids, so they need not be read. */
 const pastEndThenListed = sql`when catalogue_list_past_end(k, n) then case when n.in_stock then 'more' else 'fewer' end
@@ -71,7 +73,5 @@ const pastEndThenListed = sql`when catalogue_list_past_end(k, n) then case when 
 
 /** 0229's lists reached, found by the keys of the rows that moved in or out of stock or changed a listed column. */
 const listsReachedByKeys = sql`from catalogue_lists k, ${crossedOrListed}
-            and k.reach_keys && (select array_agg(distinct w)
-              from (select catalogue_item_keys(n.search_vector, n.search_compact) || catalogue_item_keys(o.search_vector, o.search_compact) as keys
-                    from ${crossedOrListed}) r, unnest(r.keys) w)
+            and k.reach_keys && ${keysOver(sql`from ${crossedOrListed}`, sql`${itemKeys('n')} || ${itemKeys('o')}`)}
             and (catalogue_list_reaches(k, n) or catalogue_list_reaches(k, o))`;
