@@ -7,6 +7,8 @@ export interface CacheFigures {
   misses: number;
   dropped: number;
   soldOut: number;
+  /** Kept answers served with newer live counts laid over them (each a new body to compress). */
+  laidOut: number;
 }
 
 export interface ShopStatus {
@@ -27,7 +29,7 @@ export async function readStatus(client: LoadClient): Promise<ShopStatus> {
   const answer = await client.json('GET', '/status');
   if (answer.status !== 200) throw new Error(`GET /api/status answered ${answer.status}${answer.error ? ` (${answer.error})` : ''}`);
   const data = (answer.data ?? {}) as {
-    catalogueCache?: { hits?: unknown; misses?: unknown; dropped?: unknown; soldOut?: unknown };
+    catalogueCache?: { hits?: unknown; misses?: unknown; dropped?: unknown; soldOut?: unknown; laidOut?: unknown };
     queues?: { email?: Record<string, unknown> } | null;
     projections?: { eventsBehind?: unknown }[];
     searchTerms?: { waiting?: unknown };
@@ -37,7 +39,13 @@ export async function readStatus(client: LoadClient): Promise<ShopStatus> {
   return {
     catalogueCache:
       cache && typeof cache.hits === 'number' && typeof cache.misses === 'number'
-        ? { hits: cache.hits, misses: cache.misses, dropped: numberOr(cache.dropped, 0), soldOut: numberOr(cache.soldOut, 0) }
+        ? {
+            hits: cache.hits,
+            misses: cache.misses,
+            dropped: numberOr(cache.dropped, 0),
+            soldOut: numberOr(cache.soldOut, 0),
+            laidOut: numberOr(cache.laidOut, 0),
+          }
         : null,
     emailBacklog: email ? numberOr(email.waiting, 0) + numberOr(email.active, 0) + numberOr(email.delayed, 0) : null,
     eventsBehind: (data.projections ?? []).reduce((n, p) => n + numberOr(p.eventsBehind, 0), 0),

@@ -100,6 +100,7 @@ export function medianFigures(runs: readonly Figures[]): Figures {
       misses: median(cache.map((c) => c.misses)),
       dropped: median(cache.map((c) => c.dropped)),
       soldOut: median(cache.map((c) => c.soldOut)),
+      laidOut: median(cache.map((c) => c.laidOut)),
     },
     cpu: {
       machine: cpu((c) => c.machine),
@@ -142,7 +143,7 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
   }
   const cache = f.cache;
   console.log(
-    `    catalogue cache: ${cache ? `${cache.hits + cache.misses > 0 ? ((100 * cache.hits) / (cache.hits + cache.misses)).toFixed(1) : '0.0'}% hits (${fmt(cache.hits)} hits, ${fmt(cache.misses)} misses); kept answers gone: ${fmt(cache.dropped)} dropped by items moved or back in stock, ${fmt(cache.soldOut)} listing an item sold out` : 'n/a (GET /api/status has no catalogueCache)'}`,
+    `    catalogue cache: ${cache ? `${cache.hits + cache.misses > 0 ? ((100 * cache.hits) / (cache.hits + cache.misses)).toFixed(1) : '0.0'}% hits (${fmt(cache.hits)} hits, ${fmt(cache.misses)} misses); kept answers gone: ${fmt(cache.dropped)} dropped by items moved or back in stock, ${fmt(cache.soldOut)} listing an item sold out; ${fmt(cache.laidOut)} laid out again with newer counts` : 'n/a (GET /api/status has no catalogueCache)'}`,
   );
   const c = f.cpu;
   console.log(

@@ -195,6 +195,7 @@ try {
             misses: after.catalogueCache.misses - before.catalogueCache.misses,
             dropped: after.catalogueCache.dropped - before.catalogueCache.dropped,
             soldOut: after.catalogueCache.soldOut - before.catalogueCache.soldOut,
+            laidOut: after.catalogueCache.laidOut - before.catalogueCache.laidOut,
           }
         : null;
     const statuses: Record<string, number> = {};

@@ -46,6 +46,8 @@ export const catalogueCacheStatsView = z.object({
   dropped: z.number(),
   /** Kept answers found listing an item sold out since they were read, and so computed again. */
   soldOut: z.number(),
+  /** Kept answers served with newer live counts laid over them (a new body, compressed again). */
+  laidOut: z.number(),
   entries: z.number(),
   structure: z.string(),
   feedSeq: z.number(),

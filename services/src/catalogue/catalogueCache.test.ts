@@ -34,6 +34,7 @@ const stats = async () =>
     misses: number;
     dropped: number;
     soldOut: number;
+    laidOut: number;
     feedSeq: number;
   };
 /** `read` until `done` says yes, failing the test when it never does. */
@@ -91,6 +92,7 @@ describe('the catalogue cache', () => {
     // Both answers were laid over with the new counts, never computed again.
     expect(after.misses).toBe(before.misses);
     expect(after.hits).toBeGreaterThan(before.hits);
+    expect(after.laidOut - before.laidOut).toBeGreaterThanOrEqual(2);
   });
 
   it('never shows an item once it sold out, in browse or search', async () => {

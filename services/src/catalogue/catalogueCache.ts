@@ -153,6 +153,8 @@ export interface CatalogueCacheStats {
   dropped: number;
   /** Kept answers found listing an item sold out since, and so computed again. */
   soldOut: number;
+  /** Kept answers served with newer live counts laid over them: a new body, its ETag and compressed forms made again. */
+  laidOut: number;
   entries: number;
   structure: string;
   feedSeq: number;
@@ -201,6 +203,7 @@ export class CatalogueCache {
   private misses = 0;
   private dropped = 0;
   private soldOut = 0;
+  private laidOutAgain = 0;
 
   constructor(
     private readonly db: Kysely<ReadModels>,
@@ -213,6 +216,7 @@ export class CatalogueCache {
       misses: this.misses,
       dropped: this.dropped,
       soldOut: this.soldOut,
+      laidOut: this.laidOutAgain,
       entries: this.entries.size,
       structure: this.state?.structure ?? '',
       feedSeq: this.state?.seq ?? 0,
@@ -343,6 +347,7 @@ export class CatalogueCache {
       return live && live.seq > entry.computedSeq ? live : item.live;
     });
     entry.laidOut = { body: laidOutBody(entry, counts), seq, newest };
+    this.laidOutAgain++;
     return entry.laidOut;
   }
 
