@@ -1,4 +1,5 @@
 import { SquareClient, SquareEnvironment, SquareError } from 'square';
+import { keptAliveFetch } from './keptAliveFetch.ts';
 import { paymentErrorMessage, type ChargeRequest, type ChargeResult, type PaymentGateway } from './paymentGateway.ts';
 
 export interface SquareGatewayOptions {
@@ -21,7 +22,13 @@ export class SquareGateway implements PaymentGateway {
           ? SquareEnvironment.Sandbox
           : options.environment;
     this.name = `square (${options.environment})`;
-    this.client = new SquareClient({ token: options.accessToken, environment, timeoutInSeconds: 30, maxRetries: 2 });
+    this.client = new SquareClient({
+      token: options.accessToken,
+      environment,
+      timeoutInSeconds: 30,
+      maxRetries: 2,
+      fetch: keptAliveFetch(),
+    });
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
