@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ACCEPT_ENCODING, decodedBody } from '../lib/decodedBody.ts';
 
 /** One request's outcome: its status (0 when it failed without an answer) and how long it took. */
 export interface Sent {
@@ -23,7 +24,8 @@ export interface SendOptions {
  * A load generator's HTTP client on node:http with kept-alive connections (at most `maxSockets`),
  * which reads only the status unless asked for the body: the load shares the machine's two cores
  * with the shop, so it does as little as a browser's network stack would (no decompressing, no
- * parsing). Never rejects: a failed request answers status 0 and its error.
+ * parsing). A JSON call (`readBody`) takes brotli and gzip, as a browser's does, and is decompressed.
+ * Never rejects: a failed request answers status 0 and its error.
  */
 export class LoadClient {
   private readonly agent: http.Agent;
@@ -36,7 +38,10 @@ export class LoadClient {
 
   send(method: string, path: string, options: SendOptions = {}): Promise<Sent> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const headers: Record<string, string | number> = { ...options.headers };
+    // A JSON call takes brotli and gzip as a browser's does, so the shop compresses as it would for shoppers.
+    const headers: Record<string, string | number> = options.readBody
+      ? { 'accept-encoding': ACCEPT_ENCODING, ...options.headers }
+      : { ...options.headers };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(payload);
@@ -65,7 +70,13 @@ export class LoadClient {
           }
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(status, Buffer.concat(chunks).toString('utf8'), null));
+          res.on('end', () => {
+            try {
+              done(status, decodedBody(Buffer.concat(chunks), res.headers['content-encoding']), null);
+            } catch (e) {
+              done(0, null, `the answer does not decompress: ${(e as Error).message}`);
+            }
+          });
           res.on('error', (e) => done(0, null, e.message));
         },
       );
