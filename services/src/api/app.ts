@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.ts';
+import { compressAnswersAtOnce } from './compressAnswers.ts';
 import { registerApiDocs } from './contract/apiDocs.ts';
 import { firstProblemInputs } from './contract/inputChecks.ts';
 import { zodSerializerCompiler } from './contract/zodCompilers.ts';
@@ -44,8 +45,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(firstProblemInputs);
   app.setSerializerCompiler(zodSerializerCompiler);
   await registerApiDocs(app, { reader: options.apiReader ?? true });
-  // JSON answers in brotli or gzip; catalogue answers come compressed already (sendCached), and so
-  // do the app's built files (their .br and .gz forms, sent by fastifyStatic below).
+  // JSON answers in brotli or gzip: the API's in one call (compressAnswersAtOnce), those above 128 KB
+  // here; catalogue answers come compressed already (sendCached), and so do the app's built files
+  // (their .br and .gz forms, sent by fastifyStatic below).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerImageRoutes(app, ctx);
   registerItemPages(app, ctx, indexHtml);
@@ -53,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(
     async (api) => {
       registerErrorHandling(api);
+      compressAnswersAtOnce(api);
       for (const register of apiRoutes) register(api, ctx);
     },
     { prefix: '/api' },

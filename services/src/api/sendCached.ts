@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from '../catalogue/catalogueCache.ts';
 
 /** Bodies smaller than this go uncompressed: the headers would cost more than they save. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding to answer in: brotli, then gzip, when the request accepts it (a q of 0 refuses). */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
