@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from './describeEvent.ts';
+import { describeEvent, isAudited } from './describeEvent.ts';
 
 describe('describeEvent', () => {
   it('uses the registered describer', () => {
@@ -18,5 +18,12 @@ describe('describeEvent', () => {
   it('falls back to the type in plain words, and never throws on data it cannot read', () => {
     expect(describeEvent({ type: 'FeedbackSubmitted', data: null })).toBe('Feedback submitted');
     expect(describeEvent({ type: 'SomethingNewHappened', data: null })).toBe('Something new happened');
+  });
+
+  it('leaves a shopper’s recorded search out of the audit history, and nothing else', () => {
+    expect(isAudited('OrderSearchRecorded')).toBe(false);
+    for (const type of ['OrderStarted', 'OrderCompleted', 'StockItemEdited', 'CreditGranted', 'SomethingNewHappened']) {
+      expect(isAudited(type)).toBe(true);
+    }
   });
 });

@@ -29,6 +29,19 @@ import { USER_EVENT_TYPES } from '../users/userEventTypes.ts';
 
 type Describer = (event: DomainEvent) => string;
 
+/**
+ * Events the audit history leaves out. A shopper's search recorded on their order changes nothing of
+ * the shop's: it is a shopper's trail, read on the order itself (its searchTerms and history, and
+ * its stream's history), and a busy shop records hundreds a minute, which would bury every change an
+ * admin looks for under "Searched for …".
+ */
+const LEFT_OUT_OF_AUDIT: ReadonlySet<string> = new Set(['OrderSearchRecorded']);
+
+/** Whether an event of this type has an entry in the audit history. */
+export function isAudited(type: string): boolean {
+  return !LEFT_OUT_OF_AUDIT.has(type);
+}
+
 /** Plain-words descriptions for the audit history, one per event type. */
 const describers: Record<string, Describer> = {
   ...Object.fromEntries(ORDER_EVENT_TYPES.map((t) => [t, (e: DomainEvent) => describeOrderEvent(e as OrderEvent)])),

@@ -8,6 +8,7 @@ import { seriesMigrations } from '../series/migrations.ts';
 import { usersMigrations } from '../users/migrations.ts';
 import { wantsMigrations } from '../wants/migrations.ts';
 import * as m0100 from './0100_projection_runner.ts';
+import * as m0101 from './0101_audit_without_searches.ts';
 
 export interface NamedMigration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -16,6 +17,7 @@ export interface NamedMigration {
 /** Read-model migrations, applied in name order after the event store's own. */
 export const readModelMigrations: Record<string, NamedMigration> = {
   '0100_projection_runner': m0100,
+  '0101_audit_without_searches': m0101,
   ...catalogueMigrations,
   ...ordersMigrations,
   ...usersMigrations,
