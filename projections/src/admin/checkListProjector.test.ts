@@ -1,29 +1,19 @@
 import { checkListDecider, type CheckListCommand, type CheckListState } from '@shop/domain/checklist/index';
 import { fold } from '@shop/domain/shared/decider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
+import { describe, expect, it } from 'vitest';
 import { testMetadata } from '@shop/services/testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
+import { useTestEventStore } from '@shop/services/testing/testEventStore';
 import { ProjectionRunner } from '../runner/projectionRunner.ts';
 import { rebuildProjector } from '../runner/rebuild.ts';
 import { checkListProjector } from './checkListProjector.ts';
 
-let tdb: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = new PostgresEventStore(tdb.pool, tdb.url);
-});
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+const t = useTestEventStore();
 
 async function run(id: string, command: CheckListCommand) {
-  const events = await store.readStream(`checklist-${id}`);
+  const events = await t.store.readStream(`checklist-${id}`);
   const state = fold(checkListDecider, events as never) as CheckListState;
   const next = checkListDecider.decide(command, state);
-  await store.append(
+  await t.store.append(
     `checklist-${id}`,
     'checklist',
     next.map((e) => ({ ...e, metadata: testMetadata() })),
@@ -49,12 +39,12 @@ describe('the check list read model', () => {
     await run('a', { type: 'EditCheckListItem', data: { changes: { name: 'Order bags and boards' } } });
     await run('c', { type: 'DeleteCheckListItem', data: {} });
 
-    const runner = new ProjectionRunner({ db: tdb.db, pool: tdb.pool, source: store, projectors: [checkListProjector], pollMs: 20 });
+    const runner = new ProjectionRunner({ db: t.tdb.db, pool: t.tdb.pool, source: t.store, projectors: [checkListProjector], pollMs: 20 });
     runner.start();
     await runner.waitUntilCaughtUp(20_000);
     await runner.stop();
 
-    const rows = await tdb.db
+    const rows = await t.tdb.db
       .selectFrom('check_list_items')
       .select(['check_list_item_id', 'name', 'description', 'status'])
       .orderBy('created_position')
@@ -63,7 +53,7 @@ describe('the check list read model', () => {
       { check_list_item_id: 'a', name: 'Order bags and boards', description: '', status: false },
       { check_list_item_id: 'b', name: 'Sweep', description: 'Front and back', status: true },
     ]);
-    const report = await rebuildProjector(tdb.db, store, checkListProjector);
+    const report = await rebuildProjector(t.tdb.db, t.store, checkListProjector);
     expect(report).toMatchObject({ equal: true, events: 6 });
   });
 });

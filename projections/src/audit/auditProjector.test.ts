@@ -1,41 +1,27 @@
-import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
-import { testMetadata } from '@shop/services/testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewEvent } from '@shop/services/eventstore/types';
+import { testEvent } from '@shop/services/testing/fixtures';
+import { useTestEventStore } from '@shop/services/testing/testEventStore';
+import { describe, expect, it } from 'vitest';
 import { up as leaveOutSearches } from '../migrations/0101_audit_without_searches.ts';
 import { auditProjector, auditRow } from './auditProjector.ts';
 
-let tdb: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = new PostgresEventStore(tdb.pool, tdb.url);
-});
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+const t = useTestEventStore();
 
 /** An order stream's events, appended (as a shopper's calls would) and read back as recorded. */
-async function orderEvents(streamId: string, events: { type: string; data: unknown }[]) {
-  await store.append(
-    streamId,
-    'order',
-    events.map((e) => ({ ...e, metadata: testMetadata() })),
-    'any',
-  );
-  return store.readStream(streamId);
+async function orderEvents(streamId: string, events: NewEvent[]) {
+  await t.store.append(streamId, 'order', events, 'any');
+  return t.store.readStream(streamId);
 }
 const project = (events: Awaited<ReturnType<typeof orderEvents>>) =>
-  tdb.db.transaction().execute((trx) => auditProjector.apply(trx, events));
+  t.tdb.db.transaction().execute((trx) => auditProjector.apply(trx, events));
 const entriesOf = (streamId: string) =>
-  tdb.db.selectFrom('audit_entries').select(['event_type', 'description']).where('stream_id', '=', streamId).execute();
-const searched = (term: string) => ({ type: 'OrderSearchRecorded', data: { term } });
+  t.tdb.db.selectFrom('audit_entries').select(['event_type', 'description']).where('stream_id', '=', streamId).execute();
+const searched = (term: string) => testEvent('OrderSearchRecorded', { term });
 
 describe('the audit projector', () => {
   it('writes an entry for each event but a shopper’s recorded searches', async () => {
     await project(
-      await orderEvents('order-audit-1', [searched('batman'), { type: 'OrderEmailSet', data: { email: 'a@b.co' } }, searched('saga')]),
+      await orderEvents('order-audit-1', [searched('batman'), testEvent('OrderEmailSet', { email: 'a@b.co' }), searched('saga')]),
     );
     expect(await entriesOf('order-audit-1')).toEqual([{ event_type: 'OrderEmailSet', description: expect.stringContaining('a@b.co') }]);
 
@@ -44,10 +30,10 @@ describe('the audit projector', () => {
   });
 
   it('loses the entries of recorded searches made before (migration 0101), and only those', async () => {
-    const events = await orderEvents('order-audit-3', [searched('old'), { type: 'OrderNameSet', data: { name: 'Ann' } }]);
+    const events = await orderEvents('order-audit-3', [searched('old'), testEvent('OrderNameSet', { name: 'Ann' })]);
     // As the projector wrote them before it left searches out.
-    await tdb.db.insertInto('audit_entries').values(events.map(auditRow)).execute();
-    await leaveOutSearches(tdb.db as never);
+    await t.tdb.db.insertInto('audit_entries').values(events.map(auditRow)).execute();
+    await leaveOutSearches(t.tdb.db as never);
     expect((await entriesOf('order-audit-3')).map((r) => r.event_type)).toEqual(['OrderNameSet']);
   });
 });

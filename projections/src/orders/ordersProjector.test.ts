@@ -10,45 +10,34 @@ import {
   shippingSet,
   started,
 } from '@shop/domain/orders/testFixtures';
-import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
 import { testMetadata } from '@shop/services/testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestEventStore } from '@shop/services/testing/testEventStore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ordersProjector } from './ordersProjector.ts';
 
-let tdb: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = new PostgresEventStore(tdb.pool, tdb.url);
-});
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+const t = useTestEventStore();
 beforeEach(async () => {
-  await sql`truncate orders, orders_awaiting_postage, events, streams`.execute(tdb.db);
+  await sql`truncate orders, orders_awaiting_postage, events, streams`.execute(t.tdb.db);
 });
 
 /** Appends events to an order stream and applies them (in the order given), as the runner would. */
 async function project(orderId: string, events: OrderEvent[], options: { batches?: number } = {}) {
-  await store.append(
+  await t.store.append(
     `order-${orderId}`,
     'order',
     events.map((e) => ({ ...e, metadata: testMetadata() })),
     'any',
   );
-  const fresh = (await store.readStream(`order-${orderId}`)).slice(-events.length);
+  const fresh = (await t.store.readStream(`order-${orderId}`)).slice(-events.length);
   const size = Math.ceil(fresh.length / (options.batches ?? 1));
   for (let i = 0; i < fresh.length; i += size) {
-    await tdb.db.transaction().execute((trx) => ordersProjector.apply(trx, fresh.slice(i, i + size)));
+    await t.tdb.db.transaction().execute((trx) => ordersProjector.apply(trx, fresh.slice(i, i + size)));
   }
 }
-const row = (orderId: string) => tdb.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+const row = (orderId: string) => t.tdb.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 const awaiting = async () =>
-  (await tdb.db.selectFrom('orders_awaiting_postage').select('order_id').orderBy('order_id').execute()).map((r) => r.order_id);
+  (await t.tdb.db.selectFrom('orders_awaiting_postage').select('order_id').orderBy('order_id').execute()).map((r) => r.order_id);
 
 const totals = {
   itemCount: 3,
@@ -152,7 +141,7 @@ describe('orders read model', () => {
     ];
     await project('o1', events, { batches: 1 });
     const once = await row('o1');
-    await sql`truncate orders, orders_awaiting_postage, events, streams`.execute(tdb.db);
+    await sql`truncate orders, orders_awaiting_postage, events, streams`.execute(t.tdb.db);
     await project('o1', events, { batches: events.length });
     const many = await row('o1');
     expect({ ...many, created_at: null, updated_at: null }).toEqual({ ...once, created_at: null, updated_at: null });

@@ -8,30 +8,20 @@ import {
 } from '@shop/domain/catalogue/index';
 import { fold, type Decider } from '@shop/domain/shared/decider';
 import type { DomainEvent } from '@shop/domain/shared/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
+import { describe, expect, it } from 'vitest';
 import { testMetadata } from '@shop/services/testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
+import { useTestEventStore } from '@shop/services/testing/testEventStore';
 import { catalogueProjector } from '../catalogue/catalogueProjector.ts';
 import { ProjectionRunner } from '../runner/projectionRunner.ts';
 import { rebuildProjector } from '../runner/rebuild.ts';
 import { seriesProjector } from './seriesProjector.ts';
 
-let tdb: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = new PostgresEventStore(tdb.pool, tdb.url);
-});
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+const t = useTestEventStore();
 
 async function run<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C) {
-  const events = await store.readStream(streamId);
+  const events = await t.store.readStream(streamId);
   const next = decider.decide(command, fold(decider, events as never));
-  await store.append(
+  await t.store.append(
     streamId,
     decider.streamType,
     next.map((e) => ({ ...e, metadata: testMetadata() })),
@@ -71,9 +61,9 @@ describe('the series read model and the series columns of stock items', () => {
     await series('xmen', { type: 'AbsorbSeries', data: { fromSeriesId: 'uxm', fromTitle: 'Uncanny X-Men' } });
 
     const runner = new ProjectionRunner({
-      db: tdb.db,
-      pool: tdb.pool,
-      source: store,
+      db: t.tdb.db,
+      pool: t.tdb.pool,
+      source: t.store,
       projectors: [seriesProjector, catalogueProjector],
       pollMs: 20,
     });
@@ -82,7 +72,7 @@ describe('the series read model and the series columns of stock items', () => {
     await runner.stop();
 
     expect(
-      await tdb.db
+      await t.tdb.db
         .selectFrom('series')
         .select(['series_id', 'title', 'title_key', 'shelf_copies', 'merged_into'])
         .orderBy('series_id')
@@ -93,13 +83,13 @@ describe('the series read model and the series columns of stock items', () => {
       { series_id: 'xmen', title: 'X-Men', title_key: 'xmen', shelf_copies: 4, merged_into: null },
     ]);
     expect(
-      await tdb.db.selectFrom('stock_items').select(['stock_item_id', 'series_id', 'series_title']).orderBy('stock_item_id').execute(),
+      await t.tdb.db.selectFrom('stock_items').select(['stock_item_id', 'series_id', 'series_title']).orderBy('stock_item_id').execute(),
     ).toEqual([
       { stock_item_id: 's1', series_id: 'xmen', series_title: 'X-Men' },
       { stock_item_id: 's2', series_id: 'xmen', series_title: 'X-Men' },
       { stock_item_id: 's3', series_id: 'xmen', series_title: 'X-Men' },
     ]);
-    expect(await rebuildProjector(tdb.db, store, seriesProjector)).toMatchObject({ equal: true });
-    expect(await rebuildProjector(tdb.db, store, catalogueProjector)).toMatchObject({ equal: true });
+    expect(await rebuildProjector(t.tdb.db, t.store, seriesProjector)).toMatchObject({ equal: true });
+    expect(await rebuildProjector(t.tdb.db, t.store, catalogueProjector)).toMatchObject({ equal: true });
   });
 });

@@ -1,36 +1,25 @@
 import type { CreditEvent } from '@shop/domain/credit/index';
 import type { UserEvent } from '@shop/domain/users/index';
-import { PostgresEventStore } from '@shop/services/eventstore/postgres/postgresEventStore';
 import { testMetadata } from '@shop/services/testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '@shop/services/testing/testDatabase';
+import { useTestEventStore } from '@shop/services/testing/testEventStore';
 import { describeEvent } from '@shop/domain/audit/describeEvent';
 import type { DomainEvent } from '@shop/domain/shared/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedbackEvent } from './feedbackEvents.ts';
 import { usersProjector } from './usersProjector.ts';
 
-let tdb: TestDatabase;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = new PostgresEventStore(tdb.pool, tdb.url);
-});
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+const t = useTestEventStore();
 
 /** Appends to a stream and applies the new events, as the runner would. */
 async function project(streamId: string, events: DomainEvent[]) {
-  await store.append(
+  await t.store.append(
     streamId,
     streamId.split('-')[0]!,
     events.map((e) => ({ ...e, metadata: testMetadata() })),
     'any',
   );
-  const fresh = (await store.readStream(streamId)).slice(-events.length);
-  await tdb.db.transaction().execute((trx) => usersProjector.apply(trx, fresh));
+  const fresh = (await t.store.readStream(streamId)).slice(-events.length);
+  await t.tdb.db.transaction().execute((trx) => usersProjector.apply(trx, fresh));
 }
 
 const address = {
@@ -69,7 +58,7 @@ describe('users, credit balances and feedback read models', () => {
     ];
     await project('user-u1', events.slice(0, 2));
     await project('user-u1', events.slice(2));
-    const row = await tdb.db.selectFrom('users').selectAll().where('user_id', '=', 'u1').executeTakeFirstOrThrow();
+    const row = await t.tdb.db.selectFrom('users').selectAll().where('user_id', '=', 'u1').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'jane@example.com', admin: true, local_pickup: true, show_collate_addresses: false });
     expect(row.addresses.map((a) => a._id)).toEqual(['a2', 'a3']);
     expect(JSON.stringify(row)).not.toMatch(/argon2/);
@@ -82,7 +71,7 @@ describe('users, credit balances and feedback read models', () => {
       { type: 'CreditCarriedForward', data: { orderId: 'o2', orderPublicId: 1002, amountCents: 120 } },
     ];
     await project('credit-u1', events);
-    expect(await tdb.db.selectFrom('credit_balances').selectAll().where('user_id', '=', 'u1').executeTakeFirstOrThrow()).toMatchObject({
+    expect(await t.tdb.db.selectFrom('credit_balances').selectAll().where('user_id', '=', 'u1').executeTakeFirstOrThrow()).toMatchObject({
       balance_cents: 620,
       granted_cents: 2000,
       used_cents: 1500,
@@ -96,7 +85,7 @@ describe('users, credit balances and feedback read models', () => {
       data: { feedbackId: 'f1', email: 'guest@example.com', description: 'More games', userId: null },
     };
     await project('feedback-f1', [feedback]);
-    expect(await tdb.db.selectFrom('feedback').select(['email', 'description', 'user_id']).execute()).toEqual([
+    expect(await t.tdb.db.selectFrom('feedback').select(['email', 'description', 'user_id']).execute()).toEqual([
       { email: 'guest@example.com', description: 'More games', user_id: null },
     ]);
     expect(describeEvent(feedback)).toBe('Sent feedback from guest@example.com: "More games"');
