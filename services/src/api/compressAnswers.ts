@@ -1,6 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { COMPRESS_FROM_BYTES, preferredEncoding } from './sendCached.ts';
+import { brotliAt, COMPRESS_FROM_BYTES, gzip, preferredEncoding } from './sendCached.ts';
 
 /**
  * Larger answers are left to @fastify/compress, whose streams compress in zlib's thread pool: a
@@ -8,8 +7,8 @@ import { COMPRESS_FROM_BYTES, preferredEncoding } from './sendCached.ts';
  */
 export const COMPRESS_AT_ONCE_UP_TO_BYTES = 128 * 1024;
 
-/** Brotli as @fastify/compress sets it for answers made on each request (quality 4, text mode). */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+/** Brotli at @fastify/compress's quality for answers made on each request (4: the catalogue's kept ones take 5). */
+const brotli = brotliAt(4);
 
 /**
  * Compresses the API's JSON answers in one call, before @fastify/compress would (it skips an answer
@@ -31,7 +30,7 @@ export function compressAnswersAtOnce(api: FastifyInstance): void {
     if (!encoding) return done(null, payload);
     varyByEncoding(reply);
     reply.header('content-encoding', encoding);
-    done(null, encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, { level: 6 }));
+    done(null, encoding === 'br' ? brotli(payload) : gzip(payload));
   });
 }
 

@@ -38,7 +38,9 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   return reply.send(body.compressed(encoding, encoding === 'br' ? brotli : gzip));
 }
 
+/** Brotli at `quality`, in one call. */
+export const brotliAt = (quality: number) => (body: string | Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 /** How catalogue bodies are compressed, once each (brotli at quality 5, gzip at 6). */
-export const brotli = (json: string) =>
-  brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
-export const gzip = (json: string) => gzipSync(json, { level: 6 });
+export const brotli = brotliAt(5);
+export const gzip = (body: string | Buffer) => gzipSync(body, { level: 6 });
