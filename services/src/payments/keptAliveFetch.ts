@@ -1,8 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** How long an idle connection is kept for the next call (undici's default too). */
-const IDLE_MS = 4000;
+/** How long an idle connection is kept for the next call (undici's default too), and the most open at once. */
+const AGENT = { keepAlive: true, timeout: 4000, maxSockets: 64 };
 
 /**
  * `fetch` over node:http(s) with kept-alive connections, for the Square SDK (its `fetch` option).
@@ -14,10 +14,10 @@ const IDLE_MS = 4000;
  * any answer) is sent once more on a new one, as Node's documentation advises; the SDK's calls that
  * change anything carry an idempotency key, so Square applies such a call once.
  */
-export function keptAliveFetch(maxSockets = 64): typeof fetch {
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets, timeout: IDLE_MS }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets, timeout: IDLE_MS }),
+export function keptAliveFetch(): typeof fetch {
+  const transports = {
+    'http:': { client: http, agent: new http.Agent(AGENT) },
+    'https:': { client: https, agent: new https.Agent(AGENT) },
   };
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -29,8 +29,8 @@ export function keptAliveFetch(maxSockets = 64): typeof fetch {
       headers[name] = value;
     });
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-    const options = { method: init.method ?? 'GET', headers, agent: agents[url.protocol], signal: init.signal ?? undefined };
-    const client = url.protocol === 'https:' ? https : http;
+    const { client, agent } = transports[url.protocol];
+    const options = { method: init.method ?? 'GET', headers, agent, signal: init.signal ?? undefined };
     try {
       return await send(client, url, options, body);
     } catch (e) {
