@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brotliAt, COMPRESS_FROM_BYTES, gzip, preferredEncoding } from './sendCached.ts';
+import { brotli, COMPRESS_FROM_BYTES, gzip, preferredEncoding } from './sendCached.ts';
 
 /**
  * Larger answers are left to @fastify/compress, whose streams compress in zlib's thread pool: a
  * synchronous brotli of 128 KB holds the event loop for about a millisecond.
  */
 export const COMPRESS_AT_ONCE_UP_TO_BYTES = 128 * 1024;
-
-/** Brotli at @fastify/compress's quality for answers made on each request (4: the catalogue's kept ones take 5). */
-const brotli = brotliAt(4);
 
 /**
  * Compresses the API's JSON answers in one call, before @fastify/compress would (it skips an answer

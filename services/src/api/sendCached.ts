@@ -38,9 +38,11 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   return reply.send(body.compressed(encoding, encoding === 'br' ? brotli : gzip));
 }
 
-/** Brotli at `quality`, in one call. */
-export const brotliAt = (quality: number) => (body: string | Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-/** How catalogue bodies are compressed, once each (brotli at quality 5, gzip at 6). */
-export const brotli = brotliAt(5);
+/**
+ * How answers are compressed in brotli: the catalogue's once per laid-out body, the others as they
+ * are sent. Quality 4 is brotli's last with the fast hashers: for a 30-item page (31 KB) it took
+ * 35-40% less CPU than 5 for 3% more bytes (3.0 KB against 2.9), and every miss compresses its body.
+ */
+export const brotli = (body: string | Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 export const gzip = (body: string | Buffer) => gzipSync(body, { level: 6 });
