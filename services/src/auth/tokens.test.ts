@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dummyPasswordHash, hashPassword, hashResetToken, newResetToken, verifyPassword } from './passwords.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -18,6 +18,24 @@ describe('access tokens', () => {
     expect(verifyAccessToken(secret, jwt.sign({ sub: 'u1' }, secret, { issuer: 'elsewhere' }))).toBeNull();
     expect(verifyAccessToken(secret, jwt.sign({ sub: 'u1' }, secret, { issuer: 'comicshop', expiresIn: -10 }))).toBeNull();
     expect(verifyAccessToken(secret, 'garbage')).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('answers a token verified before until it expires, and never for another secret', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T06:00:00Z') });
+    const token = jwt.sign({ email: 'a@b.au' }, secret, { subject: 'u2', issuer: 'comicshop', expiresIn: 60 });
+    const verify = vi.spyOn(jwt, 'verify');
+    expect(verifyAccessToken(secret, token)).toEqual({ sub: 'u2', email: 'a@b.au' });
+    vi.setSystemTime(new Date('2026-11-29T06:00:59Z'));
+    expect(verifyAccessToken(secret, token)).toEqual({ sub: 'u2', email: 'a@b.au' });
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verifyAccessToken('another-secret-of-enough-length', token)).toBeNull();
+    vi.setSystemTime(new Date('2026-11-29T06:01:00Z'));
+    expect(verifyAccessToken(secret, token)).toBeNull();
   });
 });
 
