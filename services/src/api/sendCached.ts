@@ -21,21 +21,52 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return null;
 }
 
+/** A strong ETag of a JSON body. */
+export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
+
+/** Whether an If-None-Match header names `etag` (a list, a weak form of it, or `*`): the client has the body. */
+export function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Sets a GET answer's ETag, to be checked again on every use (no-cache), and answers true when the
+ * client already has that body: the caller then sends 304 and no body.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  return clientHas(request.headers['if-none-match'], etag);
+}
+
 /**
  * Sends a catalogue body: its ETag on GET (a 304 when the client has it), compressed once per
  * body and encoding rather than on every request (the cache keeps the compressed forms).
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   if (request.method === 'GET' || request.method === 'HEAD') {
-    body.etag ??= `"${createHash('sha1').update(body.json()).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', body.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+    body.etag ??= etagOf(body.json());
+    if (notModified(request, reply, body.etag)) return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
   const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.json());
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
   return reply.send(body.compressed(encoding, encoding === 'br' ? brotli : gzip));
+}
+
+/**
+ * Sends a GET answer made on each request with its ETag (a 304 when the client has it): `answer`
+ * is serialized by the route's response schema, then hashed. compressAnswersAtOnce compresses it.
+ */
+export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, answer: unknown) {
+  const serialized = reply.serialize(answer);
+  const json = typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+  if (notModified(request, reply, etagOf(json))) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**

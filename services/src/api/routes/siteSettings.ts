@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readSiteSettings } from '../../settings/siteSettings.ts';
 import type { AppContext } from '../context.ts';
+import { sendWithEtag } from '../sendCached.ts';
 import { ordersNeedPosting } from '../queries/ordersNeedPosting.ts';
 import { settingsCalls } from '@shop/domain/contract/settings';
 
@@ -17,9 +18,12 @@ export function paymentsTestMode(config: AppContext['config']): boolean {
 }
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/site-settings', { schema: settingsCalls.siteSettings }, async () => ({
-    siteSettings: await readSiteSettings(ctx),
-    ordersNeedPosting: await ordersNeedPosting(ctx),
-    paymentsTestMode: paymentsTestMode(ctx.config),
-  }));
+  // Every storefront page asks for it: with its ETag, an unchanged answer comes back as a 304.
+  app.get('/site-settings', { schema: settingsCalls.siteSettings }, async (request, reply) =>
+    sendWithEtag(request, reply, {
+      siteSettings: await readSiteSettings(ctx),
+      ordersNeedPosting: await ordersNeedPosting(ctx),
+      paymentsTestMode: paymentsTestMode(ctx.config),
+    }),
+  );
 }
