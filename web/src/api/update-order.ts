@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions 
 import { api, tempAuthorisation } from '../lib/api';
 import type { Order, OrderResponse } from '../types/api';
 import { currentOrderKey } from './get-current-order';
+import { putAnswer } from '../lib/put-answer';
 
 export function updateOrder(order: Order): Promise<OrderResponse> {
   return api<OrderResponse>(`/update-order/${encodeURIComponent(order._id)}`, {
@@ -30,8 +31,8 @@ export function useUpdateOrder({ mutationConfig }: { mutationConfig?: UpdateOrde
   return useMutation({
     scope: { id: 'current-order' },
     mutationFn: (change: OrderChange) => updateOrder(change(latestOrder(queryClient))),
-    onSuccess: (data, ...rest) => {
-      queryClient.setQueryData<OrderResponse>(currentOrderKey, {
+    onSuccess: async (data, ...rest) => {
+      await putAnswer<OrderResponse>(queryClient, currentOrderKey, {
         order: data.order,
         transactions: data.transactions ?? [],
         credit: data.credit ?? 0,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { OrderResponse } from '../../../types/api';
 import { completeOrder, type CompleteOrderInput, type CompleteOrderResult } from '../../../api/complete-order';
 import { currentOrderKey } from '../../../api/get-current-order';
+import { putAnswer } from '../../../lib/put-answer';
 
 export type AdhocSaleConfig = Pick<UseMutationOptions<CompleteOrderResult, Error, CompleteOrderInput>, 'onSuccess' | 'onError'>;
 
@@ -14,9 +15,9 @@ export function useAdhocSale({ mutationConfig }: { mutationConfig?: AdhocSaleCon
   return useMutation({
     scope: { id: 'current-order' },
     mutationFn: completeOrder,
-    onSuccess: (result, ...rest) => {
+    onSuccess: async (result, ...rest) => {
       if (result.ok) {
-        queryClient.setQueryData<OrderResponse>(currentOrderKey, {
+        await putAnswer<OrderResponse>(queryClient, currentOrderKey, {
           order: result.data.order,
           transactions: result.data.transactions ?? [],
           credit: result.data.credit ?? 0,

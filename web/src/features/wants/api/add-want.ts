@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WantListAnswer } from '@shop/domain/contract/wants';
 import { api } from '../../../lib/api';
 import { wantListKey } from './get-want-list';
+import { putAnswer } from '../../../lib/put-answer';
 
 export type NewWant = { stockId: string } | { seriesId?: string; title?: string; issueNumber: string; gradeMin?: number };
 
@@ -10,6 +11,6 @@ export function useAddWant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (want: NewWant) => api<WantListAnswer>('/want-list', { method: 'POST', body: want }),
-    onSuccess: (answer) => client.setQueryData(wantListKey, answer),
+    onSuccess: (answer) => putAnswer(client, wantListKey, answer),
   });
 }

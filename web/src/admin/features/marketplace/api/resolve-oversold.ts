@@ -3,6 +3,7 @@ import type { ResolveOversoldBody } from '@shop/domain/contract/marketplace';
 import { api } from '../../../../lib/api';
 import type { OversoldList } from '../../../types';
 import { oversoldQueryKey } from './get-oversold';
+import { putAnswer } from '../../../../lib/put-answer';
 
 /** PUT /ebay-oversold/{orderId}: what the admin did (cancelled the eBay order, or refunded). */
 export function useResolveOversold() {
@@ -10,6 +11,6 @@ export function useResolveOversold() {
   return useMutation({
     mutationFn: ({ orderId, ...body }: ResolveOversoldBody & { orderId: string }) =>
       api<OversoldList>(`/ebay-oversold/${encodeURIComponent(orderId)}`, { method: 'PUT', body }),
-    onSuccess: (answer) => client.setQueryData(oversoldQueryKey, answer),
+    onSuccess: (answer) => putAnswer(client, oversoldQueryKey, answer),
   });
 }
