@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brotli, COMPRESS_FROM_BYTES, gzip, preferredEncoding } from './sendCached.ts';
+import type { FastifyInstance } from 'fastify';
+import { brotli, COMPRESS_FROM_BYTES, gzip, preferredEncoding, varyByEncoding } from './sendCached.ts';
 
 /**
  * Larger answers are left to @fastify/compress, whose streams compress in zlib's thread pool: a
@@ -29,10 +29,4 @@ export function compressAnswersAtOnce(api: FastifyInstance): void {
     reply.header('content-encoding', encoding);
     done(null, encoding === 'br' ? brotli(payload) : gzip(payload));
   });
-}
-
-function varyByEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
 }

@@ -21,6 +21,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return null;
 }
 
+/** Adds accept-encoding to an answer's Vary, keeping what it varies by already. */
+export function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+}
+
 /** A strong ETag of a JSON body. */
 export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
 
@@ -54,7 +61,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   reply.type('application/json; charset=utf-8');
   const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.json());
-  reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+  varyByEncoding(reply);
+  reply.header('content-encoding', encoding);
   return reply.send(body.compressed(encoding, encoding === 'br' ? brotli : gzip));
 }
 
