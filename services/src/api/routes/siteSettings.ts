@@ -19,11 +19,8 @@ export function paymentsTestMode(config: AppContext['config']): boolean {
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Every storefront page asks for it: with its ETag, an unchanged answer comes back as a 304.
-  app.get('/site-settings', { schema: settingsCalls.siteSettings }, async (request, reply) =>
-    sendWithEtag(request, reply, {
-      siteSettings: await readSiteSettings(ctx),
-      ordersNeedPosting: await ordersNeedPosting(ctx),
-      paymentsTestMode: paymentsTestMode(ctx.config),
-    }),
-  );
+  app.get('/site-settings', { schema: settingsCalls.siteSettings }, async (request, reply) => {
+    const [siteSettings, needPosting] = await Promise.all([readSiteSettings(ctx), ordersNeedPosting(ctx)]);
+    return sendWithEtag(request, reply, { siteSettings, ordersNeedPosting: needPosting, paymentsTestMode: paymentsTestMode(ctx.config) });
+  });
 }
