@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
 import { createLogger } from '../logging/logger.ts';
 import { rolesFromEnv, type Role } from './clusterRoles.ts';
+import { waitUntilReady } from './readySignal.ts';
+import { startInOrder } from './startOrder.ts';
 
 /**
  * The shop's supervisor: one child process per role, restarted when it crashes, all stopped
@@ -27,6 +31,11 @@ const roles: Role[] = rolesFromEnv(
   process.env,
 );
 
+const FIRST_ROLES_WAIT_MS = 60_000;
+// The children's ready files: the caller's folder (tests, benchmarks), else one of the supervisor's own.
+const ownReadyDir = process.env.READY_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'comicshop-ready-'));
+const readyDir = process.env.READY_DIR ?? ownReadyDir!;
+
 const children = new Map<string, ChildProcess>();
 let stopping = false;
 
@@ -37,7 +46,13 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 
 function start(role: Role, restarts = 0): void {
   const child = spawn(process.execPath, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], {
-    env: { ...process.env, ...role.env, COMICSHOP_SUPERVISOR_PID: String(process.pid), PROCESS_NAME: role.name },
+    env: {
+      ...process.env,
+      ...role.env,
+      READY_DIR: readyDir,
+      COMICSHOP_SUPERVISOR_PID: String(process.pid),
+      PROCESS_NAME: role.name,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(role.name, child);
@@ -56,7 +71,22 @@ function start(role: Role, restarts = 0): void {
   });
 }
 
-for (const role of roles) start(role);
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+const supervisorStartedAt = Date.now();
+await startInOrder(roles, {
+  start: (role) => start(role),
+  waitUntilReady: async (names) => {
+    await waitUntilReady(readyDir, names, {
+      timeoutMs: FIRST_ROLES_WAIT_MS,
+      since: supervisorStartedAt,
+      stopped: () => (stopping ? 'the shop is stopping' : null),
+    });
+  },
+  stopping: () => stopping,
+  notReady: (err) => log.warn({ err }, 'starting the other roles without them'),
+});
 log.info(`the shop is at ${config.PUBLIC_URL} (API at ${config.PUBLIC_URL}/api); Ctrl-C stops everything`);
 log.info(`admin login: ${config.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.ADMIN_PASSWORD}`);
 
@@ -73,9 +103,8 @@ function stopAll(signal: NodeJS.Signals) {
     if (children.size === 0) {
       clearInterval(check);
       clearTimeout(force);
+      if (ownReadyDir) rmSync(ownReadyDir, { recursive: true, force: true });
       process.exit(0);
     }
   }, 50);
 }
-process.on('SIGINT', () => stopAll('SIGINT'));
-process.on('SIGTERM', () => stopAll('SIGTERM'));
