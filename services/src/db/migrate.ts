@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { readModelMigrations } from '@shop/projections/migrations/index';
+import { createHorizonFunction } from '../eventstore/postgres/horizon.ts';
 import { createEventStoreSchema } from '../eventstore/postgres/schema.ts';
 
 const eventStoreMigrations: Record<string, Migration> = {
   '0001_event_store': { up: createEventStoreSchema },
+  '0002_event_store_horizon': { up: createHorizonFunction },
 };
 
 class StaticProvider implements MigrationProvider {

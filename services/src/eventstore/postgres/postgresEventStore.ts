@@ -13,6 +13,7 @@ import {
 } from '../types.ts';
 import { streamTypeOf } from '../streamIds.ts';
 import { queryKeepingConnection } from '../../db/queryKeepingConnection.ts';
+import { HORIZON } from './horizon.ts';
 import { LogCount } from './logCount.ts';
 
 interface EventRow {
@@ -32,21 +33,7 @@ interface EventRow {
 const EVENT_COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_position,
   event_id, event_type, schema_version, data, metadata, (extract(epoch from created_at) * 1000)::float8 as created_ms`;
 
-/**
- * Only transactions older than every one still running in this database: nothing committed later can
- * sort before. The snapshot's running transactions are the whole server's; those that pg_stat_activity
- * places in another database never append here, so they are left out: a long transaction elsewhere
- * (a report, another shop's rebuild, another test file's database) does not hold the log back. A
- * transaction of this database that ends between the snapshot and the pg_stat_activity read is in
- * neither list of other databases, so it still counts: the horizon only ever errs low.
- * (backend_xid is a 32-bit xid, the snapshot's are 64-bit: compared on their low 32 bits.)
- */
-const HORIZON = `coalesce(
-  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) as running
-    where (running::text::bigint & 4294967295) not in (
-      select backend_xid::text::bigint from pg_stat_activity
-      where backend_xid is not null and datname is not null and datname <> current_database())),
-  pg_snapshot_xmax(pg_current_snapshot()))`;
+/** Only transactions older than every one still running in this database: nothing committed later can sort before. */
 const VISIBLE = `transaction_id < ${HORIZON}`;
 
 function expectedArgs(expected: ExpectedVersion): [number, number] {
@@ -244,6 +231,8 @@ export class PostgresEventStore implements EventStore {
     }
     const scan = `from events where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE} ${bound}
                   order by events.transaction_id, events.global_position limit $3`;
+    // Unnamed, so planned for its own positions each call: a generic plan, costed for an unknown
+    // range, may join the log back by a scan of the whole log (forced generic, the reactors' read did).
     if (!types) {
       const { rows } = await this.pool.query<EventRow>(`select ${EVENT_COLUMNS} ${scan}`, params);
       const events = rows.map(toRecorded);
