@@ -118,6 +118,27 @@ describe('saved site settings', () => {
     expect(client.getQueryState(['site-settings'])?.isInvalidated).toBe(false);
     expect(fetches).toBe(1);
   });
+  it('stay when a read of the settings begun before the save answers after it', async () => {
+    const client = new QueryClient();
+    const before = { siteSettings: { hideGames: true, hideAccessories: true, warningText: null }, ordersNeedPosting: 2 };
+    client.setQueryData(['site-settings'], before);
+    let answerRead: (settings: typeof before) => void = () => {};
+    const reading = client.fetchQuery({
+      queryKey: ['site-settings'],
+      queryFn: () => new Promise<typeof before>((resolve) => (answerRead = resolve)),
+    });
+    const saved = {
+      hideGames: false,
+      hideAccessories: true,
+      warningText: 'Closed Monday',
+      updateTransactionsSave: false,
+      updateTransactionsDays: 7,
+    };
+    await applySavedSettings(client, saved, 3);
+    answerRead(before);
+    await reading.catch(() => undefined);
+    expect(client.getQueryData<{ siteSettings: unknown }>(['site-settings'])?.siteSettings).toEqual(saved);
+  });
   it('fill an empty header cache too', () => {
     const client = new QueryClient();
     applySavedSettings(client, {
