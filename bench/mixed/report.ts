@@ -115,6 +115,26 @@ export function medianFigures(runs: readonly Figures[]): Figures {
   };
 }
 
+/**
+ * Milliseconds of CPU a request, by process, in a phase of browsing alone (`null` with checkouts,
+ * whose work is in the same processes): steadier than requests a second on a machine whose speed
+ * moves, since a slow spell lowers both the requests and the CPU they got. `shop` is the API,
+ * projector and worker processes and PostgreSQL's backends of the bench's database together.
+ */
+export function cpuPerRequest(
+  f: Pick<Figures, 'overall' | 'checkouts' | 'cpu'>,
+): { api: number | null; postgres: number; shop: number | null } | null {
+  if (f.checkouts || f.overall <= 0) return null;
+  // A share is % of one core: share / 100 core-seconds each second, over `overall` requests.
+  const per = (share: number) => (share * 10) / f.overall;
+  const { api, projector, worker, postgres } = f.cpu;
+  return {
+    api: api === null ? null : per(api),
+    postgres: per(postgres),
+    shop: api === null || projector === null || worker === null ? null : per(api + projector + worker + postgres),
+  };
+}
+
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : fmt(n)} ms`;
 const pct = (n: number | null) => (n === null ? 'n/a' : n.toFixed(0));
 
@@ -153,4 +173,9 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
       (f.emailBacklog === null ? '' : `; email jobs waiting at the end ${fmt(f.emailBacklog)}`) +
       (f.termsWaiting === null ? '' : `; search terms waiting ${fmt(f.termsWaiting)}`),
   );
+  const per = cpuPerRequest(f);
+  if (per) {
+    const cpuMs = (n: number | null) => (n === null ? 'n/a' : n.toFixed(3));
+    console.log(`    CPU a request, ms: API ${cpuMs(per.api)}, PostgreSQL ${cpuMs(per.postgres)}, the shop's processes ${cpuMs(per.shop)}`);
+  }
 }

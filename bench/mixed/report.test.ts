@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cpuPerRequest } from './report.ts';
+
+const cpu = { machine: 190, api: 65, projector: 8, worker: 3, postgres: 74, bench: 20 };
+
+describe('cpuPerRequest', () => {
+  it('divides each process’s share of a core by the requests answered', () => {
+    // 65% of a core over 1,300 requests a second: 0.65 s / 1,300 = 0.5 ms a request.
+    const per = cpuPerRequest({ overall: 1300, checkouts: null, cpu })!;
+    expect(per.api).toBeCloseTo(0.5, 6);
+    expect(per.postgres).toBeCloseTo(74 / 130, 6);
+    expect(per.shop).toBeCloseTo((65 + 8 + 3 + 74) / 130, 6);
+  });
+
+  it('says nothing beside checkouts, or with no requests', () => {
+    const checkouts = { rate: 50, perSecond: 40, p50: 1, p99: 2, failed: 0, skipped: 0 };
+    expect(cpuPerRequest({ overall: 1300, checkouts, cpu })).toBeNull();
+    expect(cpuPerRequest({ overall: 0, checkouts: null, cpu })).toBeNull();
+  });
+
+  it('leaves out a process it has no figure for', () => {
+    const per = cpuPerRequest({ overall: 1000, checkouts: null, cpu: { ...cpu, api: null } })!;
+    expect(per.api).toBeNull();
+    expect(per.shop).toBeNull();
+    expect(per.postgres).toBeCloseTo(0.74, 6);
+  });
+});
