@@ -85,7 +85,9 @@ await startInOrder(roles, {
     });
   },
   stopping: () => stopping,
-  notReady: (err) => log.warn({ err }, 'starting the other roles without them'),
+  notReady: (err) => {
+    if (!stopping) log.warn({ err }, 'starting the other roles without them');
+  },
 });
 log.info(`the shop is at ${config.PUBLIC_URL} (API at ${config.PUBLIC_URL}/api); Ctrl-C stops everything`);
 log.info(`admin login: ${config.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : config.ADMIN_PASSWORD}`);

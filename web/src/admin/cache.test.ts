@@ -134,7 +134,7 @@ describe('saved site settings', () => {
       updateTransactionsSave: false,
       updateTransactionsDays: 7,
     };
-    await applySavedSettings(client, saved, 3);
+    applySavedSettings(client, saved, 3);
     answerRead(before);
     await reading.catch(() => undefined);
     expect(client.getQueryData<{ siteSettings: unknown }>(['site-settings'])?.siteSettings).toEqual(saved);
