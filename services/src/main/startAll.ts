@@ -7,7 +7,7 @@ import { loadConfigOrExit } from '../config/config.ts';
 import { createLogger } from '../logging/logger.ts';
 import { rolesFromEnv, type Role } from './clusterRoles.ts';
 import { waitUntilReady } from './readySignal.ts';
-import { startInOrder } from './startOrder.ts';
+import { rolesToStop, startInOrder } from './startOrder.ts';
 
 /**
  * The shop's supervisor: one child process per role, restarted when it crashes, all stopped
@@ -96,12 +96,21 @@ function stopAll(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: stopping ${[...children.keys()].join(', ')}`);
-  for (const child of children.values()) child.kill('SIGTERM');
+  const signalled = new Set<ChildProcess>();
+  const stopNext = () => {
+    for (const name of rolesToStop([...children.keys()])) {
+      const child = children.get(name)!;
+      if (!signalled.has(child)) child.kill('SIGTERM');
+      signalled.add(child);
+    }
+  };
+  stopNext();
   const force = setTimeout(() => {
     for (const child of children.values()) child.kill('SIGKILL');
     process.exit(1);
   }, 10_000);
   const check = setInterval(() => {
+    stopNext();
     if (children.size === 0) {
       clearInterval(check);
       clearTimeout(force);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './clusterRoles.ts';
-import { startInOrder, type StartOrderSteps } from './startOrder.ts';
+import { rolesToStop, startInOrder, type StartOrderSteps } from './startOrder.ts';
 
 const role = (name: string): Role => ({ name, script: name, color: 0 });
 const roles = ['simulators', 'api', 'projector', 'worker'].map(role);
@@ -64,5 +64,14 @@ describe('startInOrder', () => {
     const { events, steps } = recorder(async () => {});
     await startInOrder(roles.slice(1), steps);
     expect(events).toEqual(['start api', 'start projector', 'start worker']);
+  });
+});
+
+describe('rolesToStop', () => {
+  it('stops every other role first, the simulators once they are alone', () => {
+    expect(rolesToStop(['simulators', 'api-1', 'api-2', 'projector', 'worker'])).toEqual(['api-1', 'api-2', 'projector', 'worker']);
+    expect(rolesToStop(['simulators', 'worker'])).toEqual(['worker']);
+    expect(rolesToStop(['simulators'])).toEqual(['simulators']);
+    expect(rolesToStop([])).toEqual([]);
   });
 });

@@ -21,3 +21,12 @@ export async function startInOrder(roles: readonly Role[], steps: StartOrderStep
   if (steps.stopping()) return;
   for (const role of roles) if (!FIRST_ROLES.has(role.name)) steps.start(role);
 }
+
+/**
+ * The running roles to stop now: every other role first, and the roles others call once the others
+ * have exited (a worker finishing its last job still reaches the eBay simulator).
+ */
+export function rolesToStop(running: readonly string[]): string[] {
+  const others = running.filter((name) => !FIRST_ROLES.has(name));
+  return others.length > 0 ? others : [...running];
+}
