@@ -8,6 +8,7 @@ import { assertTransactionIdsSane, PostgresEventStore } from '../eventstore/post
 import type { EventStore } from '../eventstore/types.ts';
 import { openQueues, type Queues } from '../queue/queues.ts';
 import { redisTarget } from '../queue/redisTarget.ts';
+import { stopSignals } from './exitWithSupervisor.ts';
 import { buildDeps } from './deps.ts';
 
 export interface Runtime extends Deps {
@@ -58,7 +59,7 @@ export async function openRuntime(
   };
 }
 
-/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+/** Runs `stop` once on a signal that stops this role (stopSignals), then exits. */
 export function onShutdown(log: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const handler = (signal: string) => {
@@ -68,6 +69,8 @@ export function onShutdown(log: Logger, stop: () => Promise<void>): void {
       .catch((err) => log.error({ err }, `error while stopping after ${signal}`))
       .finally(() => process.exit(0));
   };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
+  const signals = stopSignals();
+  for (const signal of signals) process.on(signal, handler);
+  // Without a listener, SIGINT would end the process at once.
+  if (!signals.includes('SIGINT')) process.on('SIGINT', () => undefined);
 }

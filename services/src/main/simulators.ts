@@ -49,11 +49,5 @@ await signalReady('simulators');
 onShutdown(log, async () => {
   await Promise.all(stops.map((s) => s()));
 });
-// Under the supervisor, Ctrl-C reaches every role at once; the simulators wait for the supervisor's
-// SIGTERM, sent once the roles that call them have stopped.
-if (process.env.COMICSHOP_SUPERVISOR_PID) {
-  process.removeAllListeners('SIGINT');
-  process.on('SIGINT', () => undefined);
-}
 // Keep the process alive even with nothing to serve, so the supervisor does not restart it.
 setInterval(() => undefined, 1 << 30);
