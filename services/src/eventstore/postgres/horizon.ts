@@ -10,8 +10,9 @@ import { sql, type Kysely } from 'kysely';
  * snapshot and the pg_stat_activity read is in no other database's list, so it still counts: the
  * horizon only ever errs low. A function, not SQL repeated in each read: planning the
  * pg_stat_activity view inside every read cost PostgreSQL more than the read itself; PL/pgSQL plans
- * its query once per connection. STABLE, so it runs in the calling statement's snapshot: the horizon and the read see one snapshot,
- * and an event below the horizon is always visible to the read that uses it.
+ * its query once per connection. STABLE, so it runs in the calling statement's snapshot: the horizon
+ * and the read see one snapshot, and an event below the horizon is always visible to the read that
+ * uses it.
  */
 export const HORIZON = 'es_horizon()';
 
