@@ -9,7 +9,6 @@
  *   npm run bench:checkout [-- --shoppers 50 --seconds 15 --items 300 --warmup 5] [-- --without-projectors | --with-worker] [-- --gather-ms 100] [-- --drain-seconds 120]
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '../../domain/src/catalogue/index.ts';
@@ -22,7 +21,8 @@ import { buildSquareSimulator } from '../../services/src/simulators/square/squar
 import { testMetadata } from '../../services/src/testing/fixtures.ts';
 import { startApiProcess, startRoleProcess } from '../lib/serviceProcesses.ts';
 import { fmt, freshBenchDatabase } from '../lib/benchDatabase.ts';
-import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
+import { machineCpuMs, processCpuMs } from '../lib/processCpu.ts';
+import { cpuByRole, readBackendsCpu } from '../lib/postgresByRole.ts';
 import { jsonClient } from '../lib/jsonClient.ts';
 
 const { values } = parseArgs({
@@ -88,19 +88,6 @@ const worker = smtp
 
 /** Order confirmations the SMTP catcher has received so far. */
 const confirmationsReceived = () => smtp?.messages().filter((m) => m.subject.includes('confirmed')).length ?? 0;
-
-/** This bench's PostgreSQL backends (other databases on the shared server are someone else's load). */
-function ownPostgresCpuMs(): Map<number, number> {
-  const own = new Map<number, number>();
-  for (const [pid, ms] of processesCpuMs('postgres')) {
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) own.set(pid, ms);
-    } catch {
-      // the backend ended while being read
-    }
-  }
-  return own;
-}
 
 const square = buildSquareSimulator();
 const squareUrl = await square.listen({ port: 0, host: '127.0.0.1' });
@@ -201,7 +188,8 @@ try {
   const projectorsBefore = projectors ? processCpuMs(projectors.pid) : 0;
   const workerBefore = worker ? processCpuMs(worker.pid) : 0;
   const benchBefore = process.cpuUsage();
-  const postgresBefore = ownPostgresCpuMs();
+  // This bench's PostgreSQL backends (other databases on the shared server are someone else's load).
+  const postgresBefore = await readBackendsCpu(database.pool);
   const emailsBefore = confirmationsReceived();
   const began = performance.now();
   const { latencies, failed } = await shopUntil(began + seconds * 1000);
@@ -213,7 +201,8 @@ try {
   const projectorsMs = projectors && projectorsBefore !== null ? processCpuMs(projectors.pid)! - projectorsBefore : 0;
   const workerMs = worker && workerBefore !== null ? processCpuMs(worker.pid)! - workerBefore : 0;
   const benchUsage = process.cpuUsage(benchBefore);
-  const postgresMs = cpuBetween(postgresBefore, ownPostgresCpuMs());
+  const postgresByRole = cpuByRole(postgresBefore, await readBackendsCpu(database.pool));
+  const postgresMs = Object.values(postgresByRole).reduce((a, b) => a + b, 0);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   console.log(
@@ -233,6 +222,9 @@ try {
       console.log(
         `    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (this database's backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`,
       );
+    console.log(
+      `    PostgreSQL's per checkout, by the role it served: API ${per(postgresByRole.api + postgresByRole['api browse'])} ms, projectors ${per(postgresByRole.projector)} ms, ${worker ? `worker ${per(postgresByRole.worker)} ms, ` : ''}the bench's own ${per(postgresByRole.other)} ms`,
+    );
   }
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
   const completed = warmup.latencies.length + latencies.length;

@@ -1,4 +1,6 @@
-import { cpuBetween, machineCpuMs, processCpuMs, processesCpuMs } from '../lib/processCpu.ts';
+import type pg from 'pg';
+import { cpuByRole, POSTGRES_ROLES, readBackendsCpu, type BackendsCpu, type PostgresRole } from '../lib/postgresByRole.ts';
+import { machineCpuMs, processCpuMs } from '../lib/processCpu.ts';
 import type { LoadClient } from './http.ts';
 
 /** The catalogue cache's counters over a phase: what it served, computed, and why kept answers went. */
@@ -67,8 +69,8 @@ export interface Processes {
   api: number;
   projector: number;
   worker: number;
-  /** The PostgreSQL backends serving the bench's database (other databases on the server are others' work). */
-  postgres(): Promise<ReadonlySet<number>>;
+  /** The bench's database (other databases on the server are others' work), whose backends' CPU is read. */
+  database: pg.Pool;
 }
 
 interface CpuReading {
@@ -77,7 +79,7 @@ interface CpuReading {
   api: number | null;
   projector: number | null;
   worker: number | null;
-  postgres: Map<number, number>;
+  postgres: BackendsCpu;
   bench: NodeJS.CpuUsage;
 }
 
@@ -89,17 +91,14 @@ export interface CpuShares {
   worker: number | null;
   /** PostgreSQL's backends of the bench's database alive at the end of the window (those that ended in it are not counted). */
   postgres: number;
+  /** The same, by the role each backend served (its application_name). */
+  postgresByRole: Record<PostgresRole, number>;
   /** This process: the load generator, the Square simulator and the SMTP catcher. */
   bench: number;
 }
 
-async function postgresCpu(pids: Processes): Promise<Map<number, number>> {
-  const ours = await pids.postgres();
-  return new Map([...processesCpuMs('postgres')].filter(([pid]) => ours.has(pid)));
-}
-
 export async function readCpu(pids: Processes): Promise<CpuReading> {
-  const postgres = await postgresCpu(pids);
+  const postgres = await readBackendsCpu(pids.database);
   return {
     at: performance.now(),
     machine: machineCpuMs(),
@@ -116,12 +115,14 @@ export async function cpuShares(before: CpuReading, pids: Processes): Promise<Cp
   const ms = after.at - before.at;
   const share = (a: number | null, b: number | null) => (a === null || b === null ? null : ((b - a) / ms) * 100);
   const bench = process.cpuUsage(before.bench);
+  const byRole = cpuByRole(before.postgres, after.postgres);
   return {
     machine: share(before.machine, after.machine),
     api: share(before.api, after.api),
     projector: share(before.projector, after.projector),
     worker: share(before.worker, after.worker),
-    postgres: (cpuBetween(before.postgres, after.postgres) / ms) * 100,
+    postgres: (Object.values(byRole).reduce((a, b) => a + b, 0) / ms) * 100,
+    postgresByRole: Object.fromEntries(POSTGRES_ROLES.map((role) => [role, (byRole[role] / ms) * 100])) as Record<PostgresRole, number>,
     bench: ((bench.user + bench.system) / 1000 / ms) * 100,
   };
 }

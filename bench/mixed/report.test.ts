@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cpuPerRequest } from './report.ts';
+import { cpuPerRequest, postgresByRoleText } from './report.ts';
 
-const cpu = { machine: 190, api: 65, projector: 8, worker: 3, postgres: 74, bench: 20 };
+const postgresByRole = { api: 30, 'api browse': 40, projector: 3, worker: 1, other: 0 };
+const cpu = { machine: 190, api: 65, projector: 8, worker: 3, postgres: 74, postgresByRole, bench: 20 };
 
 describe('cpuPerRequest', () => {
   it('divides each process’s share of a core by the requests answered', () => {
@@ -23,5 +24,12 @@ describe('cpuPerRequest', () => {
     expect(per.api).toBeNull();
     expect(per.shop).toBeNull();
     expect(per.postgres).toBeCloseTo(0.74, 6);
+  });
+});
+
+describe('postgresByRoleText', () => {
+  it("names each role's share, and others' only when they used any", () => {
+    expect(postgresByRoleText(postgresByRole)).toBe('API 30, its browsing 40, projector 3, worker 1');
+    expect(postgresByRoleText({ ...postgresByRole, other: 2.4 })).toBe('API 30, its browsing 40, projector 3, worker 1, others 2');
   });
 });

@@ -1,5 +1,6 @@
 import { fmt, median } from '../lib/benchDatabase.ts';
 import type { CheckoutWindow } from './checkouts.ts';
+import { POSTGRES_ROLES, type PostgresRole } from '../lib/postgresByRole.ts';
 import type { CacheFigures, CpuShares } from './probes.ts';
 import { REQUEST_KINDS, type BrowsingRecorder, type RequestKind } from './stats.ts';
 
@@ -108,6 +109,10 @@ export function medianFigures(runs: readonly Figures[]): Figures {
       projector: cpu((c) => c.projector),
       worker: cpu((c) => c.worker),
       postgres: cpu((c) => c.postgres) ?? 0,
+      postgresByRole: Object.fromEntries(POSTGRES_ROLES.map((role) => [role, cpu((c) => c.postgresByRole[role]) ?? 0])) as Record<
+        PostgresRole,
+        number
+      >,
       bench: cpu((c) => c.bench) ?? 0,
     },
     emailBacklog: medianOrNull(runs.map((f) => f.emailBacklog)),
@@ -133,6 +138,18 @@ export function cpuPerRequest(
     postgres: per(postgres),
     shop: api === null || projector === null || worker === null ? null : per(api + projector + worker + postgres),
   };
+}
+
+/** PostgreSQL's share by the role its backends served, e.g. `API 30, its browsing 20, projector 10, worker 6`. */
+export function postgresByRoleText(byRole: Record<PostgresRole, number>): string {
+  const parts = [
+    `API ${pct(byRole.api)}`,
+    `its browsing ${pct(byRole['api browse'])}`,
+    `projector ${pct(byRole.projector)}`,
+    `worker ${pct(byRole.worker)}`,
+  ];
+  if (Math.round(byRole.other) > 0) parts.push(`others ${pct(byRole.other)}`);
+  return parts.join(', ');
 }
 
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : fmt(n)} ms`;
@@ -167,7 +184,7 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
   );
   const c = f.cpu;
   console.log(
-    `    CPU, % of one core: API ${pct(c.api)}, projector ${pct(c.projector)}, worker ${pct(c.worker)}, PostgreSQL ${pct(c.postgres)}, ` +
+    `    CPU, % of one core: API ${pct(c.api)}, projector ${pct(c.projector)}, worker ${pct(c.worker)}, PostgreSQL ${pct(c.postgres)} (${postgresByRoleText(c.postgresByRole)}), ` +
       `bench process ${pct(c.bench)}, rest of the machine ${c.machine === null ? 'n/a' : pct(c.machine - (c.api ?? 0) - (c.projector ?? 0) - (c.worker ?? 0) - c.postgres - c.bench)}; ` +
       `machine ${pct(c.machine)} of ${cores * 100}` +
       (f.emailBacklog === null ? '' : `; email jobs waiting at the end ${fmt(f.emailBacklog)}`) +

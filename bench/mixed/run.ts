@@ -139,10 +139,7 @@ try {
     api: api.pid,
     projector: projector.pid,
     worker: worker.pid,
-    postgres: async () => {
-      const { rows } = await reader.pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
-      return new Set(rows.map((r) => r.pid));
-    },
+    database: reader.pool,
   };
 
   const control = new LoadClient(`${target}/api`, 4);

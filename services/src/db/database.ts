@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   synchronousCommit?: boolean;
   /** Every connection taken waits its turn here first (the browse pool's sales-first gate). */
   gate?: BrowseGate;
+  /**
+   * What PostgreSQL shows for these connections (`pg_stat_activity.application_name`, and its log's
+   * `%a`): which role and pool holds a backend. An `application_name` in the URL wins.
+   */
+  applicationName?: string;
 }
 
 export function openDatabase(connectionString: string, max = 10, options: DatabaseOptions = {}): Database {
@@ -29,6 +34,7 @@ export function openDatabase(connectionString: string, max = 10, options: Databa
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 30_000,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     ...(options.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
   });
   // A dropped idle connection must not crash the process; the pool replaces it.

@@ -10,7 +10,7 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'api');
-const runtime = await openRuntime(config, { logger: log });
+const runtime = await openRuntime(config, { role: 'api', logger: log });
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const app = await buildApp(runtime, {
   webDist: config.SERVE_WEB ? webDist : null,

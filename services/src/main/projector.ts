@@ -9,7 +9,7 @@ import { createLogger } from '../logging/logger.ts';
 exitWithSupervisor();
 const config = loadConfigOrExit();
 const log = createLogger(config, 'projector');
-const runtime = await openRuntime(config, { queues: false, poolSize: PROJECTOR_POOL_SIZE, logger: log });
+const runtime = await openRuntime(config, { role: 'projector', queues: false, poolSize: PROJECTOR_POOL_SIZE, logger: log });
 const runner = new ProjectionRunner({
   db: runtime.db,
   pool: runtime.pool,

@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const replace = args.includes('--replace');
 const names = args.filter((a) => !a.startsWith('--'));
 const config = loadConfigOrExit();
-const runtime = await openRuntime(config, { queues: false });
+const runtime = await openRuntime(config, { role: 'rebuild', queues: false });
 const unknown = names.filter((n) => !runtime.projectors.some((p) => p.name === n));
 if (unknown.length > 0) {
   console.error(`Unknown projector(s): ${unknown.join(', ')}. Known: ${runtime.projectors.map((p) => p.name).join(', ')}`);

@@ -15,8 +15,8 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   const config = (extra: Record<string, string> = {}) =>
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length', ...extra });
-  runtime = await openRuntime(config(), { queues: false });
-  small = await openRuntime(config({ DB_BROWSE_POOL_SIZE: '3', DB_BROWSE_POOL_MIN: '1' }), { queues: false });
+  runtime = await openRuntime(config(), { role: 'api', queues: false });
+  small = await openRuntime(config({ DB_BROWSE_POOL_SIZE: '3', DB_BROWSE_POOL_MIN: '1' }), { role: 'worker', queues: false });
 });
 afterAll(async () => {
   await runtime?.close();
@@ -31,6 +31,14 @@ describe("a process's database pools", () => {
   it('commit events to disk before answering; the browse pool, which only keeps search lists, does not wait', async () => {
     expect(await synchronousCommit(runtime.db)).toBe('on');
     expect(await synchronousCommit(runtime.readDb!)).toBe('off');
+  });
+
+  it('name their connections by role and pool, so PostgreSQL shows whose a backend is', async () => {
+    const nameOn = async <T>(db: Kysely<T>) =>
+      (await sql<{ name: string }>`select current_setting('application_name') as name`.execute(db)).rows[0]!.name;
+    expect(await nameOn(runtime.db)).toBe('comicshop-api');
+    expect(await nameOn(runtime.readDb!)).toBe('comicshop-api-browse');
+    expect(await nameOn(small.db)).toBe('comicshop-worker');
   });
 
   it('let browse and search use only the connections sales under way leave, and take them back when the sales end', async () => {
@@ -79,7 +87,7 @@ describe("a process's database pools", () => {
   it("let a replica serve browse and search with every connection (its cores are not the commands')", async () => {
     const replicaShaped = await openRuntime(
       loadConfig({ NODE_ENV: 'test', DATABASE_URL: tdb.url, DATABASE_READ_URL: tdb.url, JWT_SECRET: 'test-secret-of-sufficient-length' }),
-      { queues: false },
+      { role: 'api', queues: false },
     );
     try {
       expect(replicaShaped.browseGate).toBeUndefined();

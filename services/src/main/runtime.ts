@@ -11,6 +11,12 @@ import { redisTarget } from '../queue/redisTarget.ts';
 import { stopSignals } from './exitWithSupervisor.ts';
 import { buildDeps } from './deps.ts';
 
+/** The processes that open a runtime, each named on its PostgreSQL connections. */
+export type ShopRole = 'api' | 'projector' | 'worker' | 'rebuild';
+
+/** The application_name of a role's connections: `comicshop-api`, or `comicshop-api-browse` for its browse pool. */
+export const applicationNameOf = (role: ShopRole, pool?: 'browse') => `comicshop-${role}${pool ? `-${pool}` : ''}`;
+
 export interface Runtime extends Deps {
   database: Database;
   close(): Promise<void>;
@@ -28,9 +34,11 @@ export function openEventStore(config: Config, database: Database): EventStore {
 /** Opens what every process needs and builds its one Deps; refuses to start on a restored database whose transaction ids are ahead. */
 export async function openRuntime(
   config: Config,
-  options: { queues?: boolean; poolSize?: number; logger?: Logger } = {},
+  options: { role: ShopRole; queues?: boolean; poolSize?: number; logger?: Logger },
 ): Promise<Runtime> {
-  const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE);
+  const database = openDatabase(config.DATABASE_URL, options.poolSize ?? config.DB_POOL_SIZE, {
+    applicationName: applicationNameOf(options.role),
+  });
   // Browse and search read through their own pool (connections open only when used: the API's). Its
   // one write is a search's kept list of matches, a cache: its commit need not wait for the disk.
   // On the write pool's server they yield connections to the shoppers' sales (sales first); a
@@ -40,6 +48,7 @@ export async function openRuntime(
     : new BrowseGate({ max: config.DB_BROWSE_POOL_SIZE, min: config.DB_BROWSE_POOL_MIN });
   const browsing = openDatabase(config.DATABASE_READ_URL ?? config.DATABASE_URL, config.DB_BROWSE_POOL_SIZE, {
     synchronousCommit: false,
+    applicationName: applicationNameOf(options.role, 'browse'),
     ...(browseGate ? { gate: browseGate } : {}),
   });
   const store = openEventStore(config, database);

@@ -20,7 +20,7 @@ const config = loadConfigOrExit();
 const log = createLogger(config, 'worker');
 // Background work: when the machine is busier than its cores, shoppers' requests come first.
 const niceness = yieldCoresAt(config.WORKER_NICE);
-const runtime = await openRuntime(config, { poolSize: WORKER_POOL_SIZE, logger: log });
+const runtime = await openRuntime(config, { role: 'worker', poolSize: WORKER_POOL_SIZE, logger: log });
 const queues = runtime.queues!;
 const reactorList = allReactors(runtime, queues);
 const reactors = new ProjectionRunner({
