@@ -223,7 +223,7 @@ try {
         `    per checkout: API ${per(apiMs)} ms, projectors ${per(projectorsMs)} ms, ${worker ? `worker ${per(workerMs)} ms, ` : ''}PostgreSQL (this database's backends) ${per(postgresMs)} ms, bench process (shoppers, simulators) ${per(benchMs)} ms, rest ${per(cpuMs - apiMs - projectorsMs - workerMs - postgresMs - benchMs)} ms`,
       );
     console.log(
-      `    PostgreSQL's per checkout, by the role it served: API ${per(postgresByRole.api + postgresByRole['api browse'])} ms, projectors ${per(postgresByRole.projector)} ms, ${worker ? `worker ${per(postgresByRole.worker)} ms, ` : ''}the bench's own ${per(postgresByRole.other)} ms`,
+      `    PostgreSQL's per checkout, by the role it served: API ${per(postgresByRole.api + postgresByRole['api browse'])} ms, projectors ${per(postgresByRole.projector)} ms, ${worker ? `worker ${per(postgresByRole.worker)} ms, ` : ''}others (the bench's own connection) ${per(postgresByRole.other)} ms`,
     );
   }
   const charges = square.payments.filter((p) => p.status === 'COMPLETED').length;
