@@ -1,21 +1,22 @@
 import type pg from 'pg';
-import { cpuBetween, processesCpuMs } from './processCpu.ts';
+import { applicationNameOf } from '../../services/src/main/runtime.ts';
+import { processCpuMs } from './processCpu.ts';
 
 /** Whose work a PostgreSQL backend does, from its connection's application_name (services/src/main/runtime.ts). */
 export const POSTGRES_ROLES = ['api', 'api browse', 'projector', 'worker', 'other'] as const;
 export type PostgresRole = (typeof POSTGRES_ROLES)[number];
 
 const ROLE_BY_NAME: Record<string, PostgresRole> = {
-  'comicshop-api': 'api',
-  'comicshop-api-browse': 'api browse',
-  'comicshop-projector': 'projector',
-  'comicshop-worker': 'worker',
+  [applicationNameOf('api')]: 'api',
+  [applicationNameOf('api', 'browse')]: 'api browse',
+  [applicationNameOf('projector')]: 'projector',
+  [applicationNameOf('worker')]: 'worker',
 };
 
 export const roleOfBackend = (applicationName: string): PostgresRole => ROLE_BY_NAME[applicationName] ?? 'other';
 
 /** The backends of `pool`'s database now, by pid, with the role each serves. */
-export async function backendRoles(pool: pg.Pool): Promise<Map<number, PostgresRole>> {
+async function backendRoles(pool: pg.Pool): Promise<Map<number, PostgresRole>> {
   const { rows } = await pool.query<{ pid: number; application_name: string }>(
     'select pid, application_name from pg_stat_activity where datname = current_database()',
   );
@@ -30,7 +31,12 @@ export interface BackendsCpu {
 
 export async function readBackendsCpu(pool: pg.Pool): Promise<BackendsCpu> {
   const roles = await backendRoles(pool);
-  return { cpu: new Map([...processesCpuMs('postgres')].filter(([pid]) => roles.has(pid))), roles };
+  const cpu = new Map<number, number>();
+  for (const pid of roles.keys()) {
+    const ms = processCpuMs(pid);
+    if (ms !== null) cpu.set(pid, ms);
+  }
+  return { cpu, roles };
 }
 
 /**
@@ -39,9 +45,6 @@ export async function readBackendsCpu(pool: pg.Pool): Promise<BackendsCpu> {
  */
 export function cpuByRole(before: BackendsCpu, after: BackendsCpu): Record<PostgresRole, number> {
   const byRole = Object.fromEntries(POSTGRES_ROLES.map((r) => [r, 0])) as Record<PostgresRole, number>;
-  for (const role of POSTGRES_ROLES) {
-    const pids = new Map([...after.cpu].filter(([pid]) => after.roles.get(pid) === role));
-    byRole[role] = cpuBetween(before.cpu, pids);
-  }
+  for (const [pid, ms] of after.cpu) byRole[after.roles.get(pid) ?? 'other'] += ms - (before.cpu.get(pid) ?? 0);
   return byRole;
 }
