@@ -96,12 +96,10 @@ function stopAll(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: stopping ${[...children.keys()].join(', ')}`);
-  const signalled = new Set<ChildProcess>();
   const stopNext = () => {
     for (const name of rolesToStop([...children.keys()])) {
       const child = children.get(name)!;
-      if (!signalled.has(child)) child.kill('SIGTERM');
-      signalled.add(child);
+      if (!child.killed) child.kill('SIGTERM');
     }
   };
   stopNext();
