@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { ACCEPT_ENCODING } from './decodedBody.ts';
 
 export interface LoadResult {
   label: string;
@@ -9,7 +10,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon against one request shape; prints and answers requests/s and latency percentiles. */
+/**
+ * autocannon against one request shape, taking brotli and gzip as a browser does (the shop's own web
+ * app always does); prints and answers requests/s and latency percentiles.
+ */
 export async function load(
   label: string,
   options: { url: string; method?: 'GET' | 'PUT' | 'POST'; body?: unknown; connections?: number; seconds?: number },
@@ -19,7 +23,7 @@ export async function load(
     method: options.method ?? 'GET',
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
-    headers: options.body ? { 'content-type': 'application/json' } : {},
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...(options.body ? { 'content-type': 'application/json' } : {}) },
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
   const r: LoadResult = {
