@@ -17,6 +17,7 @@ import { machineCpuMs, processCpuMs } from '../lib/processCpu.ts';
 import { LoadClient } from '../mixed/http.ts';
 import { Latencies } from '../mixed/stats.ts';
 import { postgresRoundTrips, redisRoundTrips, systemCallRate, type Rate } from './roundTrips.ts';
+import { staticPageFirstPaint } from './staticPage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,7 +101,14 @@ interface Run {
   redisOne: Rate;
   redisEight: Rate;
   servers: Record<ServerKind, Answering>;
+  /** Chromium's first contentful paint of a static page, ms (median of 5 cold loads); null without Chromium. */
+  firstPaint: Record<Screen, number | null>;
 }
+
+/** bench:homepage's two screens. */
+const SCREENS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
+type Screen = keyof typeof SCREENS;
+const PAGE_LOADS = 5;
 
 const roundTripSeconds = Math.min(seconds, 3);
 const ms = (n: number) => n.toFixed(3);
@@ -124,6 +132,12 @@ function print(label: string, run: Run): void {
         `   CPU a request, ms: server ${ms(a.serverMs)}, load ${ms(a.loadMs)}, machine ${ms(a.machineMs)}${a.failed ? `   (${a.failed} failed)` : ''}`,
     );
   }
+  const { laptop, phone } = run.firstPaint;
+  console.log(
+    laptop === null || phone === null
+      ? '    Chromium is not installed (/usr/bin/chromium): a static page’s first paint not measured'
+      : `    Chromium's first contentful paint of a static page (${PAGE_LOADS} cold loads): laptop ${Math.round(laptop)} ms, phone ${Math.round(phone)} ms`,
+  );
 }
 
 const medianRate = (rates: Rate[]): Rate => ({
@@ -143,6 +157,11 @@ const medianAnswering = (all: Answering[]): Answering => {
   };
 };
 
+const medianPaint = (all: Run[], screen: Screen) => {
+  const paints = all.flatMap((r) => r.firstPaint[screen] ?? []);
+  return paints.length === all.length ? median(paints) : null;
+};
+
 const redisUrl = loadConfig().REDIS_URL;
 const postgresUrl = serverUrl('postgres');
 console.log(
@@ -157,6 +176,10 @@ for (let i = 1; i <= runs; i++) {
     redisOne: await redisRoundTrips(redisUrl, 1, roundTripSeconds),
     redisEight: await redisRoundTrips(redisUrl, 8, roundTripSeconds),
     servers: { fastify: await answering('fastify', 3998), 'node-http': await answering('node-http', 3998) },
+    firstPaint: {
+      laptop: await staticPageFirstPaint(PAGE_LOADS, SCREENS.laptop),
+      phone: await staticPageFirstPaint(PAGE_LOADS, SCREENS.phone),
+    },
   };
   all.push(run);
   print(`run ${i}`, run);
@@ -172,5 +195,6 @@ if (runs > 1) {
       fastify: medianAnswering(all.map((r) => r.servers.fastify)),
       'node-http': medianAnswering(all.map((r) => r.servers['node-http'])),
     },
+    firstPaint: { laptop: medianPaint(all, 'laptop'), phone: medianPaint(all, 'phone') },
   });
 }
