@@ -13,6 +13,7 @@ import { loadConfig } from '../../services/src/config/config.ts';
 import { stopChild } from '../../services/src/testing/stack.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { fmt, median } from '../lib/benchDatabase.ts';
+import { ACCEPT_ENCODING } from '../lib/decodedBody.ts';
 import { machineCpuMs, processCpuMs } from '../lib/processCpu.ts';
 import { LoadClient } from '../mixed/http.ts';
 import { Latencies } from '../mixed/stats.ts';
@@ -38,6 +39,8 @@ for (const [flag, n] of [
 }
 
 const SERVERS = ['fastify', 'node-http'] as const;
+/** A port none of the other benches' servers take. */
+const SERVER_PORT = 3989;
 type ServerKind = (typeof SERVERS)[number];
 
 interface Answering {
@@ -57,10 +60,12 @@ async function answering(kind: ServerKind, port: number): Promise<Answering> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const client = new LoadClient(`http://127.0.0.1:${port}`, connections);
-  const headers = { 'accept-encoding': 'gzip, br' };
+  const headers = { 'accept-encoding': ACCEPT_ENCODING };
   try {
+    const startedBy = performance.now() + 30_000;
     for (let ready = false; !ready;) {
       if (child.exitCode !== null) throw new Error(`the ${kind} server exited with ${child.exitCode}`);
+      if (performance.now() > startedBy) throw new Error(`the ${kind} server did not answer within 30 s`);
       ready = (await client.send('GET', '/ready', { headers })).status === 200;
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
@@ -175,7 +180,7 @@ for (let i = 1; i <= runs; i++) {
     postgresEight: await postgresRoundTrips(postgresUrl, 8, roundTripSeconds),
     redisOne: await redisRoundTrips(redisUrl, 1, roundTripSeconds),
     redisEight: await redisRoundTrips(redisUrl, 8, roundTripSeconds),
-    servers: { fastify: await answering('fastify', 3998), 'node-http': await answering('node-http', 3998) },
+    servers: { fastify: await answering('fastify', SERVER_PORT), 'node-http': await answering('node-http', SERVER_PORT) },
     firstPaint: {
       laptop: await staticPageFirstPaint(PAGE_LOADS, SCREENS.laptop),
       phone: await staticPageFirstPaint(PAGE_LOADS, SCREENS.phone),
