@@ -15,10 +15,13 @@ export function ensureWebBuilt(label: string, rebuild: boolean): Date {
   return statSync(path.join(webDist, 'index.html')).mtime;
 }
 
+/** Debian's Chromium, where the project installs it. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
 /** Debian's Chromium, headless, with the flags the browser tests use. */
 export function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',

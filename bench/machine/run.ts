@@ -13,6 +13,7 @@ import { loadConfig } from '../../services/src/config/config.ts';
 import { stopChild } from '../../services/src/testing/stack.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { fmt, median } from '../lib/benchDatabase.ts';
+import { CHROMIUM_PATH } from '../lib/browserBench.ts';
 import { ACCEPT_ENCODING } from '../lib/decodedBody.ts';
 import { machineCpuMs, processCpuMs } from '../lib/processCpu.ts';
 import { LoadClient } from '../mixed/http.ts';
@@ -107,7 +108,7 @@ interface Run {
   redisEight: Rate;
   servers: Record<ServerKind, Answering>;
   /** Chromium's first contentful paint of a static page, ms (median of 5 cold loads); null without Chromium. */
-  firstPaint: Record<Screen, number | null>;
+  firstPaint: Record<Screen, number> | null;
 }
 
 /** bench:homepage's two screens. */
@@ -137,35 +138,18 @@ function print(label: string, run: Run): void {
         `   CPU a request, ms: server ${ms(a.serverMs)}, load ${ms(a.loadMs)}, machine ${ms(a.machineMs)}${a.failed ? `   (${a.failed} failed)` : ''}`,
     );
   }
-  const { laptop, phone } = run.firstPaint;
   console.log(
-    laptop === null || phone === null
-      ? '    Chromium is not installed (/usr/bin/chromium): a static page’s first paint not measured'
-      : `    Chromium's first contentful paint of a static page (${PAGE_LOADS} cold loads): laptop ${Math.round(laptop)} ms, phone ${Math.round(phone)} ms`,
+    run.firstPaint === null
+      ? `    Chromium is not installed (${CHROMIUM_PATH}): a static page’s first paint not measured`
+      : `    Chromium's first contentful paint of a static page (${PAGE_LOADS} cold loads): laptop ${Math.round(run.firstPaint.laptop)} ms, phone ${Math.round(run.firstPaint.phone)} ms`,
   );
 }
 
-const medianRate = (rates: Rate[]): Rate => ({
-  perSecond: median(rates.map((r) => r.perSecond)),
-  microsEach: median(rates.map((r) => r.microsEach)),
-});
-const medianAnswering = (all: Answering[]): Answering => {
-  const of = (key: keyof Answering) => median(all.map((a) => a[key]));
-  return {
-    perSecond: of('perSecond'),
-    p50: of('p50'),
-    p99: of('p99'),
-    failed: of('failed'),
-    serverMs: of('serverMs'),
-    loadMs: of('loadMs'),
-    machineMs: of('machineMs'),
-  };
-};
-
-const medianPaint = (all: Run[], screen: Screen) => {
-  const paints = all.flatMap((r) => r.firstPaint[screen] ?? []);
-  return paints.length === all.length ? median(paints) : null;
-};
+/** Each figure's median across runs, figure by figure. */
+function medianEach<T extends { [K in keyof T]: number }>(all: readonly T[]): T {
+  const keys = Object.keys(all[0]!) as (keyof T)[];
+  return Object.fromEntries(keys.map((key) => [key, median(all.map((one) => one[key]))])) as T;
+}
 
 const redisUrl = loadConfig().REDIS_URL;
 const postgresUrl = serverUrl('postgres');
@@ -181,25 +165,22 @@ for (let i = 1; i <= runs; i++) {
     redisOne: await redisRoundTrips(redisUrl, 1, roundTripSeconds),
     redisEight: await redisRoundTrips(redisUrl, 8, roundTripSeconds),
     servers: { fastify: await answering('fastify', SERVER_PORT), 'node-http': await answering('node-http', SERVER_PORT) },
-    firstPaint: {
-      laptop: await staticPageFirstPaint(PAGE_LOADS, SCREENS.laptop),
-      phone: await staticPageFirstPaint(PAGE_LOADS, SCREENS.phone),
-    },
+    firstPaint: await staticPageFirstPaint(PAGE_LOADS, SCREENS),
   };
   all.push(run);
   print(`run ${i}`, run);
 }
 if (runs > 1) {
   print(`medians of ${runs} runs`, {
-    systemCall: medianRate(all.map((r) => r.systemCall)),
-    postgresOne: medianRate(all.map((r) => r.postgresOne)),
-    postgresEight: medianRate(all.map((r) => r.postgresEight)),
-    redisOne: medianRate(all.map((r) => r.redisOne)),
-    redisEight: medianRate(all.map((r) => r.redisEight)),
+    systemCall: medianEach(all.map((r) => r.systemCall)),
+    postgresOne: medianEach(all.map((r) => r.postgresOne)),
+    postgresEight: medianEach(all.map((r) => r.postgresEight)),
+    redisOne: medianEach(all.map((r) => r.redisOne)),
+    redisEight: medianEach(all.map((r) => r.redisEight)),
     servers: {
-      fastify: medianAnswering(all.map((r) => r.servers.fastify)),
-      'node-http': medianAnswering(all.map((r) => r.servers['node-http'])),
+      fastify: medianEach(all.map((r) => r.servers.fastify)),
+      'node-http': medianEach(all.map((r) => r.servers['node-http'])),
     },
-    firstPaint: { laptop: medianPaint(all, 'laptop'), phone: medianPaint(all, 'phone') },
+    firstPaint: all.every((r) => r.firstPaint !== null) ? medianEach(all.map((r) => r.firstPaint!)) : null,
   });
 }
