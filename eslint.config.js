@@ -71,7 +71,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-prerender/**', '.data/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { shop: { rules: { layers: layersRule } } },

@@ -91,7 +91,25 @@ function builtFiles(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/prerender.tsx`: the homepage's prerender for the API (dist-prerender/prerender.js),
+ * one file with React and everything else in it, so it runs as production React whatever NODE_ENV
+ * the API has and needs nothing resolved at run time.
+ */
+const prerenderBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-prerender',
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), builtFiles()],
   server: {
@@ -124,3 +142,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : browserBuild));

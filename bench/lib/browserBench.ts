@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { homepagePrerenderFile } from '../../services/src/api/app.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const webDist = path.join(root, 'web/dist');
 
-/** Builds web/dist when it is missing (or when asked); answers when the build was made. */
+/** Builds web/dist and the homepage's prerender when either is missing (or when asked); answers when the build was made. */
 export function ensureWebBuilt(label: string, rebuild: boolean): Date {
-  if (rebuild || !existsSync(path.join(webDist, 'index.html'))) {
+  if (rebuild || !existsSync(path.join(webDist, 'index.html')) || !existsSync(homepagePrerenderFile(webDist))) {
     console.log(`${label}: building the web app (npm run build -w @shop/web)`);
     execFileSync('npm', ['run', 'build', '--silent', '-w', '@shop/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }

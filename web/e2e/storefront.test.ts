@@ -344,7 +344,8 @@ describe('homepage rows', () => {
     await expect.poll(() => rows.count()).toBe(8);
     await rows.first().locator('img.tile__img, .no-image').first().waitFor();
     await keepScreenshot(page, `home-first-rows-${width}`);
-    expect(asked).toEqual(['']);
+    // Page 1 came in the page itself, with the rows the server drew from it.
+    expect(asked).toEqual([]);
 
     // Each row still loads more of its batch as it is scrolled sideways (10 items a time).
     const firstRow = rows.first().getByRole('list');
@@ -378,6 +379,40 @@ describe('homepage rows', () => {
     await page.waitForLoadState('networkidle');
     await keepScreenshot(page, `home-more-rows-${width}`);
     // Page 2 held fewer than 8 batches: it was the last one asked for.
-    expect(asked).toEqual(['', '?page=2']);
+    expect(asked).toEqual(['?page=2']);
+  });
+});
+
+describe('the homepage drawn by the server', () => {
+  it.each([
+    [1366, 850],
+    [390, 844],
+  ])('at %i x %i shows its first rows before the app runs, then the app takes them over and adds from them', async (width, height) => {
+    // Without JavaScript: what every shopper sees before the app's script has loaded and run.
+    const still = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      await page.goto(`${url}/`);
+      const drawn = page.locator('#root[inert] section.batch-row');
+      expect(await drawn.count()).toBeGreaterThan(0);
+      expect(await drawn.first().locator('.tile').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.hero__title').isVisible()).toBe(true);
+      await keepScreenshot(page, `home-drawn-by-server-${width}`);
+    } finally {
+      await still.close();
+    }
+
+    const page = await newPage(browser, { width, height });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${url}/`);
+    // Hydrated: the drawing is the app's own, no longer inert, and nothing was drawn twice or refused.
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
+    await shop.addFirstTiles(page, 1);
+    await keepScreenshot(page, `home-taken-over-${width}`);
+    expect(errors).toEqual([]);
   });
 });

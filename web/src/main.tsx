@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
+import { AppTree, ROOT_ID } from './app/app-tree';
 import { createRouter } from './app/router';
 import { getTempToken } from './lib/session';
 import './styles/app.css';
@@ -11,11 +10,10 @@ import './styles/pull-lists.css';
 getTempToken();
 
 const router = createRouter();
+const root = document.getElementById(ROOT_ID)!;
+const app = <AppTree router={<RouterProvider router={router} />} />;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The homepage comes drawn by the server (services/src/api/routes/homepagePage.ts): the app takes
+// that markup over as its own rather than drawing the page again.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

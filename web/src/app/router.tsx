@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { BrowseRoute } from './routes/browse';
 import { CatchAllRoute } from './routes/catch-all';
@@ -11,7 +11,12 @@ import { SearchRoute } from './routes/search';
  * privacy, contact and reset-password pages, and the admin screens (/admin-*), load on demand.
  */
 export function createRouter() {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes());
+}
+
+/** The route tree, shared by the browser's router and the homepage's prerender (src/prerender.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
@@ -68,5 +73,5 @@ export function createRouter() {
         { path: '*', element: <CatchAllRoute /> },
       ],
     },
-  ]);
+  ];
 }

@@ -99,8 +99,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Nobody signed in: the session the server draws the homepage for, and so what the app hydrates it with. */
+const SIGNED_OUT: Session = { user: null, accessToken: null };
+const signedOut = () => SIGNED_OUT;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, signedOut);
 }
 
 export function useUser(): User | null {

@@ -1,0 +1,94 @@
+/**
+ * `/`: the app's index.html with the homepage already drawn in it (web/src/prerender.tsx, built to
+ * web/dist-prerender/prerender.js) and the homepage's first answer beside it, so a shopper sees the
+ * first rows of stock as soon as the page and its stylesheet arrive, and the app's first render
+ * draws the same rows from the same answer without asking for it (index.html's inline script).
+ * The drawing is inert (no clicks, nothing for assistive technology) until the app has hydrated it.
+ * Without the built prerender, or when the homepage's answer fails, `/` is the plain index.html.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientHas, COMPRESS_FROM_BYTES, etagOf, gzip, brotli, preferredEncoding, varyByEncoding } from '../sendCached.ts';
+
+/** web/dist-prerender/prerender.js as the API uses it. */
+export interface HomepagePrerender {
+  /** The homepage's markup for the root element, drawn with GET /api/homepage-stock's answer. */
+  prerenderHomepage(first: unknown): Promise<string>;
+}
+
+/** The built prerender, or null when web/dist-prerender has not been built (then `/` is the plain index.html). */
+export async function loadHomepagePrerender(file: string): Promise<HomepagePrerender | null> {
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<HomepagePrerender>;
+  if (typeof loaded.prerenderHomepage !== 'function') throw new Error(`${file} has no prerenderHomepage`);
+  return { prerenderHomepage: loaded.prerenderHomepage };
+}
+
+/** The id of the answer's JSON in the page; index.html's inline script reads it (web/index.html). */
+export const HOMEPAGE_STOCK_DATA_ID = 'homepage-stock-data';
+
+/** JSON as a script element's text: no `<` in it, so nothing in a title can close the element or open a comment. */
+const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * index.html with the homepage drawn in its root element (inert until the app has hydrated it,
+ * web/src/app/app-tree.tsx) and the answer it was drawn from as JSON at the top of the head, where
+ * the inline script that used to ask for it finds it.
+ */
+export function withHomepageDrawn(indexHtml: string, markup: string, answerJson: string): string {
+  const data = `<script type="application/json" id="${HOMEPAGE_STOCK_DATA_ID}">${scriptSafeJson(answerJson)}</script>`;
+  const withData = indexHtml.replace('<head>', `<head>\n    ${data}`);
+  return withData.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+}
+
+/** One drawn page: its HTML, ETag, and compressed forms made on first use. */
+interface DrawnPage {
+  answerEtag: string;
+  html: string;
+  etag: string;
+  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+export function registerHomepagePage(app: FastifyInstance, indexHtml: string, prerender: HomepagePrerender): void {
+  const shellEtag = etagOf(indexHtml);
+  // The page for the newest answer: the homepage's answer changes with its stock, a few times a minute at most.
+  let drawn: Promise<DrawnPage> | null = null;
+
+  const draw = async (answerEtag: string, answerJson: string): Promise<DrawnPage> => {
+    const markup = await prerender.prerenderHomepage(JSON.parse(answerJson));
+    const html = withHomepageDrawn(indexHtml, markup, answerJson);
+    return { answerEtag, html, etag: etagOf(`${shellEtag}${answerEtag}`), compressed: {} };
+  };
+
+  const pageFor = async (answerEtag: string, answerJson: string): Promise<DrawnPage> => {
+    const current = drawn && (await drawn.catch(() => null));
+    if (current?.answerEtag === answerEtag) return current;
+    const next = draw(answerEtag, answerJson);
+    drawn = next;
+    return next;
+  };
+
+  const sendShell = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  app.get('/', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The same call the app makes, through the catalogue cache: the same answer, bytes and ETag.
+    const answer = await app.inject({ method: 'GET', url: '/api/homepage-stock', headers: { 'accept-encoding': 'identity' } });
+    const answerEtag = answer.headers.etag;
+    if (answer.statusCode !== 200 || typeof answerEtag !== 'string') return sendShell(reply);
+    let page: DrawnPage;
+    try {
+      page = await pageFor(answerEtag, answer.body);
+    } catch (err) {
+      request.log.warn({ err }, 'the homepage could not be drawn; sent without it');
+      return sendShell(reply);
+    }
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag);
+    if (clientHas(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const encoding = page.html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(page.html);
+    page.compressed[encoding] ??= encoding === 'br' ? brotli(page.html) : gzip(page.html);
+    varyByEncoding(reply);
+    return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
+  });
+}
