@@ -2,13 +2,16 @@
  * bench/catalogue: 100,000 catalogue items, the API in its own process, 50 concurrent connections.
  *   npm run bench:catalogue [-- --items 100000 --seconds 10 --reuse]
  * --reuse keeps the database of an earlier run (skips the load); --no-cache measures the database path
- * alone: every request computes its answer as a miss of the API's catalogue cache does.
+ * alone: every request computes its answer as a miss of the API's catalogue cache does. The last
+ * line is the homepage itself (`/`, drawn by the server from the homepage's answer), so web/dist and
+ * its prerender are built first when missing.
  */
 import { parseArgs } from 'node:util';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { startApiProcess } from '../lib/serviceProcesses.ts';
 import { buildDemoCatalogue, fmt, migrateBenchDatabase, stockItemCount } from '../lib/benchDatabase.ts';
 import { load } from '../lib/load.ts';
+import { ensureWebBuilt } from '../lib/browserBench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +32,13 @@ console.log(
   `bench/catalogue: ${fmt(await stockItemCount(name))} items, 50 connections, ${seconds} s per line, cache ${values['no-cache'] ? 'OFF' : 'on'}`,
 );
 
-const api = await startApiProcess({ DATABASE_URL: serverUrl(name), PORT: '3998', CATALOGUE_CACHE: values['no-cache'] ? 'false' : 'true' });
+ensureWebBuilt('bench/catalogue', false);
+const api = await startApiProcess({
+  DATABASE_URL: serverUrl(name),
+  PORT: '3998',
+  CATALOGUE_CACHE: values['no-cache'] ? 'false' : 'true',
+  SERVE_WEB: 'true',
+});
 try {
   const base = `${api.url}/api`;
   // One untimed pass so the first request of each shape does not count its cold start.
@@ -43,6 +52,7 @@ try {
       body: body ? JSON.stringify(body) : undefined,
     });
   }
+  await fetch(`${api.url}/`);
   await load('browse new comics, page 1', {
     url: `${base}/stock/`,
     method: 'PUT',
@@ -64,6 +74,7 @@ try {
   await load('search "spider-man"', { url: `${base}/search-stock/spider-man`, seconds });
   await load('search "spidr man"', { url: `${base}/search-stock/spidr%20man`, seconds });
   await load('homepage', { url: `${base}/homepage-stock`, seconds });
+  await load('homepage page (/), drawn by the server', { url: `${api.url}/`, seconds });
 } finally {
   await api.stop();
 }

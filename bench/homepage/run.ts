@@ -2,7 +2,8 @@
  * bench/homepage: how soon a shopper sees stock on the homepage. The API serves the built web app
  * (web/dist) on a 100,000-item catalogue; Chromium opens / in a new context (cold: empty cache,
  * no service worker) `--loads` times, and the median time from navigation start to the first
- * painted tile is printed, with its parts. Target: under 1 s (printed, not asserted).
+ * painted tile (the server's drawing of the homepage or the app's) is printed, with its parts and
+ * when the app is ready (its tiles answer clicks). Target: under 1 s (printed, not asserted).
  *   npm run bench:homepage [-- --database NAME --loads 5 --build --width 1366 --height 850]
  * The database is bench:mixed's (comicshop_bench_mixed) when it has been built, else one built here
  * as bench/catalogue builds its own (comicshop_bench_homepage, kept for later runs); --database
@@ -91,49 +92,75 @@ async function storeHomepageCovers(apiUrl: string): Promise<number> {
 }
 
 interface Load {
-  /** First contentful paint (the header and hero). */
+  /** First contentful paint (the header and hero, and the rows when the server drew them). */
   fcp: number;
-  /** /api/homepage-stock answered (response end). */
+  /** The page arrived (response end): with the server's drawing of the homepage in it, when it has one. */
+  page: number;
+  /** /api/homepage-stock answered (response end); NaN when the page came with the answer in it. */
   stock: number;
-  /** The first tile in the frame after it was added to the page. */
+  /** The first tile painted: the server's drawing or the app's, whichever came first. */
   tile: number;
+  /** The first tile painted that answers clicks: the app's, or the server's drawing once the app has hydrated it (no longer inert). */
+  appTile: number;
   /** The first cover image on the homepage loaded and decoded (the first tile may have none). */
   cover: number;
 }
 
 /**
  * Runs in the page before any of its scripts: notes when the first homepage tile is added (then
- * the next frame, after which it is painted) and when the first cover image is loaded and decoded.
- * A string, not a function: tsx's transform would put its own helpers in a function's source.
+ * the next frame, after which it is painted), when a tile first answers clicks (the app's, or the
+ * server's drawing once the app has hydrated it: services/src/api/routes/homepagePage.ts), and when
+ * the first cover image is loaded and decoded. A string, not a function: tsx's transform would put its own helpers in a function's source.
  */
 const WATCH_FIRST_TILE = `
 (() => {
 ${AFTER_PAINT_JS}
+  let coverSeen = false;
   const observer = new MutationObserver(() => {
     if (bench.tileSeen === undefined && document.querySelector('.batch-row .tile')) {
       bench.tileSeen = performance.now();
       afterPaint('tile');
     }
-    const img = document.querySelector('.batch-row img.tile__img');
-    if (!img) return;
-    observer.disconnect();
-    const decoded = () => img.decode().catch(() => undefined).then(() => afterPaint('cover'));
-    if (img.complete) decoded();
-    else {
-      img.addEventListener('load', decoded, { once: true });
-      img.addEventListener('error', () => afterPaint('cover'), { once: true });
+    const root = document.getElementById('root');
+    if (bench.appTileSeen === undefined && root && !root.hasAttribute('inert') && root.querySelector('.batch-row .tile')) {
+      bench.appTileSeen = performance.now();
+      afterPaint('appTile');
     }
+    const img = coverSeen ? null : document.querySelector('.batch-row img.tile__img');
+    if (img) {
+      coverSeen = true;
+      const decoded = () => img.decode().catch(() => undefined).then(() => afterPaint('cover'));
+      if (img.complete) decoded();
+      else {
+        img.addEventListener('load', decoded, { once: true });
+        img.addEventListener('error', () => afterPaint('cover'), { once: true });
+      }
+    }
+    if (coverSeen && bench.appTileSeen !== undefined) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
 })();
 `;
 
+/** A tile is painted no sooner than the page's first contentful paint (a frame noted earlier had not been painted). */
 const READ_TIMES = `(() => {
   const bench = window.__bench;
-  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const fcpEntry = performance.getEntriesByName('first-contentful-paint')[0];
+  const fcp = fcpEntry ? fcpEntry.startTime : NaN;
+  const nav = performance.getEntriesByType('navigation')[0];
   const stock = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/homepage-stock');
-  return { fcp: fcp ? fcp.startTime : NaN, stock: stock ? stock.responseEnd : NaN, tile: bench.tile, cover: bench.cover };
+  return {
+    fcp,
+    page: nav ? nav.responseEnd : NaN,
+    stock: stock ? stock.responseEnd : NaN,
+    tile: Math.max(bench.tile, fcp),
+    appTile: Math.max(bench.appTile, fcp),
+    cover: bench.cover,
+  };
 })()`;
+
+/** When /api/homepage-stock answered, or that the page brought the answer (the server drew the homepage). */
+const stockFigure = (ms: number) => (Number.isNaN(ms) ? 'homepage-stock in the page' : `homepage-stock answered ${ms.toFixed(0)} ms`);
 
 async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport });
@@ -141,7 +168,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_FIRST_TILE });
     await page.goto(url);
-    await waitForBench(page, ['tile', 'cover'], 60_000);
+    await waitForBench(page, ['tile', 'appTile', 'cover'], 60_000);
     return (await page.evaluate(READ_TIMES)) as Load;
   } finally {
     await context.close();
@@ -175,14 +202,15 @@ try {
     const run = await loadOnce(browser, `${api.url}/`);
     runs.push(run);
     console.log(
-      `  load ${i + 1}: first paint ${run.fcp.toFixed(0)} ms, homepage-stock answered ${run.stock.toFixed(0)} ms, ` +
-        `first tile ${run.tile.toFixed(0)} ms, first cover ${run.cover.toFixed(0)} ms`,
+      `  load ${i + 1}: page ${run.page.toFixed(0)} ms, first paint ${run.fcp.toFixed(0)} ms, ${stockFigure(run.stock)}, ` +
+        `first tile ${run.tile.toFixed(0)} ms, the app ready ${run.appTile.toFixed(0)} ms, first cover ${run.cover.toFixed(0)} ms`,
     );
   }
   const m = (key: keyof Load) => median(runs.map((r) => r[key]));
   console.log(
     `bench/homepage: median first painted tile ${m('tile').toFixed(0)} ms (target under ${TARGET_MS} ms: ${m('tile') < TARGET_MS ? 'met' : 'NOT met'}); ` +
-      `first paint ${m('fcp').toFixed(0)} ms, homepage-stock answered ${m('stock').toFixed(0)} ms, first cover ${m('cover').toFixed(0)} ms`,
+      `page ${m('page').toFixed(0)} ms, first paint ${m('fcp').toFixed(0)} ms, ${stockFigure(m('stock'))}, ` +
+      `the app ready ${m('appTile').toFixed(0)} ms, first cover ${m('cover').toFixed(0)} ms`,
   );
 } finally {
   await browser?.close();
