@@ -66,8 +66,9 @@ describe('GET / with the homepage drawn on the server', () => {
     return built;
   }
 
-  // Draws each row's titles, as the app's tiles name them.
+  // Draws each row's titles, as the app's tiles name them, and counts its drawings.
   const DRAWS_TITLES = `export async function prerenderHomepage(first) {
+    globalThis.homepageDrawings = (globalThis.homepageDrawings ?? 0) + 1;
     return '<main>' + first.comics.map((c) => '<p class="tile">' + c.mainDescription.replace(/</g, '&lt;') + '</p>').join('') + '</main>';
   }`;
 
@@ -95,6 +96,15 @@ describe('GET / with the homepage drawn on the server', () => {
     expect(page.body).toContain(`<div id="root" inert><main><p class="tile">${comics[0]!.mainDescription.replace(/</g, '&lt;')}</p>`);
     // The page policy still allows the head's own inline script, and only it.
     expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+  });
+
+  it('draws the page once for every visit while the answer stays the same', async () => {
+    const drawings = () => (globalThis as { homepageDrawings?: number }).homepageDrawings ?? 0;
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const before = drawings();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/' })));
+    expect(pages.map((p) => p.body)).toEqual(pages.map(() => first.body));
+    expect(drawings()).toBe(before);
   });
 
   it('answers 304 to a client that has the page, and sends it compressed', async () => {

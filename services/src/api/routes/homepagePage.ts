@@ -44,7 +44,6 @@ export function withHomepageDrawn(indexHtml: string, markup: string, answerJson:
 
 /** One drawn page: its HTML, ETag, and compressed forms made on first use. */
 interface DrawnPage {
-  answerEtag: string;
   html: string;
   etag: string;
   compressed: Partial<Record<'br' | 'gzip', Buffer>>;
@@ -52,37 +51,52 @@ interface DrawnPage {
 
 export function registerHomepagePage(app: FastifyInstance, indexHtml: string, prerender: HomepagePrerender): void {
   const shellEtag = etagOf(indexHtml);
-  // The page for the newest answer: the homepage's answer changes with its stock, a few times a minute at most.
-  let drawn: Promise<DrawnPage> | null = null;
+  // The page of the newest answer (drawn, or being drawn): the homepage's answer changes with its
+  // stock, a few times a minute at most, and is drawn once for all the visits meanwhile.
+  let newest: { answerEtag: string; page: Promise<DrawnPage> } | null = null;
 
-  const draw = async (answerEtag: string, answerJson: string): Promise<DrawnPage> => {
-    const markup = await prerender.prerenderHomepage(JSON.parse(answerJson));
-    const html = withHomepageDrawn(indexHtml, markup, answerJson);
-    return { answerEtag, html, etag: etagOf(`${shellEtag}${answerEtag}`), compressed: {} };
+  const draw = (answerEtag: string, answerJson: string) => {
+    const page = (async (): Promise<DrawnPage> => {
+      const markup = await prerender.prerenderHomepage(JSON.parse(answerJson));
+      const html = withHomepageDrawn(indexHtml, markup, answerJson);
+      return { html, etag: etagOf(`${shellEtag}${answerEtag}`), compressed: {} };
+    })();
+    const entry = { answerEtag, page };
+    // A drawing that failed is drawn again by the next visit.
+    page.catch(() => {
+      if (newest === entry) newest = null;
+    });
+    newest = entry;
+    return page;
   };
 
-  const pageFor = async (answerEtag: string, answerJson: string): Promise<DrawnPage> => {
-    const current = drawn && (await drawn.catch(() => null));
-    if (current?.answerEtag === answerEtag) return current;
-    const next = draw(answerEtag, answerJson);
-    drawn = next;
-    return next;
+  /** The page of the homepage's answer now, drawn again only when the answer has changed; null when there is no answer. */
+  const pageNow = async (): Promise<DrawnPage | null> => {
+    const last = newest;
+    // The same call the app makes, through the catalogue cache (the same answer, bytes and ETag),
+    // asked as a browser that has the last answer asks: a 304 carries no body to copy.
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/homepage-stock',
+      headers: { 'accept-encoding': 'identity', ...(last ? { 'if-none-match': last.answerEtag } : {}) },
+    });
+    if (answer.statusCode === 304 && last) return last.page;
+    const answerEtag = answer.headers.etag;
+    if (answer.statusCode !== 200 || typeof answerEtag !== 'string') return null;
+    return newest?.answerEtag === answerEtag ? newest.page : draw(answerEtag, answer.body);
   };
 
   const sendShell = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   app.get('/', async (request: FastifyRequest, reply: FastifyReply) => {
-    // The same call the app makes, through the catalogue cache: the same answer, bytes and ETag.
-    const answer = await app.inject({ method: 'GET', url: '/api/homepage-stock', headers: { 'accept-encoding': 'identity' } });
-    const answerEtag = answer.headers.etag;
-    if (answer.statusCode !== 200 || typeof answerEtag !== 'string') return sendShell(reply);
-    let page: DrawnPage;
+    let page: DrawnPage | null;
     try {
-      page = await pageFor(answerEtag, answer.body);
+      page = await pageNow();
     } catch (err) {
       request.log.warn({ err }, 'the homepage could not be drawn; sent without it');
       return sendShell(reply);
     }
+    if (!page) return sendShell(reply);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag);
     if (clientHas(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const encoding = page.html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
