@@ -1,13 +1,16 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 
 /** The root element, as index.html has it; the server's drawing of the homepage is inert in it until hydrated. */
 export const ROOT_ID = 'root';
 
-/** Lets the page answer clicks once the app has taken over the server's drawing (inert until then). */
+/**
+ * Lets the page answer clicks once the app has taken over the server's drawing (inert until then):
+ * in the commit that hydrates it, before that frame is painted, not an effect a frame later.
+ */
 function TakenOver() {
-  useEffect(() => document.getElementById(ROOT_ID)?.removeAttribute('inert'), []);
+  useLayoutEffect(() => document.getElementById(ROOT_ID)?.removeAttribute('inert'), []);
   return null;
 }
 
