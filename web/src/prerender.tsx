@@ -15,16 +15,23 @@ import { appRoutes } from './app/router';
 import { homepageStockInfiniteQueryOptions, type HomepageStock } from './features/stock/api/get-homepage-stock';
 import { createQueryClient } from './lib/query-client';
 
-let loading: Promise<void> | null = null;
+/** Where renderToString left a Suspense boundary for the browser to finish: a lazy part whose module was not loaded. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /**
- * The first drawing meets the lazy parts the page shows (the header's menus) before their modules
- * are loaded, and would draw their stand-ins; drawn once through prerender (which waits for them),
- * they are loaded for every drawing after, which then has them in place.
+ * The page's markup with every lazy part it shows in place (the header's menus). A drawing that
+ * meets a lazy part before its module is loaded can only leave the boundary to the browser, which
+ * would then draw it again and log an error; drawn once through prerender (which waits for what it
+ * meets), the parts are loaded, for this drawing and every one after in this process.
  */
-function lazyPartsLoaded(page: ReactNode): Promise<void> {
-  loading ??= prerenderToNodeStream(page).then(({ prelude }) => void prelude.resume());
-  return loading;
+async function markupOf(page: ReactNode): Promise<string> {
+  let markup = renderToString(page);
+  for (let tries = 0; markup.includes(UNFINISHED_BOUNDARY) && tries < 3; tries++) {
+    const { prelude } = await prerenderToNodeStream(page);
+    prelude.resume();
+    markup = renderToString(page);
+  }
+  return markup;
 }
 
 /** The homepage's markup for the root element, drawn with `first` (GET /api/homepage-stock's answer). */
@@ -37,9 +44,7 @@ export async function prerenderHomepage(first: HomepageStock): Promise<string> {
   if (context instanceof Response) throw new Error(`the homepage's routes answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    const page = <AppTree client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />;
-    await lazyPartsLoaded(page);
-    return renderToString(page);
+    return await markupOf(<AppTree client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />);
   } finally {
     client.clear();
   }
