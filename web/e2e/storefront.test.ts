@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { keepScreenshot, launchBrowser, newPage as openPage, seriousA11yViolations } from './browser.ts';
 import { BRISBANE, MELBOURNE, shop } from './shop.ts';
-import { ADMIN, addBatch, addStockItem, logIn, uniqueTag } from './adminKit.ts';
+import { ADMIN, addBatch, addStockItem, logIn, pageAs, uniqueTag } from './adminKit.ts';
 
 const url = inject('shopUrl');
 const squareUrl = inject('squareUrl');
@@ -413,6 +413,27 @@ describe('the homepage drawn by the server', () => {
     await expect.poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
     await shop.addFirstTiles(page, 1);
     await keepScreenshot(page, `home-taken-over-${width}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('is drawn for nobody signed in, and a signed-in admin sees their own header once the app takes over', async () => {
+    const session = await logIn(url, ADMIN.email, ADMIN.password);
+    const page = await pageAs(browser, session, { width: 1366, height: 850 });
+    current = page;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${url}/`);
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
+    await expect.poll(() => page.locator('.account-btn__name').first().textContent()).toBe(session.user.givenName);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    await page
+      .getByRole('link', { name: /^Admin/ })
+      .first()
+      .waitFor();
+    await keepScreenshot(page, 'home-taken-over-admin');
     expect(errors).toEqual([]);
   });
 });
