@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { homepagePrerenderFile } from '../../services/src/api/app.ts';
+import { homepagePrerenderFile } from '../../services/src/api/routes/homepagePage.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const webDist = path.join(root, 'web/dist');

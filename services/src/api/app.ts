@@ -14,7 +14,7 @@ import { newRequestId } from './requestMetadata.ts';
 import { registerIdentity } from './auth/identity.ts';
 import { registerImageRoutes } from './routes/admin/index.ts';
 import { apiRoutes } from './routes/index.ts';
-import { loadHomepagePrerender, registerHomepagePage } from './routes/homepagePage.ts';
+import { homepagePrerenderFile, loadHomepagePrerender, registerHomepagePage } from './routes/homepagePage.ts';
 import { registerItemPages } from './routes/itemPages.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 
@@ -95,9 +95,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }
   return app;
 }
-
-/** The homepage's prerender, built beside the web app (web/package.json's build). */
-export const homepagePrerenderFile = (webDist: string) => path.join(webDist, '..', 'dist-prerender', 'prerender.js');
 
 /** Files Vite wrote under assets/ with a content hash in their name. */
 export function isHashedAsset(webDist: string, file: string): boolean {

@@ -8,8 +8,8 @@ import { generateDemoCatalogue } from '../../demo/demoCatalogue.ts';
 import { appendCatalogue } from '../../catalogue/loadCatalogue.ts';
 import { eventually } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { buildApp, homepagePrerenderFile } from '../app.ts';
-import { HOMEPAGE_STOCK_DATA_ID, withHomepageDrawn } from './homepagePage.ts';
+import { buildApp } from '../app.ts';
+import { HOMEPAGE_STOCK_DATA_ID, homepagePrerenderFile, withHomepageDrawn } from './homepagePage.ts';
 
 /** index.html as the web build writes it: an inline script in the head, an empty root. */
 const INDEX_HTML =

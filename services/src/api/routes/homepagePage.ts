@@ -7,6 +7,7 @@
  * Without the built prerender, or when the homepage's answer fails, `/` is the plain index.html.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientHas, COMPRESS_FROM_BYTES, etagOf, gzip, brotli, preferredEncoding, varyByEncoding } from '../sendCached.ts';
@@ -16,6 +17,9 @@ export interface HomepagePrerender {
   /** The homepage's markup for the root element, drawn with GET /api/homepage-stock's answer. */
   prerenderHomepage(first: unknown): Promise<string>;
 }
+
+/** The homepage's prerender, built beside the web app (web/package.json's build). */
+export const homepagePrerenderFile = (webDist: string) => path.join(webDist, '..', 'dist-prerender', 'prerender.js');
 
 /** The built prerender, or null when web/dist-prerender has not been built (then `/` is the plain index.html). */
 export async function loadHomepagePrerender(file: string): Promise<HomepagePrerender | null> {
