@@ -50,15 +50,16 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string)
 }
 
 /**
- * Sends a catalogue body: its ETag on GET (a 304 when the client has it), compressed once per
- * body and encoding rather than on every request (the cache keeps the compressed forms).
+ * Sends a kept body (a catalogue answer, or the homepage's drawn page as `text/html`): its ETag on
+ * GET (a 304 when the client has it), compressed once per body and encoding rather than on every
+ * request (the body keeps the compressed forms).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody, type = 'application/json; charset=utf-8') {
   if (request.method === 'GET' || request.method === 'HEAD') {
     body.etag ??= etagOf(body.json());
     if (notModified(request, reply, body.etag)) return reply.code(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.json());
   varyByEncoding(reply);

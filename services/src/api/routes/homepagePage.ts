@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientHas, COMPRESS_FROM_BYTES, etagOf, gzip, brotli, preferredEncoding, varyByEncoding } from '../sendCached.ts';
+import { CachedBody } from '../../catalogue/catalogueCache.ts';
+import { etagOf, sendCached } from '../sendCached.ts';
 
 /** web/dist-prerender/prerender.js as the API uses it. */
 export interface HomepagePrerender {
@@ -46,24 +47,19 @@ export function withHomepageDrawn(indexHtml: string, markup: string, answerJson:
   return withData.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
 }
 
-/** One drawn page: its HTML, ETag, and compressed forms made on first use. */
-interface DrawnPage {
-  html: string;
-  etag: string;
-  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
-}
-
 export function registerHomepagePage(app: FastifyInstance, indexHtml: string, prerender: HomepagePrerender): void {
   const shellEtag = etagOf(indexHtml);
   // The page of the newest answer (drawn, or being drawn): the homepage's answer changes with its
   // stock, a few times a minute at most, and is drawn once for all the visits meanwhile.
-  let newest: { answerEtag: string; page: Promise<DrawnPage> } | null = null;
+  // It is kept as a catalogue answer is (its ETag, and its compressed forms made on first use).
+  let newest: { answerEtag: string; page: Promise<CachedBody> } | null = null;
 
   const draw = (answerEtag: string, answerJson: string) => {
-    const page = (async (): Promise<DrawnPage> => {
-      const markup = await prerender.prerenderHomepage(JSON.parse(answerJson));
-      const html = withHomepageDrawn(indexHtml, markup, answerJson);
-      return { html, etag: etagOf(`${shellEtag}${answerEtag}`), compressed: {} };
+    const page = (async (): Promise<CachedBody> => {
+      const html = withHomepageDrawn(indexHtml, await prerender.prerenderHomepage(JSON.parse(answerJson)), answerJson);
+      const body = new CachedBody(html, () => html);
+      body.etag = etagOf(`${shellEtag}${answerEtag}`);
+      return body;
     })();
     const entry = { answerEtag, page };
     // A drawing that failed is drawn again by the next visit.
@@ -75,7 +71,7 @@ export function registerHomepagePage(app: FastifyInstance, indexHtml: string, pr
   };
 
   /** The page of the homepage's answer now, drawn again only when the answer has changed; null when there is no answer. */
-  const pageNow = async (): Promise<DrawnPage | null> => {
+  const pageNow = async (): Promise<CachedBody | null> => {
     const last = newest;
     // The same call the app makes, through the catalogue cache (the same answer, bytes and ETag),
     // asked as a browser that has the last answer asks: a 304 carries no body to copy.
@@ -93,20 +89,13 @@ export function registerHomepagePage(app: FastifyInstance, indexHtml: string, pr
   const sendShell = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   app.get('/', async (request: FastifyRequest, reply: FastifyReply) => {
-    let page: DrawnPage | null;
+    let page: CachedBody | null;
     try {
       page = await pageNow();
     } catch (err) {
       request.log.warn({ err }, 'the homepage could not be drawn; sent without it');
       return sendShell(reply);
     }
-    if (!page) return sendShell(reply);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag);
-    if (clientHas(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    const encoding = page.html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(page.html);
-    page.compressed[encoding] ??= encoding === 'br' ? brotli(page.html) : gzip(page.html);
-    varyByEncoding(reply);
-    return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
+    return page ? sendCached(request, reply, page, 'text/html; charset=utf-8') : sendShell(reply);
   });
 }
