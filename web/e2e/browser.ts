@@ -65,3 +65,18 @@ export function watchCspViolations(page: Page): string[] {
   });
   return refused;
 }
+
+/** Every uncaught error and console error the page reports from now on (a hydration mismatch, a refused script). */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until the app has taken over the homepage the server drew (its root no longer inert). */
+export async function untilTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false, null, { timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { keepScreenshot, launchBrowser, newPage as openPage, seriousA11yViolations } from './browser.ts';
+import { keepScreenshot, launchBrowser, newPage as openPage, seriousA11yViolations, untilTakenOver, watchPageErrors } from './browser.ts';
 import { BRISBANE, MELBOURNE, shop } from './shop.ts';
 import { ADMIN, addBatch, addStockItem, logIn, pageAs, uniqueTag } from './adminKit.ts';
 
@@ -403,14 +403,10 @@ describe('the homepage drawn by the server', () => {
     }
 
     const page = await newPage(browser, { width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(`${url}/`);
     // Hydrated: the drawing is the app's own, no longer inert, and nothing was drawn twice or refused.
-    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
+    await untilTakenOver(page);
     await shop.addFirstTiles(page, 1);
     await keepScreenshot(page, `home-taken-over-${width}`);
     expect(errors).toEqual([]);
@@ -420,13 +416,9 @@ describe('the homepage drawn by the server', () => {
     const session = await logIn(url, ADMIN.email, ADMIN.password);
     const page = await pageAs(browser, session, { width: 1366, height: 850 });
     current = page;
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(`${url}/`);
-    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
+    await untilTakenOver(page);
     await expect.poll(() => page.locator('.account-btn__name').first().textContent()).toBe(session.user.givenName);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(0);
     await page
