@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
-import { versionsOf } from '../commands/knownStates.ts';
+import { versionsOf, type KnownState } from '../commands/knownStates.ts';
 import type { Deps } from '../deps/deps.ts';
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
 import { decide, decision, type Decision } from '../commands/handle.ts';
@@ -40,10 +40,19 @@ function pointedOrderId(pointer: readonly RecordedEvent[]): string | undefined {
 }
 
 export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderPointer> {
-  const pointer = await ctx.store.readStream(currentOrderStreamId(owner));
+  return pointerOf(ctx, owner, await ctx.store.readStream(currentOrderStreamId(owner)));
+}
+
+/** What an owner's pointer stream (its events, as read) says; the order it names is read unless `read` already holds it. */
+async function pointerOf(
+  ctx: Deps,
+  owner: OrderOwner,
+  pointer: readonly RecordedEvent[],
+  read?: { orderId: string; order: KnownState<OrderState> },
+): Promise<CurrentOrderPointer> {
   const orderId = pointedOrderId(pointer);
   if (!orderId) return { current: null, version: pointer.length, unstartedOrderId: null };
-  const { state, version } = await readOrder(ctx, orderId);
+  const { state, version } = read?.orderId === orderId ? read.order : await readOrder(ctx, orderId);
   if (!state.started) return { current: null, version: pointer.length, unstartedOrderId: orderId };
   return { current: isCurrentFor(state, owner) ? { orderId, state, version } : null, version: pointer.length, unstartedOrderId: null };
 }
@@ -123,7 +132,10 @@ function draftState(orderId: string, owner: OrderOwner, now: Date): OrderState {
  * no order, no events and no used order number behind.
  */
 export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderView> {
-  const pointer = await readCurrentOrderPointer(ctx, owner);
+  return currentOrderView(ctx, owner, await readCurrentOrderPointer(ctx, owner));
+}
+
+function currentOrderView(ctx: Deps, owner: OrderOwner, pointer: CurrentOrderPointer): CurrentOrderView {
   if (pointer.current) return { ...pointer.current, draft: null };
   const orderId = pointer.unstartedOrderId ?? nextOrderIdOf(owner, pointer.version);
   return {
@@ -136,8 +148,29 @@ export async function readCurrentOrder(ctx: Deps, owner: OrderOwner): Promise<Cu
 
 /** The owner's draft, if `orderId` names it (anything else is not theirs to start). */
 export async function draftNamed(ctx: Deps, owner: OrderOwner, orderId: string): Promise<DraftView | null> {
-  const view = await readCurrentOrder(ctx, owner);
-  return view.draft && view.orderId === orderId ? view : null;
+  return draftIfNamed(await readCurrentOrder(ctx, owner), orderId);
+}
+
+const draftIfNamed = (view: CurrentOrderView, orderId: string): DraftView | null => (view.draft && view.orderId === orderId ? view : null);
+
+/**
+ * An order as `readOrder` gives it and, while it is not started, the owner's draft if it is the one
+ * (draftNamed), read together: the order's events and the owner's pointer in one round trip (one
+ * snapshot), so a shopper's first change to their order reads once before it writes.
+ */
+export async function readOrderOrDraft(
+  ctx: Deps,
+  owner: OrderOwner,
+  orderId: string,
+): Promise<{ order: KnownState<OrderState>; draft: DraftView | null }> {
+  const orderStream = orderStreamId(orderId);
+  const pointerStream = currentOrderStreamId(owner);
+  const kept = ctx.orderStates.keptOf([orderStream]);
+  const read = await ctx.store.readStreams([orderStream, pointerStream], { after: versionsOf(kept) });
+  const order = ctx.orderStates.catchUp(orderStream, kept.get(orderStream), read.get(orderStream) ?? []);
+  if (order.state.started) return { order, draft: null };
+  const pointer = await pointerOf(ctx, owner, read.get(pointerStream) ?? [], { orderId, order });
+  return { order, draft: draftIfNamed(currentOrderView(ctx, owner, pointer), orderId) };
 }
 
 /**

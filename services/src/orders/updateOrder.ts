@@ -13,7 +13,7 @@ import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
 import { decide, decision, handleStreams, type Step } from '../commands/handle.ts';
 import { readOrder } from './orderStates.ts';
-import { draftDecisions, draftNamed } from './currentOrder.ts';
+import { draftDecisions, draftNamed, readOrderOrDraft, type DraftView } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -48,22 +48,19 @@ export async function syncOrder(
   let bodyCatalogue: CatalogueLookup | null = null;
   const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced>> => {
     const read = await Promise.all([
-      readOrder(ctx, orderId),
+      readOrderOrDraft(ctx, ownerOf(identity), orderId),
       bodyCatalogue ??
         catalogueFor(
           ctx,
           order.orderItems.map((l) => l._id),
         ),
     ]);
-    let loaded = read[0];
+    const loaded = read[0].order;
     bodyCatalogue = read[1];
     if (!loaded.state.started) {
-      const draft = await draftStep(ctx, identity, orderId, order, bodyCatalogue);
-      if (draft) return draft;
-      // Another first change started it between our read of the order and of the pointer (the
-      // pointer no longer names a draft): sync onto the order as written; not found otherwise.
-      loaded = await readOrder(ctx, orderId);
-      if (!loaded.state.started) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+      // Read with the order in one snapshot: no draft of the caller's by this id, no order of theirs.
+      if (!read[0].draft) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+      return draftStep(ctx, identity, read[0].draft, order, bodyCatalogue);
     }
     if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
     const catalogue = await catalogueWith(
@@ -88,19 +85,16 @@ async function answerOf(ctx: Deps, synced: Synced): Promise<SyncResult> {
 
 /**
  * The step writing the caller's draft with its first change: started and synced in one append
- * (nothing to sync: it stays a draft, nothing is written). Null when `orderId` names no draft of
- * the caller's: someone else's, no draft at all, or one another first change started meanwhile.
+ * (nothing to sync: it stays a draft, nothing is written).
  */
 async function draftStep(
   ctx: Deps,
   identity: Identity,
-  orderId: string,
+  draft: DraftView,
   order: ClientOrder,
   catalogue: CatalogueLookup,
-): Promise<Step<Synced> | null> {
+): Promise<Step<Synced>> {
   const owner = ownerOf(identity);
-  const draft = await draftNamed(ctx, owner, orderId);
-  if (!draft) return null;
   const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
   if (plan.events.length === 0) return { decisions: [], answer: { state: draft.state, catalogue, messages: plan.messages, draft: true } };
   const written = await draftDecisions(ctx, owner, draft, plan.events);
@@ -121,8 +115,8 @@ export async function syncDraft(
   metadata: EventMetadata,
 ): Promise<SyncResult | 'started'> {
   const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced | 'started'>> => {
-    const draft = await draftStep(ctx, identity, orderId, order, catalogue);
-    if (draft) return draft;
+    const draft = await draftNamed(ctx, ownerOf(identity), orderId);
+    if (draft) return draftStep(ctx, identity, draft, order, catalogue);
     if ((await readOrder(ctx, orderId)).state.started) return { decisions: [], answer: 'started' };
     throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   });

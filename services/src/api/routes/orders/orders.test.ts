@@ -1,7 +1,7 @@
 import { availableQuantity, heldQuantity, stockItemDecider } from '@shop/domain/catalogue/index';
 import { orderDecider } from '@shop/domain/orders/index';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStream } from '../../../commands/loadStream.ts';
 import { recordShopperSearch } from '../catalogue/recordShopperSearch.ts';
 import { currentOrderStreamId, guestTokenHash, orderStreamId, stockStreamId } from '../../../orders/streams.ts';
@@ -115,6 +115,47 @@ describe('current order', () => {
     expect(await guestOrder(token)).toMatchObject({ _id: draft._id, publicId: written.publicId });
     const events = (await t.ctx.store.readStream(orderStreamId(draft._id))).map((e) => e.type);
     expect(events).toEqual(['OrderStarted', 'OrderItemAdded']);
+  });
+
+  it("reads a draft and its owner's pointer in one round trip before its first change writes it", async () => {
+    const saga = await addStock(t.ctx, { mainDescription: 'Saga #0 one read', number: 5, price: 595 });
+    await settleAll(t);
+    const token = newTempToken();
+    const draft = await guestOrder(token);
+    const readStream = vi.spyOn(t.ctx.store, 'readStream');
+    const readStreams = vi.spyOn(t.ctx.store, 'readStreams');
+    try {
+      expect((await update({ _id: draft._id, orderItems: [{ _id: saga, quantity: 1 } as never] }, token)).status).toBe(200);
+      expect(readStream).not.toHaveBeenCalled();
+      expect(readStreams.mock.calls.map(([ids]) => ids)).toEqual([
+        [orderStreamId(draft._id), currentOrderStreamId({ kind: 'guest', token: guestTokenHash(token) })],
+      ]);
+    } finally {
+      readStream.mockRestore();
+      readStreams.mockRestore();
+    }
+    expect((await t.ctx.store.readStream(orderStreamId(draft._id))).map((e) => e.type)).toEqual(['OrderStarted', 'OrderItemAdded']);
+  });
+
+  it("writes a guest's next order by its first change once the pointer names a completed one", async () => {
+    const saga = await addStock(t.ctx, { mainDescription: 'Saga #0 next', number: 5, price: 595 });
+    await settleAll(t);
+    const token = newTempToken();
+    const first = await guestOrder(token);
+    const line = [{ _id: saga, quantity: 1 } as never];
+    expect((await update({ _id: first._id, orderItems: line }, token)).status).toBe(200);
+    const card = { value: '595', cardToken: 'cnon:card-nonce-ok', buyerToken: '' };
+    const done = await complete({ _id: first._id, orderItems: line, shippingIsPickup: true, email: 'next@example.com' }, token, card);
+    expect(done.status).toBe(200);
+    const next = await guestOrder(token);
+    expect(next._id).not.toBe(first._id);
+    // Not the caller's: the completed order's id is not a draft, and another guest's next draft is no one's here.
+    expect((await update({ _id: (await guestOrder(newTempToken()))._id, orderItems: line }, token)).status).toBe(404);
+    const written = await update({ _id: next._id, orderItems: line }, token);
+    expect(written.status).toBe(200);
+    expect((written.body.order as Order).publicId).toBeGreaterThan((done.body.order as Order).publicId);
+    expect((await t.ctx.store.readStream(orderStreamId(next._id))).map((e) => e.type)).toEqual(['OrderStarted', 'OrderItemAdded']);
+    expect(await orderState(first._id)).toMatchObject({ complete: true });
   });
 
   it('agrees on one order when the first changes race', async () => {
