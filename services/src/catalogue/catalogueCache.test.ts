@@ -8,6 +8,8 @@ import { untilCacheReadFeed } from '../testing/catalogueFeed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { CatalogueCache, type Reach } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView } from './comicView.ts';
+import { searchReach } from './searchReach.ts';
+import { normaliseSearchTerm } from './searchTerms.ts';
 
 let t: TestApp;
 type Comic = { _id: string; mainDescription: string; price: number; number: number; available: number };
@@ -189,6 +191,33 @@ describe('the catalogue cache', () => {
     await answer('held new comics', () => true);
     expect(computed).toEqual(['new comics', 'new comics', 'held new comics', 'held new comics']);
     expect(cache.stats().structure).toBe(structure);
+  });
+
+  it('finds by their words the search answers an item back in stock may join: a start of each word, or the words run together', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 10, ttlMs: 0 });
+    const computed: string[] = [];
+    const answer = (term: string) =>
+      cache.body(term, async () => {
+        computed.push(term);
+        const reach = searchReach([normaliseSearchTerm(term).words], null);
+        return { comics: { field: 'comics', items: [], inStockOnly: true, reach } };
+      });
+    const terms = ['cachetest', 'spec cache', 'testspecial', 'ecial6', 'unrelated', 'special annual', 'ecial7'];
+    await command('cache-5', { type: 'HoldStock', data: { orderId: 'order-words', quantity: 5 } });
+    await t.settle();
+    for (const term of terms) await answer(term);
+    computed.length = 0;
+    await command('cache-5', { type: 'ReleaseHold', data: { orderId: 'order-words' } });
+    await t.settle();
+    // "Cachetest Special #6" back: its words start with "cachetest", "spec" and "cache"; its title run
+    // together ("cachetestspecial6") holds "testspecial" and "ecial6"; it has no "unrelated",
+    // "annual" nor "ecial7".
+    await until(
+      async () => (await answer('cachetest'), computed),
+      (keys) => keys.includes('cachetest'),
+    );
+    for (const term of terms.slice(1)) await answer(term);
+    expect(computed).toEqual(['cachetest', 'spec cache', 'testspecial', 'ecial6']);
   });
 
   it('reads an item back in stock and deleted since as no place now, and its deletion as where it was', async () => {

@@ -107,7 +107,15 @@ export interface BrowseSortKey {
  * leave are computed again and the rest kept. Saying yes wrongly costs a read; saying no wrongly
  * hides the item or shows it changed, so a reach errs towards yes.
  */
-export type Reach = (item: StockPlace) => boolean;
+export type Reach = ((item: StockPlace) => boolean) & {
+  /**
+   * The word lists of a search's reach: it reaches an item only when each word of one of them starts
+   * one of the item's words, or one's words run together (three letters or more) occur in its title
+   * run together. With them the cache finds the answers an item back in stock may reach by its words
+   * (`WordIndex`) instead of weighing every answer it keeps.
+   */
+  byWords?: readonly (readonly string[])[];
+};
 
 const REACHES_ALL: Reach = () => true;
 /** An answer without comics (all batches) lists no item: only a structure move changes it. */
@@ -131,6 +139,8 @@ interface ItemChange {
 interface Entry {
   structure: string;
   reach: Reach;
+  /** Where the word index finds it (its reach's `byWords`); none: weighed against every item back in stock. */
+  indexedBy: readonly string[] | null;
   everyMoveReaches: boolean;
   ordersByPrice: boolean;
   /** The last change feed row applied when the answer was read: newer rows are laid over it. */
@@ -187,6 +197,10 @@ const SCOPED_CHANGES_AT_MOST = 100;
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  /** The kept answers an item back in stock may reach, by its words (the answers with `indexedBy`). */
+  private readonly byWords = new WordIndex();
+  /** The kept answers the word index does not hold: every item back in stock is weighed against them. */
+  private readonly unindexed = new Set<string>();
   /** Computations under way, with the feed position each began at (for which item changes it may have missed). */
   private readonly computing = new Map<string, { entry: Promise<Entry>; since: number }>();
   /** Items back in stock or moved since the oldest computation under way began. */
@@ -292,9 +306,20 @@ export class CatalogueCache {
   }
 
   private remember(key: string, entry: Entry): void {
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (entry.indexedBy) this.byWords.add(key, entry.indexedBy);
+    else this.unindexed.add(key);
+    while (this.entries.size > this.options.maxEntries) this.forget(this.entries.keys().next().value!);
+  }
+
+  /** Lets a kept answer go, and the index's hold on it. */
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    if (entry.indexedBy) this.byWords.remove(key, entry.indexedBy);
+    else this.unindexed.delete(key);
   }
 
   private entryOf(answer: CatalogueAnswer, structure: string, seq: number): Entry {
@@ -313,9 +338,11 @@ export class CatalogueCache {
     });
     const head = comics ? `{${JSON.stringify(comics.field)}:[` : `{${rest}`;
     const tail = comics ? `]${rest ? `,${rest}` : ''}}` : '}';
+    const reach = comics ? (comics.reach ?? REACHES_ALL) : REACHES_NONE;
     const entry = {
       structure,
-      reach: comics ? (comics.reach ?? REACHES_ALL) : REACHES_NONE,
+      reach,
+      indexedBy: reach.byWords ? wordIndexKeys(reach.byWords) : null,
       everyMoveReaches: comics?.everyMoveReaches ?? false,
       ordersByPrice: comics?.ordersByPrice ?? true,
       computedSeq: seq,
@@ -378,6 +405,8 @@ export class CatalogueCache {
   /** Everything kept under a structure version: answers, live counts, prefixes and item changes. */
   private forgetStructure(): void {
     this.entries.clear();
+    this.byWords.clear();
+    this.unindexed.clear();
     this.live.clear();
     this.prefixes.clear();
     this.movedAt.clear();
@@ -426,17 +455,85 @@ export class CatalogueCache {
     this.state = { structure, seq, at: Date.now() };
   }
 
+  /**
+   * The kept answers to weigh against these changes: every one when an item moved (it may be listed
+   * anywhere) or everything did; for items back in stock only, those their words may reach and those
+   * the word index does not hold.
+   */
+  private answersChangesMayReach(changes: readonly ItemChange[]): Iterable<string> {
+    if (changes.some((c) => c.moved || c.everything)) return this.entries.keys();
+    const keys = new Set(this.unindexed);
+    for (const change of changes) for (const place of change.places) this.byWords.mayReach(place, keys);
+    return keys;
+  }
+
   /** Answers these item changes could alter go; computations under way will not keep theirs (`body`). */
   private forgetAnswersChangedBy(changes: readonly ItemChange[]): void {
-    for (const [key, entry] of this.entries) {
-      if (changes.some((c) => reaches(entry, c))) {
-        this.entries.delete(key);
+    for (const key of this.answersChangesMayReach(changes)) {
+      const entry = this.entries.get(key);
+      if (entry && changes.some((c) => reaches(entry, c))) {
+        this.forget(key);
         this.dropped++;
       }
     }
     const oldest = Math.min(...[...this.computing.values()].map((c) => c.since));
     this.changes = [...this.changes, ...changes].filter((c) => c.seq > oldest);
   }
+}
+
+/**
+ * Kept answers by the words that can reach them (their reach's `byWords`): each answer under the
+ * first word of each of its word lists (`w:`), and under the list's words run together (`r:`) when
+ * those are three letters or more.
+ */
+class WordIndex {
+  private readonly keys = new Map<string, Set<string>>();
+
+  add(key: string, indexKeys: readonly string[]): void {
+    for (const at of indexKeys) {
+      let held = this.keys.get(at);
+      if (!held) this.keys.set(at, (held = new Set()));
+      held.add(key);
+    }
+  }
+
+  remove(key: string, indexKeys: readonly string[]): void {
+    for (const at of indexKeys) {
+      const held = this.keys.get(at);
+      if (held?.delete(key) && held.size === 0) this.keys.delete(at);
+    }
+  }
+
+  clear(): void {
+    this.keys.clear();
+  }
+
+  /**
+   * The answers an item at this place may reach by its words: those under a start of one of its words
+   * (a word list's first word must start one), or under a run of three letters or more of its title
+   * run together (a list's words run together must occur in it).
+   */
+  mayReach(place: StockPlace, into: Set<string>): void {
+    const take = (at: string) => this.keys.get(at)?.forEach((key) => into.add(key));
+    for (const own of place.words) for (let end = 1; end <= own.length; end++) take(`w:${own.slice(0, end)}`);
+    for (const title of place.titlesRunTogether) {
+      for (let start = 0; start + 3 <= title.length; start++) {
+        for (let end = start + 3; end <= title.length; end++) take(`r:${title.slice(start, end)}`);
+      }
+    }
+  }
+}
+
+/** Where WordIndex holds an answer whose reach has these word lists. */
+function wordIndexKeys(byWords: readonly (readonly string[])[]): string[] {
+  const at = new Set<string>();
+  for (const words of byWords) {
+    if (words.length === 0) continue;
+    at.add(`w:${words[0]}`);
+    const runTogether = words.join('');
+    if (runTogether.length >= 3) at.add(`r:${runTogether}`);
+  }
+  return [...at];
 }
 
 /**

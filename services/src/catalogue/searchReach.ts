@@ -35,12 +35,13 @@ export function searchReach(searched: readonly (readonly string[])[], publisher:
   const ranked = end?.words.join(' ');
   const placed = end && searched.find((words) => words.join(' ') === ranked);
   const others = searched.filter((words) => words !== placed);
-  return (item) => {
+  const reach = (item: StockPlace) => {
     if (publisher !== null && item.publisher !== publisher) return false;
     if (others.some((words) => matches(item, words))) return true;
     if (!end || !placed) return false;
     return matches(item, placed) && !sortsAfterPage(item, end);
   };
+  return Object.assign(reach, { byWords: searched });
 }
 
 function matches(item: StockPlace, words: readonly string[]): boolean {
