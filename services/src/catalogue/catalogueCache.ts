@@ -515,6 +515,8 @@ class WordIndex {
    */
   mayReach(place: StockPlace, into: Set<string>): void {
     const take = (at: string) => this.keys.get(at)?.forEach((key) => into.add(key));
+    // Every word starts with nothing: a list whose first word is empty reaches any item with words.
+    if (place.words.length > 0) take('w:');
     for (const own of place.words) for (let end = 1; end <= own.length; end++) take(`w:${own.slice(0, end)}`);
     for (const title of place.titlesRunTogether) {
       for (let start = 0; start + 3 <= title.length; start++) {
