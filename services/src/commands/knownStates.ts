@@ -59,6 +59,21 @@ export class KnownStates<E extends DomainEvent, S> {
     return this.catchUp(streamId, kept, events);
   }
 
+  /**
+   * A stream's current state (as `read`), read in one round trip with `others`: those whole, or
+   * after their versions in `othersAfter`. Answers the state and what was read of the others.
+   */
+  async readWith(
+    store: Pick<EventStore, 'readStreams'>,
+    streamId: string,
+    others: readonly string[],
+    othersAfter: ReadonlyMap<string, number> = new Map(),
+  ): Promise<{ known: KnownState<S>; read: Map<string, RecordedEvent[]> }> {
+    const kept = this.known.get(streamId);
+    const read = await store.readStreams([streamId, ...others], { after: new Map([...othersAfter, [streamId, kept?.version ?? 0]]) });
+    return { known: this.catchUp(streamId, kept, read.get(streamId) ?? []), read };
+  }
+
   /** Keeps a stream's state (after an append of this process's own), unless a newer one is kept. */
   remember(streamId: string, known: KnownState<S>): void {
     const kept = this.known.get(streamId);

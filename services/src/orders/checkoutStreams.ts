@@ -36,14 +36,12 @@ export async function readCheckoutStreams(
   creditUserId: string | null,
 ): Promise<CheckoutStreams> {
   const stock = stockRead(deps, [...new Set(stockItemIds)]);
-  const orderStream = orderStreamId(orderId);
-  const keptOrder = deps.orderStates.keptOf([orderStream]);
-  const ids = [orderStream, ...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
-  const read = await deps.store.readStreams(ids, { after: new Map([...stock.after, ...versionsOf(keptOrder)]) });
+  const others = [...stock.streamIds, ...(creditUserId ? [creditStreamId(creditUserId)] : [])];
+  const { known: order, read } = await deps.orderStates.readWith(deps.store, orderStreamId(orderId), others, stock.after);
   const events = (id: string) => read.get(id) ?? [];
   return {
     orderId,
-    order: deps.orderStates.catchUp(orderStream, keptOrder.get(orderStream), events(orderStream)),
+    order,
     stock: stock.states(read),
     credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
     creditUserId,

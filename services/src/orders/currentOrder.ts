@@ -163,11 +163,8 @@ export async function readOrderOrDraft(
   owner: OrderOwner,
   orderId: string,
 ): Promise<{ order: KnownState<OrderState>; draft: DraftView | null }> {
-  const orderStream = orderStreamId(orderId);
   const pointerStream = currentOrderStreamId(owner);
-  const kept = ctx.orderStates.keptOf([orderStream]);
-  const read = await ctx.store.readStreams([orderStream, pointerStream], { after: versionsOf(kept) });
-  const order = ctx.orderStates.catchUp(orderStream, kept.get(orderStream), read.get(orderStream) ?? []);
+  const { known: order, read } = await ctx.orderStates.readWith(ctx.store, orderStreamId(orderId), [pointerStream]);
   if (order.state.started) return { order, draft: null };
   const pointer = await pointerOf(ctx, owner, read.get(pointerStream) ?? [], { orderId, order });
   return { order, draft: draftIfNamed(currentOrderView(ctx, owner, pointer), orderId) };
