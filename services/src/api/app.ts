@@ -17,6 +17,7 @@ import { apiRoutes } from './routes/index.ts';
 import { homepagePrerenderFile, loadHomepagePrerender, registerHomepagePage } from './routes/homepagePage.ts';
 import { registerItemPages } from './routes/itemPages.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
+import { CatalogueAnswers } from '../catalogue/catalogueAnswers.ts';
 
 export interface BuildAppOptions {
   /** Folder of the built web app to serve at `/` (SPA fallback to index.html). */
@@ -53,6 +54,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerImageRoutes(app, ctx);
   registerItemPages(app, ctx, indexHtml);
 
+  // The catalogue's answers, one set for the process: the catalogue calls send them, and `/` draws
+  // the homepage from the same first page of homepage stock.
+  const catalogue = new CatalogueAnswers(ctx);
+  app.decorate('catalogueAnswers', catalogue);
   await app.register(
     async (api) => {
       registerErrorHandling(api);
@@ -64,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   if (webDist && indexHtml !== null) {
     const prerender = await loadHomepagePrerender(homepagePrerenderFile(webDist));
-    if (prerender) registerHomepagePage(app, indexHtml, prerender);
+    if (prerender) registerHomepagePage(app, indexHtml, prerender, () => catalogue.homepage(1));
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDemoCatalogue } from '../../demo/demoCatalogue.ts';
 import { appendCatalogue } from '../../catalogue/loadCatalogue.ts';
 import { eventually } from '../../testing/fixtures.ts';
@@ -105,6 +105,19 @@ describe('GET / with the homepage drawn on the server', () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/' })));
     expect(pages.map((p) => p.body)).toEqual(pages.map(() => first.body));
     expect(drawings()).toBe(before);
+  });
+
+  it('takes the answer from the catalogue itself, not by a request of its own', async () => {
+    const injected = vi.spyOn(app, 'inject');
+    try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(injected.mock.calls).toEqual([[{ method: 'GET', url: '/' }]]);
+      const answer = await app.inject({ method: 'GET', url: '/api/homepage-stock' });
+      expect(drawnAnswer(page.body)).toEqual(answer.json());
+    } finally {
+      injected.mockRestore();
+    }
   });
 
   it('answers 304 to a client that has the page, and sends it compressed', async () => {

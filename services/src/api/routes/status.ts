@@ -28,5 +28,5 @@ export async function systemStatus(ctx: AppContext, catalogueCache: CatalogueCac
 
 /** Public per the spec: operational figures only, nothing about customers. */
 export function statusRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/status', { schema: settingsCalls.status }, async () => systemStatus(ctx, app.catalogueCache?.stats() ?? null));
+  app.get('/status', { schema: settingsCalls.status }, async () => systemStatus(ctx, app.catalogueAnswers?.cache.stats() ?? null));
 }
