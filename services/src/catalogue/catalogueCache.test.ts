@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
+import { searchQuerySchema, stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { eventually, testMetadata } from '../testing/fixtures.ts';
@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { CatalogueCache, type Reach } from './catalogueCache.ts';
 import { COMIC_COLUMNS, comicView } from './comicView.ts';
 import { searchReach } from './searchReach.ts';
+import { searchAnswer } from './searchStock.ts';
+import { readSiteSettings } from '../settings/siteSettings.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
 let t: TestApp;
@@ -218,6 +220,53 @@ describe('the catalogue cache', () => {
     );
     for (const term of terms.slice(1)) await answer(term);
     expect(computed).toEqual(['cachetest', 'spec cache', 'testspecial', 'ecial6']);
+  });
+
+  it('finds by their words the search answers an item edited may change: those listing it, and those its words reach where it was or is', async () => {
+    const cache = new CatalogueCache(t.tdb.db, { maxEntries: 20, ttlMs: 0 });
+    const computed: string[] = [];
+    const settings = await readSiteSettings({ db: t.tdb.db });
+    const answer = (term: string) =>
+      cache.body(term, async () => {
+        computed.push(term);
+        return searchAnswer(t.tdb.db, term, searchQuerySchema.parse({}), settings);
+      });
+    // "ct3" lists only cache-3 (its comic id), "cachetest" and "special" every cache item, "unrelated"
+    // and "annual" the other item, and "renamed" nothing: a search of no matches every move reaches.
+    const terms = ['ct3', 'cachetest', 'special', 'unrelated', 'renamed', 'annual'];
+    const all = async () => {
+      for (const term of terms) await answer(term);
+      return computed;
+    };
+    const recomputedAfter = async (change: () => Promise<void>, expected: string[]) => {
+      await all();
+      computed.length = 0;
+      await change();
+      await t.settle();
+      await untilCacheReadFeed(
+        t.tdb.db,
+        () => answer('unrelated'),
+        () => cache.stats().feedSeq,
+      );
+      computed.length = 0;
+      expect(await all()).toEqual(expected);
+    };
+    // Edited where it stays (an eBay listing id): only the answers listing it (a search of no matches
+    // reaches where an item moved to, and it moved nowhere).
+    await recomputedAfter(
+      () => command('cache-3', { type: 'EditStockItem', data: { changes: { ebayListingId: '110554433777' } } }),
+      ['ct3', 'cachetest', 'special'],
+    );
+    // Renamed: those listing it where it was, and those its new words reach.
+    await recomputedAfter(
+      () => command('cache-3', { type: 'EditStockItem', data: { changes: { mainDescription: 'Renamed Annual #4' } } }),
+      ['ct3', 'cachetest', 'special', 'renamed', 'annual'],
+    );
+    // Renamed back: those listing it as "Renamed Annual", and those its old words reach again.
+    await recomputedAfter(
+      () => command('cache-3', { type: 'EditStockItem', data: { changes: { mainDescription: 'Cachetest Special #4' } } }),
+      ['ct3', 'cachetest', 'special', 'renamed', 'annual'],
+    );
   });
 
   it('reads an item back in stock and deleted since as no place now, and its deletion as where it was', async () => {

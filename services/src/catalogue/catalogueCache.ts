@@ -125,7 +125,7 @@ const REACHES_NONE: Reach = () => false;
  * An item back in stock, or moved (added, edited or deleted), from the feed row at `seq`, with where
  * it now is and, moved, where it was (none for an item added or deleted).
  */
-interface ItemChange {
+export interface ItemChange {
   seq: number;
   id: string;
   moved: boolean;
@@ -134,12 +134,20 @@ interface ItemChange {
   everything?: boolean;
   /** Moved in price alone: an answer not ordered by price lists the same items in the same order. */
   repriced?: boolean;
+  /**
+   * Moved: where it was before (none when added). A kept answer that lists it read it there (a move
+   * before drops every answer listing it), so the word index finds those answers by this place.
+   */
+  listedAt?: StockPlace;
 }
 
 interface Entry {
   structure: string;
   reach: Reach;
-  /** Where the word index finds it (its reach's `byWords`); none: weighed against every item back in stock. */
+  /**
+   * Where the word index finds it (its reach's `byWords`); none: weighed against every item change.
+   * An answer every move reaches (a search of no matches: any edit may bring its word) is not in it.
+   */
   indexedBy: readonly string[] | null;
   everyMoveReaches: boolean;
   ordersByPrice: boolean;
@@ -197,9 +205,9 @@ const SCOPED_CHANGES_AT_MOST = 100;
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
-  /** The kept answers an item back in stock may reach, by its words (the answers with `indexedBy`). */
+  /** The kept answers an item change may reach, by its words (the answers with `indexedBy`). */
   private readonly byWords = new WordIndex();
-  /** The kept answers the word index does not hold: every item back in stock is weighed against them. */
+  /** The kept answers the word index does not hold: every item change is weighed against them. */
   private readonly unindexed = new Set<string>();
   /** Computations under way, with the feed position each began at (for which item changes it may have missed). */
   private readonly computing = new Map<string, { entry: Promise<Entry>; since: number }>();
@@ -342,7 +350,7 @@ export class CatalogueCache {
     const entry = {
       structure,
       reach,
-      indexedBy: reach.byWords ? wordIndexKeys(reach.byWords) : null,
+      indexedBy: reach.byWords && !comics?.everyMoveReaches ? wordIndexKeys(reach.byWords) : null,
       everyMoveReaches: comics?.everyMoveReaches ?? false,
       ordersByPrice: comics?.ordersByPrice ?? true,
       computedSeq: seq,
@@ -446,7 +454,9 @@ export class CatalogueCache {
         const butPrice = places.length === 2 && samePlaceButPrice(places[0]!, places[1]!);
         const unmoved = butPrice && places[0]!.price === places[1]!.price;
         const repriced = butPrice && !unmoved;
-        if (moved || places.length > 0) changes.push({ seq, id, moved, places: unmoved ? [] : places, repriced });
+        const listedAt = moved && from !== null ? stockPlace(from) : undefined;
+        if (moved || places.length > 0)
+          changes.push({ seq, id, moved, places: unmoved ? [] : places, repriced, ...(listedAt ? { listedAt } : {}) });
       }
       if (changes.length > SCOPED_CHANGES_AT_MOST)
         this.forgetAnswersChangedBy([{ seq, id: '', moved: true, places: [], everything: true }]);
@@ -456,25 +466,35 @@ export class CatalogueCache {
   }
 
   /**
-   * The kept answers to weigh against these changes: every one when an item moved (it may be listed
-   * anywhere) or everything did; for items back in stock only, those their words may reach and those
-   * the word index does not hold.
+   * The kept answers to weigh against these changes: every one when everything moved; else those the
+   * word index does not hold, and of those it holds, the ones the items' words may reach where they
+   * are now or were, and where an item moved was listed (a search lists only the items it reaches).
    */
   private answersChangesMayReach(changes: readonly ItemChange[]): Iterable<string> {
-    if (changes.some((c) => c.moved || c.everything)) return this.entries.keys();
+    if (changes.some((c) => c.everything)) return this.entries.keys();
     const keys = new Set(this.unindexed);
-    for (const change of changes) for (const place of change.places) this.byWords.mayReach(place, keys);
+    for (const change of changes) {
+      for (const place of change.places) this.byWords.mayReach(place, keys);
+      if (change.listedAt) this.byWords.mayReach(change.listedAt, keys);
+    }
     return keys;
+  }
+
+  /** The kept answers these item changes could alter: of `candidates` (default: those the index finds), those they reach. */
+  private answersChangedBy(changes: readonly ItemChange[], candidates = this.answersChangesMayReach(changes)): string[] {
+    const changed: string[] = [];
+    for (const key of candidates) {
+      const entry = this.entries.get(key);
+      if (entry && changes.some((c) => reaches(entry, c))) changed.push(key);
+    }
+    return changed;
   }
 
   /** Answers these item changes could alter go; computations under way will not keep theirs (`body`). */
   private forgetAnswersChangedBy(changes: readonly ItemChange[]): void {
-    for (const key of this.answersChangesMayReach(changes)) {
-      const entry = this.entries.get(key);
-      if (entry && changes.some((c) => reaches(entry, c))) {
-        this.forget(key);
-        this.dropped++;
-      }
+    for (const key of this.answersChangedBy(changes)) {
+      this.forget(key);
+      this.dropped++;
     }
     const oldest = Math.min(...[...this.computing.values()].map((c) => c.since));
     this.changes = [...this.changes, ...changes].filter((c) => c.seq > oldest);
@@ -636,7 +656,7 @@ export function samePlaceButPrice(a: StockPlace, b: StockPlace): boolean {
 function reaches(entry: Entry, change: ItemChange): boolean {
   if (change.seq <= entry.computedSeq) return false;
   if (change.everything) return true;
-  // Every kept answer is weighed against each change: its items are looked through last.
+  // Its items are looked through last: the cheaper tests come first.
   if (!change.moved) return entry.inStockOnly && change.places.some((p) => entry.reach(p)) && !listsItem(entry, change.id);
   if (listsItem(entry, change.id)) return true;
   if (change.repriced && !entry.ordersByPrice) return false;
