@@ -31,6 +31,9 @@ export function varyByEncoding(reply: FastifyReply): void {
 /** A strong ETag of a JSON body. */
 export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
 
+/** A kept body's ETag, made once from its JSON. */
+export const etagOfBody = (body: CachedBody): string => (body.etag ??= etagOf(body.json()));
+
 /** Whether an If-None-Match header names `etag` (a list, a weak form of it, or `*`): the client has the body. */
 export function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -56,8 +59,7 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string)
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody, type = 'application/json; charset=utf-8') {
   if (request.method === 'GET' || request.method === 'HEAD') {
-    body.etag ??= etagOf(body.json());
-    if (notModified(request, reply, body.etag)) return reply.code(304).send();
+    if (notModified(request, reply, etagOfBody(body))) return reply.code(304).send();
   }
   reply.type(type);
   const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;

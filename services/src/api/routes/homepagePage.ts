@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody } from '../../catalogue/catalogueCache.ts';
-import { etagOf, sendCached } from '../sendCached.ts';
+import { etagOf, etagOfBody, sendCached } from '../sendCached.ts';
 
 /** web/dist-prerender/prerender.js as the API uses it. */
 export interface HomepagePrerender {
@@ -82,7 +82,7 @@ export function registerHomepagePage(
    */
   const pageNow = async (): Promise<CachedBody> => {
     const answer = await firstHomepageAnswer();
-    const answerEtag = (answer.etag ??= etagOf(answer.json()));
+    const answerEtag = etagOfBody(answer);
     if (newest?.answerEtag === answerEtag) return newest.page;
     return draw(answerEtag, answer.json());
   };
