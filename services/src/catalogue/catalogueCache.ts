@@ -111,8 +111,8 @@ export type Reach = ((item: StockPlace) => boolean) & {
   /**
    * The word lists of a search's reach: it reaches an item only when each word of one of them starts
    * one of the item's words, or one's words run together (three letters or more) occur in its title
-   * run together. With them the cache finds the answers an item back in stock may reach by its words
-   * (`WordIndex`) instead of weighing every answer it keeps.
+   * run together. With them the cache finds the answers an item back in stock or edited may reach by
+   * its words (`WordIndex`) instead of weighing every answer it keeps.
    */
   byWords?: readonly (readonly string[])[];
 };
@@ -449,14 +449,14 @@ export class CatalogueCache {
           this.prefixes.delete(id);
           this.movedAt.set(id, seq);
         }
-        const places = [from, now].filter((p) => p !== null).map(stockPlace);
+        const was = from !== null ? stockPlace(from) : null;
+        const places = [was, now !== null ? stockPlace(now) : null].filter((p) => p !== null);
         // Moved but where it was (an image, an eBay listing id): only the answers listing it change.
         const butPrice = places.length === 2 && samePlaceButPrice(places[0]!, places[1]!);
         const unmoved = butPrice && places[0]!.price === places[1]!.price;
         const repriced = butPrice && !unmoved;
-        const listedAt = moved && from !== null ? stockPlace(from) : undefined;
         if (moved || places.length > 0)
-          changes.push({ seq, id, moved, places: unmoved ? [] : places, repriced, ...(listedAt ? { listedAt } : {}) });
+          changes.push({ seq, id, moved, places: unmoved ? [] : places, repriced, ...(moved && was ? { listedAt: was } : {}) });
       }
       if (changes.length > SCOPED_CHANGES_AT_MOST)
         this.forgetAnswersChangedBy([{ seq, id: '', moved: true, places: [], everything: true }]);
@@ -475,7 +475,8 @@ export class CatalogueCache {
     const keys = new Set(this.unindexed);
     for (const change of changes) {
       for (const place of change.places) this.byWords.mayReach(place, keys);
-      if (change.listedAt) this.byWords.mayReach(change.listedAt, keys);
+      // Where it was is among its places unless it moved nowhere (an eBay listing id): looked up once.
+      if (change.listedAt && !change.places.includes(change.listedAt)) this.byWords.mayReach(change.listedAt, keys);
     }
     return keys;
   }
