@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../services/src/config/config.ts';
+import { roleNodeFlags } from '../../services/src/main/roleNodeFlags.ts';
 import { waitUntilReady } from '../../services/src/main/readySignal.ts';
 import { stopChild } from '../../services/src/testing/stack.ts';
 
@@ -14,7 +16,8 @@ export interface ServiceProcess {
 function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'ignore'): ChildProcess {
   // BENCH_NODE_ARGS: extra node flags for the shop's processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
+  const flags = roleNodeFlags(script, loadConfig({ ...process.env, ...env }));
+  return spawn(process.execPath, [...flags, ...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
     env: { ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });

@@ -123,6 +123,17 @@ export const configSchema = z.object({
   CATALOGUE_CACHE: booleanFlag.default('true'),
   /** How many catalogue answers each API process keeps (the least recently used go first). */
   CATALOGUE_CACHE_ANSWERS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
+  /**
+   * The API process's young generation: V8's semi-space, in MB (docs/operations.md). A catalogue
+   * miss allocates a page's rows, views and JSON at once; with V8's default of 16 MB most of it was
+   * copied and promoted before it died.
+   */
+  API_SEMI_SPACE_MB: z.coerce
+    .number({ invalid_type_error: 'API_SEMI_SPACE_MB must be a number of megabytes' })
+    .int('API_SEMI_SPACE_MB must be a whole number of megabytes')
+    .min(1, 'API_SEMI_SPACE_MB must be at least 1')
+    .max(1024, 'API_SEMI_SPACE_MB is at most 1024')
+    .default(64),
 });
 
 export type Config = z.infer<typeof configSchema>;

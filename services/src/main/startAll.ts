@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
 import { createLogger } from '../logging/logger.ts';
 import { rolesFromEnv, type Role } from './clusterRoles.ts';
+import { roleNodeFlags } from './roleNodeFlags.ts';
 import { waitUntilReady } from './readySignal.ts';
 import { rolesToStop, startInOrder } from './startOrder.ts';
 
@@ -45,7 +46,8 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 }
 
 function start(role: Role, restarts = 0): void {
-  const child = spawn(process.execPath, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], {
+  const args = [...roleNodeFlags(role.script, config), ...runner, path.join(here, `${role.script}${path.extname(self)}`)];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       ...role.env,
