@@ -5,16 +5,45 @@
  */
 import { conditionSummary, type Condition } from './condition.ts';
 
-/** "Amazing Spider-Man #300 (CGC NM/M 9.8)" -> "amazing-spider-man-300-cgc-nm-m-9-8": ASCII letters and digits, dashes between. */
+/** A slug is at most this many characters. */
+const SLUG_MAX = 80;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** A character as a slug writes it: an ASCII letter (lower case) or digit, else '' (it separates words). */
+function slugCharOf(code: number): string {
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return String.fromCharCode(code);
+  if (code >= 65 && code <= 90) return String.fromCharCode(code + 32);
+  return '';
+}
+
+/**
+ * "Amazing Spider-Man #300 (CGC NM/M 9.8)" -> "amazing-spider-man-300-cgc-nm-m-9-8": ASCII letters and
+ * digits, dashes between, at most SLUG_MAX characters, accents dropped ("Pokémon" -> "pokemon").
+ * One pass over the text (every item of every catalogue answer has a slug); the same as
+ * `normalize('NFKD')`, dropping combining marks, lower case, runs of anything else to one dash,
+ * trimmed, cut to SLUG_MAX and trimmed again (itemPage.test.ts compares the two).
+ */
 export function slugOf(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+  let slug = '';
+  let gap = false;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const plain = code < 128 ? char : char.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+    for (let i = 0; i < plain.length; i++) {
+      const out = slugCharOf(plain.charCodeAt(i));
+      if (out === '') {
+        gap = true;
+        continue;
+      }
+      if (gap && slug !== '') {
+        if (slug.length + 1 >= SLUG_MAX) return slug;
+        slug += '-';
+      }
+      gap = false;
+      slug += out;
+      if (slug.length >= SLUG_MAX) return slug;
+    }
+  }
   return slug || 'item';
 }
 
