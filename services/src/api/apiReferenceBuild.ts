@@ -1,5 +1,6 @@
 import { allProjectors } from '@shop/projections/index';
 import Fastify from 'fastify';
+import { CatalogueAnswers } from '../catalogue/catalogueAnswers.ts';
 import { loadConfig } from '../config/config.ts';
 import { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
 import type { EventStore } from '../eventstore/types.ts';
@@ -26,6 +27,7 @@ export async function buildApiReference(): Promise<string> {
     searchTerms: new SearchTermsGathered(),
   } as unknown as AppContext;
   registerImageRoutes(app, ctx);
+  app.decorate('catalogueAnswers', new CatalogueAnswers(ctx));
   await app.register(
     async (api) => {
       for (const register of apiRoutes) register(api, ctx);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { catalogueCalls } from '@shop/domain/contract/catalogue';
 import { z } from 'zod';
-import { CatalogueAnswers } from '../../../catalogue/catalogueAnswers.ts';
+import type { CatalogueAnswers } from '../../../catalogue/catalogueAnswers.ts';
 import { writeGathered } from '../../../orders/searchTermsSoon.ts';
 import type { AppContext } from '../../context.ts';
 import { handlerChecksInputs } from '../../contract/inputChecks.ts';
@@ -32,7 +32,7 @@ const itemParams = z.object({ id: entityIdSchema });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The process's catalogue answers (buildApp's, or the catalogue routes' own). */
+    /** The process's catalogue answers, made by the app's builder before the catalogue routes. */
     catalogueAnswers?: CatalogueAnswers;
   }
 }
@@ -46,8 +46,9 @@ const contract = (schema: FastifySchema) => ({ schema, validatorCompiler: handle
 
 /** The storefront's catalogue calls (storefront §7): browse, search, batches, homepage rows. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // buildApp makes the process's answers before its routes, so `/` draws the homepage from the same ones.
-  const answers = app.catalogueAnswers ?? new CatalogueAnswers(ctx);
+  // The app's builder makes the process's answers before its routes, so `/` draws the homepage from the same ones.
+  const answers = app.catalogueAnswers;
+  if (!answers) throw new Error('the catalogue routes need the app decorated with its catalogueAnswers first');
   // Search terms still gathered are written before the process lets its database go.
   app.addHook('onClose', () => writeGathered(ctx));
 
@@ -91,7 +92,4 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!comic) throw new HttpError(404, 'Item not found');
     return { comic };
   });
-
-  // GET /api/status shows the cache's counters.
-  if (!app.hasDecorator('catalogueAnswers')) app.decorate('catalogueAnswers', answers);
 }
