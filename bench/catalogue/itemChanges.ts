@@ -22,6 +22,7 @@ import { openDatabase } from '../../services/src/db/database.ts';
 import { readSiteSettings } from '../../services/src/settings/siteSettings.ts';
 import { serverUrl } from '../../services/src/testing/testDatabase.ts';
 import { fmt, median, migrateBenchDatabase } from '../lib/benchDatabase.ts';
+import { numberFlag } from '../lib/numberFlag.ts';
 import { readCatalogueTerms } from '../mixed/terms.ts';
 
 const { values } = parseArgs({
@@ -32,9 +33,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-const answerCount = Number(values.answers);
-const itemCount = Number(values.items);
-const rounds = Number(values.rounds);
+const answerCount = numberFlag(values, 'answers', 1);
+const itemCount = numberFlag(values, 'items', 1);
+const rounds = numberFlag(values, 'rounds', 1);
 
 /** The cache's weighing, reached past `private` for this measurement alone. */
 interface Weighing {

@@ -18,6 +18,7 @@ import { buildSquareSimulator } from '../../services/src/simulators/square/squar
 import { openDatabase } from '../../services/src/db/database.ts';
 import { PostgresEventStore } from '../../services/src/eventstore/postgres/postgresEventStore.ts';
 import { fmt } from '../lib/benchDatabase.ts';
+import { numberFlag } from '../lib/numberFlag.ts';
 import { startApiProcess, startRoleProcess, type ServiceProcess } from '../lib/serviceProcesses.ts';
 import { CheckoutLoad, checkoutEmail } from './checkouts.ts';
 import { CLUSTER_PRIMARY, replicaUrl, startClusterServices, startClusterShape } from './cluster.ts';
@@ -53,11 +54,7 @@ const { values } = parseArgs({
     cluster: { type: 'boolean', default: false },
   },
 });
-const number = (flag: keyof typeof values, min: number) => {
-  const n = Number(values[flag]);
-  if (!Number.isFinite(n) || n < min) throw new Error(`--${flag} must be a number of at least ${min}, got ${values[flag]}`);
-  return n;
-};
+const number = (flag: keyof typeof values, min: number) => numberFlag(values, flag, min);
 const items = number('items', 1);
 const poolSize = number('pool', 3);
 const connections = number('connections', 1);
