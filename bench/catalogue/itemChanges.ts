@@ -56,7 +56,7 @@ try {
     for (const term of terms) {
       if (weighing.entries.size >= answerCount) break fill;
       const query = searchQuerySchema.parse({ page });
-      await cache.body(`search:${term}:${page}`, () => searchAnswer(database.db, term, query, settings));
+      await cache.body(`search:${term}:${page}`, () => searchAnswer(database.db, term, query, settings, cache.items));
     }
   }
   console.log(

@@ -49,6 +49,8 @@ export const catalogueCacheStatsView = z.object({
   /** Kept answers served with newer live counts laid over them (a new body, compressed again). */
   laidOut: z.number(),
   entries: z.number(),
+  /** How many items' JSON the process keeps for its answers (services/src/catalogue/itemJson.ts). */
+  itemsJson: z.number(),
   structure: z.string(),
   feedSeq: z.number(),
 });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { browseStock } from './catalogueQueries.ts';
+import { ItemJson } from './itemJson.ts';
 
 let tdb: TestDatabase;
 /** The read models through the test's pool, keeping the last statement sent. */
@@ -29,7 +30,7 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 
 /** The plan of the browse page's statement with sorting made as dear as PostgreSQL allows: an index giving the order is taken if there is one. */
 async function planOf(query: Record<string, unknown>): Promise<PlanNode[]> {
-  await browseStock(db, browseQuerySchema.parse(query), DEFAULT_SITE_SETTINGS);
+  await browseStock(db, browseQuerySchema.parse(query), DEFAULT_SITE_SETTINGS, new ItemJson());
   const statement = last!;
   const client = await tdb.pool.connect();
   try {

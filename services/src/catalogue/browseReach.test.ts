@@ -2,7 +2,7 @@ import { browseQuerySchema } from '@shop/domain/catalogue/index';
 import { describe, expect, it } from 'vitest';
 import { browseReach } from './browseReach.ts';
 import type { BrowseSortKey, StockPlace } from './catalogueCache.ts';
-import type { ComicView } from './comicView.ts';
+import type { ListedItem } from './itemJson.ts';
 
 const item: StockPlace = {
   itemType: 'comic',
@@ -21,8 +21,8 @@ const item: StockPlace = {
 };
 /** A page of `n` items, the last of them of this batch date and price. */
 const pageOf = (n: number, last: { batchDate: string | null; price: number }) =>
-  Array.from({ length: n }, (_, i) => (i === n - 1 ? last : { batchDate: '2026-11-20T00:00:00.000Z', price: 100 })) as ComicView[];
-const reach = (query: Record<string, unknown>, items: ComicView[] = [], lastKey: BrowseSortKey | null = null) =>
+  Array.from({ length: n }, (_, i) => (i === n - 1 ? last : { batchDate: '2026-11-20T00:00:00.000Z', price: 100 })) as ListedItem[];
+const reach = (query: Record<string, unknown>, items: ListedItem[] = [], lastKey: BrowseSortKey | null = null) =>
   browseReach(browseQuerySchema.parse(query), { items, lastKey });
 
 describe('browseReach', () => {

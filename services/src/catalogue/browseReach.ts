@@ -1,10 +1,10 @@
 import type { BrowseQuery } from '@shop/domain/catalogue/index';
 import type { BrowseSortKey, Reach, StockPlace } from './catalogueCache.ts';
-import type { ComicView } from './comicView.ts';
+import type { ListedItem } from './itemJson.ts';
 
 /** A browse page: its items, and the sort key of the last (for where an item sorts against it). */
 export interface BrowsePage {
-  items: ComicView[];
+  items: ListedItem[];
   lastKey: BrowseSortKey | null;
 }
 
@@ -26,8 +26,11 @@ function inMode(query: BrowseQuery, item: StockPlace): boolean {
   return item.itemType === query.itemType && (!query.periodType || item.periodType === query.periodType);
 }
 
+/** What a page's last item says of where it sorts: its batch's date and its price. */
+export type ListedAt = Pick<ListedItem, 'batchDate' | 'price'>;
+
 /** Whether the item sorts strictly after the page's last item in the page's order (browse's, or search's but relevance); unsure, no. */
-export function sortsAfter(item: StockPlace, last: ComicView, lastKey: BrowseSortKey | null, sort: BrowseQuery['sort']): boolean {
+export function sortsAfter(item: StockPlace, last: ListedAt, lastKey: BrowseSortKey | null, sort: BrowseQuery['sort']): boolean {
   const first = firstKeyOrder(item, last, sort);
   if (first === null) return false;
   if (first !== 0) return first > 0;
@@ -43,7 +46,7 @@ export function sortKeyAfter(key: BrowseSortKey | null, last: BrowseSortKey | nu
 }
 
 /** 1 when the item's first key sorts after the last item's, -1 before, 0 a tie, null not known. */
-function firstKeyOrder(item: StockPlace, last: ComicView, sort: BrowseQuery['sort']): 1 | -1 | 0 | null {
+function firstKeyOrder(item: StockPlace, last: ListedAt, sort: BrowseQuery['sort']): 1 | -1 | 0 | null {
   switch (sort) {
     case 'relevance':
     case 'newest': {

@@ -38,7 +38,7 @@ export class CatalogueAnswers {
 
   /**
    * A miss's statements (a search's kept list, its computation, a typo's correction; the homepage's
-   * batches and rows) share one connection, so under sales first (services/src/db/salesFirst.ts) a
+   * batches and rows; the items' JSON the process has not kept) share one connection, so under sales first (services/src/db/salesFirst.ts) a
    * miss queues for a connection once, not again before each statement. The site settings are read
    * before it: read on the same pool inside, they could wait for a connection the miss holds.
    */
@@ -48,7 +48,8 @@ export class CatalogueAnswers {
 
   browse(query: BrowseQuery): Promise<CachedBody> {
     return this.cache.body(`stock:${JSON.stringify(query)}`, async () => {
-      const page = await browseStock(this.db, query, await this.siteSettings());
+      const shown = await this.siteSettings();
+      const page = await this.oneConnection((conn) => browseStock(conn, query, shown, this.cache.items));
       const ordersByPrice = ordersByPriceOf(query.sort);
       return { comics: { field: 'comics', items: page.items, inStockOnly: true, reach: browseReach(query, page), ordersByPrice } };
     });
@@ -58,7 +59,7 @@ export class CatalogueAnswers {
     const key = `search:${normaliseSearchTerm(term).words.join(' ')}:${JSON.stringify(query)}`;
     return this.cache.body(key, async () => {
       const shown = await this.siteSettings();
-      return this.oneConnection((conn) => searchAnswer(conn, term, query, shown));
+      return this.oneConnection((conn) => searchAnswer(conn, term, query, shown, this.cache.items));
     });
   }
 
@@ -72,7 +73,7 @@ export class CatalogueAnswers {
     return this.cache.body(`homepage:${page}:${minute}`, async () => {
       const shown = await this.siteSettings();
       const { batches, comics, rowBatchIds, homeBatchIds, fullRowEnds } = await this.oneConnection((conn) =>
-        homepageStock(conn, shown, page, new Date(minute * HOMEPAGE_CLOCK_MS)),
+        homepageStock(conn, shown, page, new Date(minute * HOMEPAGE_CLOCK_MS), this.cache.items),
       );
       const reach = homepageReach(
         batches.map((b) => b._id),
@@ -90,7 +91,8 @@ export class CatalogueAnswers {
   /** A batch's row, scrolled on from the homepage. */
   moreHomepage(batchId: string, page: number): Promise<CachedBody> {
     return this.cache.body(`more:${batchId}:${page}`, async () => {
-      const { items, fullPageEnd } = await moreHomepageStock(this.db, batchId, page, await this.siteSettings());
+      const shown = await this.siteSettings();
+      const { items, fullPageEnd } = await this.oneConnection((conn) => moreHomepageStock(conn, batchId, page, shown, this.cache.items));
       return { comics: { field: 'moreComics', items, inStockOnly: true, reach: rowPageReach(batchId, fullPageEnd), ordersByPrice: false } };
     });
   }
@@ -100,7 +102,7 @@ export class CatalogueAnswers {
     return this.cache.body(`pre:${batchId}:${limit}`, async () => ({
       comics: {
         field: 'comics',
-        items: await stockForPreOrder(this.db, batchId, limit),
+        items: await this.oneConnection((conn) => stockForPreOrder(conn, batchId, limit, this.cache.items)),
         inStockOnly: false,
         reach: (item) => item.batchId === batchId,
         ordersByPrice: false,

@@ -7,7 +7,7 @@ import { eventually, testMetadata } from '../testing/fixtures.ts';
 import { untilCacheReadFeed } from '../testing/catalogueFeed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { CatalogueCache, type Reach } from './catalogueCache.ts';
-import { COMIC_COLUMNS, comicView } from './comicView.ts';
+import { LISTED_COLUMNS } from './itemJson.ts';
 import { searchReach } from './searchReach.ts';
 import { searchAnswer } from './searchStock.ts';
 import { readSiteSettings } from '../settings/siteSettings.ts';
@@ -49,9 +49,11 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 const find = (list: Comic[], id: string) => list.find((c) => c._id === id);
 const structureNow = async () => (await t.app.inject({ method: 'GET', url: '/api/status' })).json().catalogueCache.structure as string;
-const viewsOf = async (stockIds: string[]) =>
-  (await t.tdb.db.selectFrom('stock_items').select(COMIC_COLUMNS).where('stock_item_id', 'in', stockIds).execute()).map((r) =>
-    comicView(r),
+/** The items as a miss of `cache` lists them (their JSON the cache's own). */
+const listedBy = async (cache: CatalogueCache, stockIds: string[]) =>
+  cache.items.listed(
+    t.tdb.db,
+    await t.tdb.db.selectFrom('stock_items').select(LISTED_COLUMNS).where('stock_item_id', 'in', stockIds).execute(),
   );
 
 beforeAll(async () => {
@@ -126,7 +128,7 @@ describe('the catalogue cache', () => {
     const listing = async () => {
       const body = await cache.body('lists cache-5', async () => {
         computed++;
-        const inStock = (await viewsOf(['cache-5'])).filter((view) => view.available > 0);
+        const inStock = (await listedBy(cache, ['cache-5'])).filter((item) => item.live.available > 0);
         return { comics: { field: 'comics', items: inStock, inStockOnly: true, reach: () => true } };
       });
       return (JSON.parse(body.json()) as { comics: Comic[] }).comics;
@@ -229,7 +231,7 @@ describe('the catalogue cache', () => {
     const answer = (term: string) =>
       cache.body(term, async () => {
         computed.push(term);
-        return searchAnswer(t.tdb.db, term, searchQuerySchema.parse({}), settings);
+        return searchAnswer(t.tdb.db, term, searchQuerySchema.parse({}), settings, cache.items);
       });
     // "ct3" lists only cache-3 (its comic id), "cachetest" and "special" every cache item, "unrelated"
     // and "annual" the other item, and "renamed" nothing: a search of no matches every move reaches.
@@ -463,7 +465,7 @@ describe('the catalogue cache', () => {
     const computed: string[] = [];
     const answer = (key: string, gate?: Promise<void>, hasRead?: () => void) =>
       cache.body(key, async () => {
-        const items = await viewsOf(['cache-4']);
+        const items = await listedBy(cache, ['cache-4']);
         hasRead?.();
         await gate;
         computed.push(key);
@@ -526,7 +528,7 @@ describe('the catalogue cache', () => {
         return {
           comics: {
             field: 'comics',
-            items: listing.length > 0 ? await viewsOf(listing) : [],
+            items: listing.length > 0 ? await listedBy(cache, listing) : [],
             inStockOnly: true,
             reach: () => true,
             everyMoveReaches: true,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
-import type { ComicView } from './comicView.ts';
-import { liveFields, staticPrefix, type LiveCounts } from './comicFragments.ts';
+import { liveFields, type LiveCounts } from './comicFragments.ts';
+import { ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
 
 /** What a catalogue call answers: its comics (laid over with live counts) and its other fields. */
@@ -11,7 +11,7 @@ export interface CatalogueAnswer {
   comics?: {
     /** The answer's field that holds them ('comics', 'moreComics'). */
     field: string;
-    items: readonly ComicView[];
+    items: readonly ListedItem[];
     /** The answer lists only items in stock: once one of them sells out, the answer is computed again. */
     inStockOnly: boolean;
     /** The items it could list (an answer of items in stock): one of them back in stock computes it again. Everything when not said. */
@@ -61,12 +61,6 @@ interface LaidOut {
   body: CachedBody;
   seq: number;
   newest: number;
-}
-
-interface Item {
-  id: string;
-  prefix: string;
-  live: LiveCounts;
 }
 
 /** Where an item sits in the catalogue: what an answer's `reach` asks of an item that came back in stock, or moved. */
@@ -154,7 +148,7 @@ interface Entry {
   /** The last change feed row applied when the answer was read: newer rows are laid over it. */
   computedSeq: number;
   head: string;
-  items: Item[];
+  items: readonly ListedItem[];
   tail: string;
   inStockOnly: boolean;
   laidOut: LaidOut;
@@ -174,6 +168,8 @@ export interface CatalogueCacheStats {
   /** Kept answers served with newer live counts laid over them: a new body, its ETag and compressed forms made again. */
   laidOut: number;
   entries: number;
+  /** How many items' JSON the process keeps (`ItemJson`). */
+  itemsJson: number;
   structure: string;
   feedSeq: number;
 }
@@ -213,12 +209,10 @@ export class CatalogueCache {
   private readonly computing = new Map<string, { entry: Promise<Entry>; since: number }>();
   /** Items back in stock or moved since the oldest computation under way began. */
   private changes: ItemChange[] = [];
-  /** The feed position of each item's last move under this structure: a prefix read before it is stale. */
-  private movedAt = new Map<string, number>();
   /** Counts changed since the structure last moved, by stock item id. */
   private live = new Map<string, Live>();
-  /** Each item's serialised static part, shared by the answers of one structure version. */
-  private prefixes = new Map<string, string>();
+  /** Each item's JSON without its live counts, shared by the answers of one structure version. */
+  readonly items = new ItemJson();
   private state: { structure: string; seq: number; at: number } | null = null;
   private polling: Promise<void> | null = null;
   private hits = 0;
@@ -240,6 +234,7 @@ export class CatalogueCache {
       soldOut: this.soldOut,
       laidOut: this.laidOutAgain,
       entries: this.entries.size,
+      itemsJson: this.items.size,
       structure: this.state?.structure ?? '',
       feedSeq: this.state?.seq ?? 0,
     };
@@ -334,16 +329,7 @@ export class CatalogueCache {
     const fields = answer.fields ?? {};
     const rest = JSON.stringify(fields).slice(1, -1);
     const comics = answer.comics;
-    const items: Item[] = (comics?.items ?? []).map((view) => {
-      // A computation begun before the item's last move read it as it was: its prefix is not shared.
-      const current = (this.movedAt.get(view._id) ?? 0) <= seq;
-      let prefix = current ? this.prefixes.get(view._id) : undefined;
-      if (prefix === undefined) {
-        prefix = staticPrefix(view);
-        if (structure !== '' && current) this.prefixes.set(view._id, prefix);
-      }
-      return { id: view._id, prefix, live: { available: view.available, salesQuantity: view.salesQuantity, salesValue: view.salesValue } };
-    });
+    const items = comics?.items ?? [];
     const head = comics ? `{${JSON.stringify(comics.field)}:[` : `{${rest}`;
     const tail = comics ? `]${rest ? `,${rest}` : ''}}` : '}';
     const reach = comics ? (comics.reach ?? REACHES_ALL) : REACHES_NONE;
@@ -416,8 +402,7 @@ export class CatalogueCache {
     this.byWords.clear();
     this.unindexed.clear();
     this.live.clear();
-    this.prefixes.clear();
-    this.movedAt.clear();
+    this.items.clear();
     this.changes = [];
   }
 
@@ -445,10 +430,7 @@ export class CatalogueCache {
       for (const [s, id, available, salesQuantity, salesValue, now, from, moved] of row.feed) {
         seq = Number(s);
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
-        if (moved) {
-          this.prefixes.delete(id);
-          this.movedAt.set(id, seq);
-        }
+        if (moved) this.items.moved(id, seq);
         const was = from !== null ? stockPlace(from) : null;
         const places = [was, now !== null ? stockPlace(now) : null].filter((p) => p !== null);
         // Moved but where it was (an image, an eBay listing id): only the answers listing it change.
@@ -463,6 +445,7 @@ export class CatalogueCache {
       else if (changes.length > 0) this.forgetAnswersChangedBy(changes);
     }
     this.state = { structure, seq, at: Date.now() };
+    this.items.at(structure, seq);
   }
 
   /**

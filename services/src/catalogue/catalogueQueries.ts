@@ -11,10 +11,10 @@ import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
 import type { BrowsePage } from './browseReach.ts';
 import type { BrowseSortKey } from './catalogueCache.ts';
-import { batchView, COMIC_COLUMNS, comicView } from './comicView.ts';
+import { batchView } from './comicView.ts';
+import { LISTED_COLUMNS, type ItemJson, type ListedItem, type ListedRow } from './itemJson.ts';
 
 type Db = Kysely<ReadModels>;
-type StockRow = Parameters<typeof comicView>[0];
 
 /** Item types shoppers may see: games and accessories only while the site settings show them. */
 export function visibleItemTypes(settings: Pick<SiteSettings, 'hideGames' | 'hideAccessories'>): string[] {
@@ -37,9 +37,10 @@ export function ordersByPriceOf(sort: BrowseQuery['sort']): boolean {
 
 /**
  * PUT /api/stock/: one browse mode, in stock, newest batch first, then title (numbers in order).
- * The page's ids come from the browse index alone (it includes the id), then only those rows are read.
+ * The page's ids come from the browse index alone (it includes the id), then only those rows are
+ * read, and of them only the ids, live counts and sort keys: the items' JSON is the process's (`items`).
  */
-export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSettings): Promise<BrowsePage> {
+export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSettings, items: ItemJson): Promise<BrowsePage> {
   if (!visibleItemTypes(settings).includes(query.itemType)) return { items: [], lastKey: null };
   const rows = await db
     .with('page', (w) => {
@@ -62,10 +63,10 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
     })
     .selectFrom('page')
     .innerJoin('stock_items as s', 's.stock_item_id', 'page.stock_item_id')
-    .select(COMIC_COLUMNS.map((c) => `s.${c}` as const))
+    .select(LISTED_COLUMNS.map((c) => `s.${c}` as const))
     .orderBy('page.place')
     .execute();
-  return { items: rows.map((r) => comicView(r)), lastKey: lastKeyOf(rows) };
+  return { items: await items.listed(db, rows), lastKey: lastKeyOf(rows) };
 }
 
 export async function allBatches(db: Db) {
@@ -76,7 +77,7 @@ export async function allBatches(db: Db) {
 function rowItems(db: Db, batchId: string, settings: SiteSettings) {
   return db
     .selectFrom('stock_items')
-    .select(COMIC_COLUMNS)
+    .select(LISTED_COLUMNS)
     .where('batch_id', '=', batchId)
     .where('in_stock', '=', true)
     .where('item_type', 'in', visibleItemTypes(settings))
@@ -92,7 +93,7 @@ function rowItems(db: Db, batchId: string, settings: SiteSettings) {
  * that could have one (not hidden from the homepage, of an item type shown); `fullRowEnds`, the
  * sort key of the last item of each full row on the page.
  */
-export async function homepageStock(db: Db, settings: SiteSettings, page: number, now: Date) {
+export async function homepageStock(db: Db, settings: SiteSettings, page: number, now: Date, items: ItemJson) {
   const types = visibleItemTypes(settings);
   // Every batch that could have a row, a few hundred at most: the page's offset had to order them all anyway.
   const homeBatches = await db
@@ -120,10 +121,10 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
   const rowBatchIds = rowBatches.map((b) => b.batch_id);
   const batches = rowBatches.slice(homepageRowsOffset(page), homepageRowsOffset(page) + HOMEPAGE_ROWS_PER_PAGE);
   if (batches.length === 0) return { batches: [], comics: [], rowBatchIds, homeBatchIds, fullRowEnds: new Map<string, BrowseSortKey>() };
-  const { rows } = await sql<Parameters<typeof comicView>[0]>`
+  const { rows } = await sql<ListedRow>`
     select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
     cross join lateral (
-      select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(c)))} from stock_items
+      select ${sql.join(LISTED_COLUMNS.map((c) => sql.ref(c)))} from stock_items
       where batch_id = b.id and in_stock and item_type = any(${types}::text[])
       order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
     ) r
@@ -134,30 +135,30 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
     const end = row.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(row) : null;
     if (end) fullRowEnds.set(batch.batch_id, end);
   }
-  return { batches: batches.map(batchView), comics: rows.map((r) => comicView(r)), rowBatchIds, homeBatchIds, fullRowEnds };
+  return { batches: batches.map(batchView), comics: await items.listed(db, rows), rowBatchIds, homeBatchIds, fullRowEnds };
 }
 
 /** The sort key of the last of these rows (title as sorted, order added), for where an item sorts against it. */
-function lastKeyOf(rows: readonly Pick<StockRow, 'sort_title' | 'added_position'>[]): BrowseSortKey | null {
+function lastKeyOf(rows: readonly Pick<ListedRow, 'sort_title' | 'added_position'>[]): BrowseSortKey | null {
   const last = rows.at(-1);
   return last ? { sortTitle: last.sort_title, addedPosition: String(last.added_position) } : null;
 }
 
 /** GET /api/more-homepage-stock/{batchId}/{page}: page 1 came with the homepage. `fullPageEnd`: the last item's sort key, when the page is full. */
-export async function moreHomepageStock(db: Db, batchId: string, page: number, settings: SiteSettings) {
+export async function moreHomepageStock(db: Db, batchId: string, page: number, settings: SiteSettings, items: ItemJson) {
   const rows = await rowItems(db, batchId, settings).offset(homepageOffset(page)).limit(HOMEPAGE_PAGE_SIZE).execute();
-  return { items: rows.map((r) => comicView(r)), fullPageEnd: rows.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(rows) : null };
+  return { items: await items.listed(db, rows), fullPageEnd: rows.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(rows) : null };
 }
 
 /** GET /api/stock-for-pre/{batchId}[/{limit}]: a pre-order batch's items, in stock or not (the condensed order list). */
-export async function stockForPreOrder(db: Db, batchId: string, limit: number) {
+export async function stockForPreOrder(db: Db, batchId: string, limit: number, items: ItemJson): Promise<ListedItem[]> {
   const rows = await db
     .selectFrom('stock_items')
-    .select(COMIC_COLUMNS)
+    .select(LISTED_COLUMNS)
     .where('batch_id', '=', batchId)
     .orderBy('sort_title')
     .orderBy('added_position')
     .limit(limit)
     .execute();
-  return rows.map((r) => comicView(r));
+  return items.listed(db, rows);
 }

@@ -1,7 +1,6 @@
 import { searchQuerySchema } from '@shop/domain/catalogue/index';
 import { describe, expect, it } from 'vitest';
 import { stockPlace, type PlaceRow } from './catalogueCache.ts';
-import type { ComicView } from './comicView.ts';
 import { lowestTier, searchReach, type SearchPageEnd } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
@@ -105,7 +104,7 @@ describe('lowestTier', () => {
 });
 
 describe('searchReach of a full page', () => {
-  const last = { batchDate: '2026-11-01T00:00:00.000Z', price: 500 } as ComicView;
+  const last = { batchDate: '2026-11-01T00:00:00.000Z', price: 500 };
   const end = (term: string, sort = 'relevance', lastTier: number | null = 1): SearchPageEnd => ({
     words: normaliseSearchTerm(term).words,
     sort: searchQuerySchema.parse({ sort }).sort,

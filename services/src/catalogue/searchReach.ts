@@ -1,7 +1,6 @@
 import type { SearchQuery } from '@shop/domain/catalogue/index';
-import { sortsAfter } from './browseReach.ts';
+import { sortsAfter, type ListedAt } from './browseReach.ts';
 import type { BrowseSortKey, Reach, StockPlace } from './catalogueCache.ts';
-import type { ComicView } from './comicView.ts';
 
 /**
  * The end of a full search page: an item that sorts after its last item joins a later page and
@@ -12,7 +11,7 @@ import type { ComicView } from './comicView.ts';
 export interface SearchPageEnd {
   words: readonly string[];
   sort: SearchQuery['sort'];
-  last: ComicView;
+  last: ListedAt;
   lastKey: BrowseSortKey;
   lastTier: number | null;
 }

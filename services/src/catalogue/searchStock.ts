@@ -6,15 +6,14 @@ import { listTier } from '@shop/projections/catalogue/0229_kept_lists_counted_pa
 import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
 import type { BrowseSortKey, CatalogueAnswer } from './catalogueCache.ts';
-import { COMIC_COLUMNS, comicView, type ComicView } from './comicView.ts';
+import { LISTED_COLUMNS, type ItemJson, type ListedItem, type ListedRow as ItemRow } from './itemJson.ts';
 import { searchReach } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
 type Db = Kysely<ReadModels>;
-type StockRow = Parameters<typeof comicView>[0];
 
 export interface SearchPage {
-  comics: ComicView[];
+  comics: ListedItem[];
   /** Every match, not only this page's. */
   total: number;
 }
@@ -73,25 +72,31 @@ type FoundPage = SearchPage &
  * is kept under the typo's key too, so a kept search (typo or not) is one statement: its page's
  * items and the number of matches.
  */
-export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<SearchFound> {
+export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings, items: ItemJson): Promise<SearchFound> {
   const t = normaliseSearchTerm(term);
   if (t.words.length === 0) return { comics: [], total: 0, searched: [], ranked: [], lastTier: null, lastKey: null };
   const plan = searchPlan(t.words, query, settings);
-  const exact = await findPage(db, plan, query);
+  const exact = await findPage(db, plan, query, items);
   if (exact.total > 0) return found(exact, searched(t.words, exact.words));
   // A kept list of no matches is corrected again too: a concurrent search of the same typo may have
   // kept its exact list (none) over the correction's copy.
   const corrected = await correctedWords(db, t.words);
   if (!corrected) return found(exact, [t.words]);
   const fixedPlan = searchPlan(corrected, query, settings);
-  const fixed = await findPage(db, fixedPlan, query);
+  const fixed = await findPage(db, fixedPlan, query, items);
   if (exact.kept && fixed.kept && fixed.total > 0) await keepUnder(db, plan, fixedPlan.key);
   return found(fixed, searched(t.words, corrected));
 }
 
 /** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
-export async function searchAnswer(db: Db, term: string, query: SearchQuery, settings: SiteSettings): Promise<CatalogueAnswer> {
-  const { comics, total, searched, ranked, lastTier, lastKey } = await searchStock(db, term, query, settings);
+export async function searchAnswer(
+  db: Db,
+  term: string,
+  query: SearchQuery,
+  settings: SiteSettings,
+  items: ItemJson,
+): Promise<CatalogueAnswer> {
+  const { comics, total, searched, ranked, lastTier, lastKey } = await searchStock(db, term, query, settings, items);
   // An item that sorts after a full page's last joins a later page and changes only `total` here,
   // which may then lag; never on the page where the matches end, so a page's total always says
   // whether more follow it (the web app pages by the last page's total).
@@ -164,14 +169,27 @@ function searchPlan(words: readonly string[], query: SearchQuery, settings: Site
   return { key, words: [...words], matches, order: SEARCH_ORDER[query.sort], reach, tsquery };
 }
 
-/** The page from the kept list, else from a list computed and kept now, else (a read replica, or past the kept length) directly. */
-async function findPage(db: Db, plan: SearchPlan, query: SearchQuery): Promise<FoundPage> {
+/**
+ * The page from the kept list, else from a list computed and kept now, else (a read replica, or past
+ * the kept length) directly; its items' JSON from the process's (`items`).
+ */
+async function findPage(db: Db, plan: SearchPlan, query: SearchQuery, items: ItemJson): Promise<FoundPage> {
   const offset = browseOffset(query.page, query.limit);
   if (offset + query.limit <= SEARCH_LIST_MAX) {
     const listed = (await keptPage(db, plan.key, offset, query.limit)) ?? (await computedPage(db, plan, offset, query.limit));
-    if (listed) return { ...listed, kept: true };
+    if (listed) return { ...(await withItems(db, listed, items)), kept: true };
   }
-  return { ...(await directPage(db, plan, query, offset)), kept: false, words: plan.words };
+  return { ...(await withItems(db, await directPage(db, plan, query, offset), items)), kept: false, words: plan.words };
+}
+
+/** A page of rows as a page of the items they list. */
+async function withItems<P extends { rows: readonly ItemRow[] }>(
+  db: Db,
+  page: P,
+  items: ItemJson,
+): Promise<Omit<P, 'rows'> & { comics: ListedItem[] }> {
+  const { rows, ...rest } = page;
+  return { ...rest, comics: await items.listed(db, rows) };
 }
 
 /**
@@ -200,13 +218,13 @@ const listedItems = sql`
   left join lateral (
     select v.place as list_place, s.in_stock as listed_in_stock,
       case when l.title_matches is not null then ${listTier('s')} end as tier,
-      ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+      ${sql.join(LISTED_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from unnest(l.page) with ordinality as v(id, place)
     left join stock_items s on s.stock_item_id = v.id
   ) p on true
   order by p.list_place`;
 
-type ListedRow = StockRow & {
+type ListedRow = ItemRow & {
   tier: number | null;
   total: number;
   list_words: string[];
@@ -216,7 +234,13 @@ type ListedRow = StockRow & {
   listed_in_stock: boolean | null;
 };
 
-type ListedPage = SearchPage & LastSorted & { words: string[] };
+/** A search's page as read: its rows, the number of matches and where its last row sorts. */
+interface PageRows extends LastSorted {
+  rows: ItemRow[];
+  total: number;
+}
+
+type ListedPage = PageRows & { words: string[] };
 
 /**
  * No row: no list. One row without an item: the list has nothing on this page. Null too when an item
@@ -229,11 +253,11 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
   if (rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
   if (first.list_length >= SEARCH_LIST_MAX && offset + limit > first.list_length - first.gone_count) return null;
   const listed = rows.filter((r) => r.list_place !== null);
-  return { comics: listed.map((r) => comicView(r)), total: first.total, words: first.list_words, ...lastSorted(listed) };
+  return { rows: listed, total: first.total, words: first.list_words, ...lastSorted(listed) };
 }
 
 /** Where the last of a page's rows sorts. */
-function lastSorted(rows: readonly (StockRow & { tier: number | null })[]): LastSorted {
+function lastSorted(rows: readonly (ItemRow & { tier: number | null })[]): LastSorted {
   const last = rows.at(-1);
   if (!last) return { lastTier: null, lastKey: null };
   return { lastTier: last.tier, lastKey: { sortTitle: last.sort_title, addedPosition: String(last.added_position) } };
@@ -326,19 +350,19 @@ function nullOnReadOnly(e: unknown): null {
 }
 
 /** A page past the kept list (or on a replica): counted and ordered from the matches themselves. */
-async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: number): Promise<SearchPage & LastSorted> {
-  const { rows } = await sql<StockRow & { total: string; tier: number }>`
+async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: number): Promise<PageRows> {
+  const { rows } = await sql<ItemRow & { total: string; tier: number }>`
     with matches as materialized (${plan.matches}),
     page as (
       select *, count(*) over () as total, row_number() over (order by ${plan.order}) as place
       from matches order by ${plan.order} limit ${query.limit} offset ${offset}
     )
-    select page.total, page.tier, ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    select page.total, page.tier, ${sql.join(LISTED_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
     from page join stock_items s using (stock_item_id)
     order by page.place`.execute(db);
-  if (rows.length > 0) return { comics: rows.map((r) => comicView(r)), total: Number(rows[0]!.total), ...lastSorted(rows) };
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total), ...lastSorted(rows) };
   const count = await sql<{ n: string }>`with matches as (${plan.matches}) select count(*) as n from matches`.execute(db);
-  return { comics: [], total: Number(count.rows[0]!.n), lastTier: null, lastKey: null };
+  return { rows: [], total: Number(count.rows[0]!.n), lastTier: null, lastKey: null };
 }
 
 /**

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 import { buildApp } from '../../app.ts';
 
 // Under sales first a catalogue read waits in the gate for a connection. A miss of several
-// statements (a typo corrected, the homepage's batches and rows) takes its place there once: were
+// statements (a typo corrected, the homepage's batches and rows, a page and its items' JSON) takes its place there once: were
 // it to queue again before each statement, beside checkouts it would wait once per statement.
 class CountingGate extends BrowseGate {
   entered = 0;
@@ -83,6 +83,19 @@ describe('a catalogue miss queues for a connection once', () => {
   it('the homepage (its batches, then their rows) enters the gate once', async () => {
     const before = taken();
     const res = await app.inject({ method: 'GET', url: '/api/homepage-stock' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { comics: unknown[] }).comics.length).toBeGreaterThan(0);
+    expect(taken() - before).toBe(1);
+  });
+
+  it("a browse page whose items' JSON the process has not kept (the page, then the JSON) enters the gate once", async () => {
+    app.catalogueAnswers!.cache.items.clear(); // the homepage above kept some of them
+    const before = taken();
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/stock/',
+      payload: { itemType: 'comic', periodType: 'new', limit: 60, page: 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { comics: unknown[] }).comics.length).toBeGreaterThan(0);
     expect(taken() - before).toBe(1);

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReadModels } from '@shop/projections/schema';
+import { PREPARED } from '../db/preparedStatements.ts';
+import { staticPrefix, type LiveCounts } from './comicFragments.ts';
+import { COMIC_COLUMNS, comicView } from './comicView.ts';
+
+/**
+ * What a catalogue statement reads of each item it lists: its id, live counts and sort keys. The
+ * rest of the item (its 44 columns) is its JSON, which the process keeps (`ItemJson`).
+ */
+export const LISTED_COLUMNS = [
+  'stock_item_id',
+  'available',
+  'sales_quantity',
+  'sales_value',
+  'batch_id',
+  'batch_date',
+  'price',
+  'sort_title',
+  'added_position',
+] as const;
+
+/** Marks the read of items' JSON (a comment: logs and tests tell it by this). Prepared: its plan, lookups by key, suits every call. */
+export const ITEM_JSON_READ = '/* items json */';
+
+export interface ListedRow {
+  stock_item_id: string;
+  available: number;
+  sales_quantity: number;
+  sales_value: string | number;
+  batch_id: string | null;
+  batch_date: Date | null;
+  price: number;
+  sort_title: string;
+  added_position: string | number;
+}
+
+/** An item as an answer lists it: its JSON without live counts (`prefix`), its live counts, and what a reach compares. */
+export interface ListedItem {
+  id: string;
+  prefix: string;
+  live: LiveCounts;
+  /** Its batch's date (ISO), as its JSON has it. */
+  batchDate: string | null;
+  /** The shopper's price in cents. */
+  price: number;
+}
+
+/**
+ * Each item's JSON without its live counts, kept by the API process under one structure version.
+ * A catalogue answer's statement reads only its items' ids, live counts and sort keys; the JSON of
+ * items the process has not kept (or that moved since) is read in one statement by id. Reading all
+ * 44 columns of every item listed, building its view and its JSON on every miss was most of what a
+ * miss cost the API and much of what it cost PostgreSQL (docs/catalogue.md).
+ *
+ * The catalogue cache tells it what moved (`moved`, from the change feed) and when the structure
+ * moves (`clear`). A JSON read before an item's last move is never kept: `since` is the feed position
+ * before the read, and an item moved after it is read again by the next answer listing it.
+ */
+export class ItemJson {
+  private readonly prefixes = new Map<string, string>();
+  /** The feed position of each item's last move under this structure. */
+  private readonly movedAt = new Map<string, number>();
+  /** The structure version the kept JSON belongs to, and the newest feed position read ('' before the first read). */
+  private structure = '';
+  private seq = 0;
+
+  /** The feed was read up to `seq` under `structure` (the cache clears what an older structure kept). */
+  at(structure: string, seq: number): void {
+    this.structure = structure;
+    this.seq = seq;
+  }
+
+  /** The item was added, edited or deleted at feed position `seq`: its JSON is read again. */
+  moved(id: string, seq: number): void {
+    this.prefixes.delete(id);
+    this.movedAt.set(id, seq);
+  }
+
+  clear(): void {
+    this.prefixes.clear();
+    this.movedAt.clear();
+    this.structure = '';
+  }
+
+  /** How many items' JSON is kept. */
+  get size(): number {
+    return this.prefixes.size;
+  }
+
+  /**
+   * The rows as an answer lists them, in their order. The JSON of those not kept is read on `db`
+   * (the miss's connection) and kept, unless the item moved since the read began. An item deleted
+   * between the rows' statement and this read is left out: the answer is read again at its move.
+   */
+  async listed(db: Kysely<ReadModels>, rows: readonly ListedRow[]): Promise<ListedItem[]> {
+    const { structure, seq: since } = this;
+    const missing = rows.filter((r) => !this.prefixes.has(r.stock_item_id)).map((r) => r.stock_item_id);
+    const read = new Map<string, string>();
+    if (missing.length > 0) {
+      const { rows: full } = await sql<Parameters<typeof comicView>[0]>`${sql.raw(PREPARED + ITEM_JSON_READ)}
+        select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(c)))} from stock_items where stock_item_id = any(${missing}::text[])`.execute(
+        db,
+      );
+      for (const row of full) {
+        const prefix = staticPrefix(comicView(row));
+        read.set(row.stock_item_id, prefix);
+        const current = structure !== '' && structure === this.structure && (this.movedAt.get(row.stock_item_id) ?? 0) <= since;
+        if (current) this.prefixes.set(row.stock_item_id, prefix);
+      }
+    }
+    const listed: ListedItem[] = [];
+    for (const row of rows) {
+      const prefix = this.prefixes.get(row.stock_item_id) ?? read.get(row.stock_item_id);
+      if (prefix === undefined) continue;
+      listed.push({
+        id: row.stock_item_id,
+        prefix,
+        live: { available: Math.max(0, row.available), salesQuantity: row.sales_quantity, salesValue: Number(row.sales_value) },
+        batchDate: row.batch_date?.toISOString() ?? null,
+        price: row.price,
+      });
+    }
+    return listed;
+  }
+}
