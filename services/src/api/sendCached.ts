@@ -82,9 +82,13 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, answe
 
 /**
  * How answers are compressed in brotli: the catalogue's once per laid-out body, the others as they
- * are sent. Quality 4 is brotli's last with the fast hashers: for a 30-item page (31 KB) it took
- * 35-40% less CPU than 5 for 3% more bytes (3.0 KB against 2.9), and every miss compresses its body.
+ * are sent. Every miss, and every kept answer laid out again with newer counts, compresses its body,
+ * so CPU counts more than the last bytes: quality 2 took half of quality 4's CPU for 6-8% more bytes
+ * on catalogue pages of 30 and 60 items (docs/benchmarks.md, twenty-sixth sitting).
  */
+const BROTLI_QUALITY = 2;
 export const brotli = (body: string | Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 export const gzip = (body: string | Buffer) => gzipSync(body, { level: 6 });
