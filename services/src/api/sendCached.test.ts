@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isHashedAsset } from './app.ts';
-import { preferredEncoding } from './sendCached.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { CachedBody } from '../catalogue/catalogueCache.ts';
+import { brotli, etagOf, etagOfBody, preferredEncoding } from './sendCached.ts';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -13,6 +15,25 @@ describe('preferredEncoding', () => {
     [undefined, null],
   ] as const)('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('etagOfBody', () => {
+  it('hashes the JSON in UTF-8 once, which its compression then uses, and both let it go', () => {
+    const json = '{"comics":[{"publisher":"Éditions Café"}]}';
+    let layouts = 0;
+    const body = new CachedBody(json, () => (layouts++, json));
+    const bytes = body.bytes();
+    expect(body.bytes()).toBe(bytes);
+    expect(etagOfBody(body)).toBe(etagOf(json));
+    let compressedFrom: Buffer | null = null;
+    const br = body.compressed('br', (utf8) => ((compressedFrom = utf8), brotli(utf8)));
+    expect(compressedFrom).toBe(bytes);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(json);
+    expect(layouts).toBe(0);
+    // Let go with the text: asked for again, the JSON is laid out again.
+    expect(body.bytes()).not.toBe(bytes);
+    expect(layouts).toBe(1);
   });
 });
 

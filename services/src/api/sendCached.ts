@@ -28,11 +28,11 @@ export function varyByEncoding(reply: FastifyReply): void {
   else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
-/** A strong ETag of a JSON body. */
-export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
+/** A strong ETag of a JSON body (its text, or the same in UTF-8). */
+export const etagOf = (json: string | Buffer) => `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
 
-/** A kept body's ETag, made once from its JSON. */
-export const etagOfBody = (body: CachedBody): string => (body.etag ??= etagOf(body.json()));
+/** A kept body's ETag, made once from its JSON (in UTF-8, which its compression then uses too). */
+export const etagOfBody = (body: CachedBody): string => (body.etag ??= etagOf(body.bytes()));
 
 /** Whether an If-None-Match header names `etag` (a list, a weak form of it, or `*`): the client has the body. */
 export function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {

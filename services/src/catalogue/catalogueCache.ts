@@ -35,6 +35,8 @@ export class CachedBody {
   /** The JSON's length in characters, kept after the text is let go. */
   readonly length: number;
   private text: string | null;
+  /** The JSON in UTF-8, made once for both its ETag and its compression. */
+  private encoded: Buffer | null = null;
 
   constructor(
     text: string,
@@ -48,10 +50,16 @@ export class CachedBody {
     return this.text ?? this.layOutAgain();
   }
 
+  /** The JSON in UTF-8 (what is hashed and compressed), until the body is compressed. */
+  bytes(): Buffer {
+    return this.encoded ?? (this.encoded = Buffer.from(this.json()));
+  }
+
   /** Keeps the compressed form and lets the text go. */
-  compressed(encoding: 'br' | 'gzip', compress: (json: string) => Buffer): Buffer {
-    const kept = this[encoding] ?? (this[encoding] = compress(this.json()));
+  compressed(encoding: 'br' | 'gzip', compress: (json: Buffer) => Buffer): Buffer {
+    const kept = this[encoding] ?? (this[encoding] = compress(this.bytes()));
     this.text = null;
+    this.encoded = null;
     return kept;
   }
 }
