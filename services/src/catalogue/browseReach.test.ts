@@ -21,7 +21,11 @@ const item: StockPlace = {
 };
 /** A page of `n` items, the last of them of this batch date and price. */
 const pageOf = (n: number, last: { batchDate: string | null; price: number }) =>
-  Array.from({ length: n }, (_, i) => (i === n - 1 ? last : { batchDate: '2026-11-20T00:00:00.000Z', price: 100 })) as ListedItem[];
+  Array.from({ length: n }, (_, i) =>
+    i === n - 1
+      ? { batchTime: last.batchDate === null ? null : Date.parse(last.batchDate), price: last.price }
+      : { batchTime: Date.parse('2026-11-20T00:00:00.000Z'), price: 100 },
+  ) as ListedItem[];
 const reach = (query: Record<string, unknown>, items: ListedItem[] = [], lastKey: BrowseSortKey | null = null) =>
   browseReach(browseQuerySchema.parse(query), { items, lastKey });
 

@@ -27,7 +27,7 @@ function inMode(query: BrowseQuery, item: StockPlace): boolean {
 }
 
 /** What a page's last item says of where it sorts: its batch's date and its price. */
-export type ListedAt = Pick<ListedItem, 'batchDate' | 'price'>;
+export type ListedAt = Pick<ListedItem, 'batchTime' | 'price'>;
 
 /** Whether the item sorts strictly after the page's last item in the page's order (browse's, or search's but relevance); unsure, no. */
 export function sortsAfter(item: StockPlace, last: ListedAt, lastKey: BrowseSortKey | null, sort: BrowseQuery['sort']): boolean {
@@ -51,9 +51,8 @@ function firstKeyOrder(item: StockPlace, last: ListedAt, sort: BrowseQuery['sort
     case 'relevance':
     case 'newest': {
       // Newest batch first.
-      const lastTime = last.batchDate === null ? null : Date.parse(last.batchDate);
-      if (item.batchTime === null || lastTime === null) return null;
-      return Math.sign(lastTime - item.batchTime) as 1 | -1 | 0;
+      if (item.batchTime === null || last.batchTime === null) return null;
+      return Math.sign(last.batchTime - item.batchTime) as 1 | -1 | 0;
     }
     case 'price-asc':
       return Math.sign(item.price - last.price) as 1 | -1 | 0;

@@ -7,7 +7,7 @@ import { eventually, testMetadata } from '../testing/fixtures.ts';
 import { untilCacheReadFeed } from '../testing/catalogueFeed.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { CatalogueCache, type Reach } from './catalogueCache.ts';
-import { LISTED_COLUMNS } from './itemJson.ts';
+import { listedColumns } from './itemJson.ts';
 import { searchReach } from './searchReach.ts';
 import { searchAnswer } from './searchStock.ts';
 import { readSiteSettings } from '../settings/siteSettings.ts';
@@ -53,7 +53,7 @@ const structureNow = async () => (await t.app.inject({ method: 'GET', url: '/api
 const listedBy = async (cache: CatalogueCache, stockIds: string[]) =>
   cache.items.listed(
     t.tdb.db,
-    await t.tdb.db.selectFrom('stock_items').select(LISTED_COLUMNS).where('stock_item_id', 'in', stockIds).execute(),
+    await t.tdb.db.selectFrom('stock_items').select(listedColumns('stock_items')).where('stock_item_id', 'in', stockIds).execute(),
   );
 
 beforeAll(async () => {

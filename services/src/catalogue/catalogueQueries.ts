@@ -12,7 +12,7 @@ import type { ReadModels } from '@shop/projections/schema';
 import type { BrowsePage } from './browseReach.ts';
 import type { BrowseSortKey } from './catalogueCache.ts';
 import { batchView } from './comicView.ts';
-import { LISTED_COLUMNS, type ItemJson, type ListedItem, type ListedRow } from './itemJson.ts';
+import { listedColumns, listedColumnsSql, type ItemJson, type ListedItem, type ListedRow } from './itemJson.ts';
 
 type Db = Kysely<ReadModels>;
 
@@ -63,7 +63,7 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
     })
     .selectFrom('page')
     .innerJoin('stock_items as s', 's.stock_item_id', 'page.stock_item_id')
-    .select(LISTED_COLUMNS.map((c) => `s.${c}` as const))
+    .select(listedColumns('s'))
     .orderBy('page.place')
     .execute();
   return { items: await items.listed(db, rows), lastKey: lastKeyOf(rows) };
@@ -77,7 +77,7 @@ export async function allBatches(db: Db) {
 function rowItems(db: Db, batchId: string, settings: SiteSettings) {
   return db
     .selectFrom('stock_items')
-    .select(LISTED_COLUMNS)
+    .select(listedColumns('stock_items'))
     .where('batch_id', '=', batchId)
     .where('in_stock', '=', true)
     .where('item_type', 'in', visibleItemTypes(settings))
@@ -124,7 +124,7 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
   const { rows } = await sql<ListedRow>`
     select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
     cross join lateral (
-      select ${sql.join(LISTED_COLUMNS.map((c) => sql.ref(c)))} from stock_items
+      select ${listedColumnsSql('stock_items')} from stock_items
       where batch_id = b.id and in_stock and item_type = any(${types}::text[])
       order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
     ) r
@@ -154,7 +154,7 @@ export async function moreHomepageStock(db: Db, batchId: string, page: number, s
 export async function stockForPreOrder(db: Db, batchId: string, limit: number, items: ItemJson): Promise<ListedItem[]> {
   const rows = await db
     .selectFrom('stock_items')
-    .select(LISTED_COLUMNS)
+    .select(listedColumns('stock_items'))
     .where('batch_id', '=', batchId)
     .orderBy('sort_title')
     .orderBy('added_position')

@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock } from '../orders/testKit.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { ITEM_JSON_READ, ItemJson, LISTED_COLUMNS, type ListedItem, type ListedRow } from './itemJson.ts';
+import { ITEM_JSON_READ, ItemJson, listedColumns, type ListedItem, type ListedRow } from './itemJson.ts';
 
 let t: TestApp;
 /** The read models through the test's pool, counting the reads of items' JSON. */
@@ -12,7 +12,12 @@ let jsonReads = 0;
 let ids: string[] = [];
 
 const rowsOf = (stockIds: string[]): Promise<ListedRow[]> =>
-  t.ctx.db.selectFrom('stock_items').select(LISTED_COLUMNS).where('stock_item_id', 'in', stockIds).orderBy('sort_title').execute();
+  t.ctx.db
+    .selectFrom('stock_items')
+    .select(listedColumns('stock_items'))
+    .where('stock_item_id', 'in', stockIds)
+    .orderBy('sort_title')
+    .execute();
 const titlesOf = (items: ListedItem[]) => items.map((i) => (JSON.parse(`${i.prefix}}`) as { mainDescription: string }).mainDescription);
 const rename = (id: string, title: string) =>
   sql`update stock_items set main_description = ${title} where stock_item_id = ${id}`.execute(t.ctx.db);

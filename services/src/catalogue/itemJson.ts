@@ -5,8 +5,9 @@ import { staticPrefix, type LiveCounts } from './comicFragments.ts';
 import { COMIC_COLUMNS, comicView } from './comicView.ts';
 
 /**
- * What a catalogue statement reads of each item it lists: its id, live counts and sort keys. The
- * rest of the item (its 44 columns) is its JSON, which the process keeps (`ItemJson`).
+ * What a catalogue statement reads of each item it lists: its id, live counts and sort keys, and
+ * its batch's date (`listedColumns`). The rest of the item (its 44 columns) is its JSON, which the
+ * process keeps (`ItemJson`).
  */
 export const LISTED_COLUMNS = [
   'stock_item_id',
@@ -14,11 +15,27 @@ export const LISTED_COLUMNS = [
   'sales_quantity',
   'sales_value',
   'batch_id',
-  'batch_date',
   'price',
   'sort_title',
   'added_position',
 ] as const;
+
+type ListedFrom = 's' | 'stock_items';
+
+/**
+ * An item's batch's date as ms since 1970, as the change feed's places have it: a number, so no Date
+ * is made and formatted for each item listed.
+ */
+const batchTime = (from: ListedFrom) => sql<number | null>`(extract(epoch from ${sql.ref(`${from}.batch_date`)}) * 1000)::float8`;
+
+/** `LISTED_COLUMNS` of the table (or alias) `from`, and `batch_time`, for a query builder's select. */
+export function listedColumns<T extends ListedFrom>(from: T) {
+  return [...LISTED_COLUMNS.map((c) => `${from}.${c}` as const), batchTime(from).as('batch_time')];
+}
+
+/** The same in a statement written as SQL. */
+export const listedColumnsSql = (from: ListedFrom) =>
+  sql`${sql.join(LISTED_COLUMNS.map((c) => sql.ref(`${from}.${c}`)))}, ${batchTime(from)} as batch_time`;
 
 /** Marks the read of items' JSON (a comment: logs and tests tell it by this). Prepared: its plan, lookups by key, suits every call. */
 export const ITEM_JSON_READ = '/* items json */';
@@ -29,7 +46,7 @@ export interface ListedRow {
   sales_quantity: number;
   sales_value: string | number;
   batch_id: string | null;
-  batch_date: Date | null;
+  batch_time: number | null;
   price: number;
   sort_title: string;
   added_position: string | number;
@@ -40,8 +57,8 @@ export interface ListedItem {
   id: string;
   prefix: string;
   live: LiveCounts;
-  /** Its batch's date (ISO), as its JSON has it. */
-  batchDate: string | null;
+  /** Its batch's date, ms since 1970. */
+  batchTime: number | null;
   /** The shopper's price in cents. */
   price: number;
 }
@@ -117,7 +134,7 @@ export class ItemJson {
         id: row.stock_item_id,
         prefix,
         live: { available: Math.max(0, row.available), salesQuantity: row.sales_quantity, salesValue: Number(row.sales_value) },
-        batchDate: row.batch_date?.toISOString() ?? null,
+        batchTime: row.batch_time,
         price: row.price,
       });
     }

@@ -104,7 +104,7 @@ describe('lowestTier', () => {
 });
 
 describe('searchReach of a full page', () => {
-  const last = { batchDate: '2026-11-01T00:00:00.000Z', price: 500 };
+  const last = { batchTime: Date.parse('2026-11-01T00:00:00.000Z'), price: 500 };
   const end = (term: string, sort = 'relevance', lastTier: number | null = 1): SearchPageEnd => ({
     words: normaliseSearchTerm(term).words,
     sort: searchQuerySchema.parse({ sort }).sort,

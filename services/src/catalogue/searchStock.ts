@@ -6,7 +6,7 @@ import { listTier } from '@shop/projections/catalogue/0229_kept_lists_counted_pa
 import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
 import type { BrowseSortKey, CatalogueAnswer } from './catalogueCache.ts';
-import { LISTED_COLUMNS, type ItemJson, type ListedItem, type ListedRow as ItemRow } from './itemJson.ts';
+import { listedColumnsSql, type ItemJson, type ListedItem, type ListedRow as ItemRow } from './itemJson.ts';
 import { searchReach } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
@@ -218,7 +218,7 @@ const listedItems = sql`
   left join lateral (
     select v.place as list_place, s.in_stock as listed_in_stock,
       case when l.title_matches is not null then ${listTier('s')} end as tier,
-      ${sql.join(LISTED_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+      ${listedColumnsSql('s')}
     from unnest(l.page) with ordinality as v(id, place)
     left join stock_items s on s.stock_item_id = v.id
   ) p on true
@@ -357,7 +357,7 @@ async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: 
       select *, count(*) over () as total, row_number() over (order by ${plan.order}) as place
       from matches order by ${plan.order} limit ${query.limit} offset ${offset}
     )
-    select page.total, page.tier, ${sql.join(LISTED_COLUMNS.map((c) => sql.ref(`s.${c}`)))}
+    select page.total, page.tier, ${listedColumnsSql('s')}
     from page join stock_items s using (stock_item_id)
     order by page.place`.execute(db);
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total), ...lastSorted(rows) };
