@@ -71,8 +71,9 @@ export interface ListedItem {
  * miss cost the API and much of what it cost PostgreSQL (docs/catalogue.md).
  *
  * The catalogue cache tells it what moved (`moved`, from the change feed) and when the structure
- * moves (`clear`). A JSON read before an item's last move is never kept: `since` is the feed position
- * before the read, and an item moved after it is read again by the next answer listing it.
+ * moves or the cache starts again (`clear`). A JSON read before an item's last move is never kept:
+ * `since` is the feed position before the read, and an item moved after it is read again by the next
+ * answer listing it; nor one read before a `clear`, which forgets the moves it could be older than.
  */
 export class ItemJson {
   private readonly prefixes = new Map<string, string>();
@@ -81,6 +82,8 @@ export class ItemJson {
   /** The structure version the kept JSON belongs to, and the newest feed position read ('' before the first read). */
   private structure = '';
   private seq = 0;
+  /** How many times it was cleared: a read begun before the last time is not kept. */
+  private cleared = 0;
 
   /** The feed was read up to `seq` under `structure` (the cache clears what an older structure kept). */
   at(structure: string, seq: number): void {
@@ -98,6 +101,7 @@ export class ItemJson {
     this.prefixes.clear();
     this.movedAt.clear();
     this.structure = '';
+    this.cleared++;
   }
 
   /** How many items' JSON is kept. */
@@ -111,7 +115,7 @@ export class ItemJson {
    * between the rows' statement and this read is left out: the answer is read again at its move.
    */
   async listed(db: Kysely<ReadModels>, rows: readonly ListedRow[]): Promise<ListedItem[]> {
-    const { structure, seq: since } = this;
+    const { structure, seq: since, cleared } = this;
     const missing = rows.filter((r) => !this.prefixes.has(r.stock_item_id)).map((r) => r.stock_item_id);
     const read = new Map<string, string>();
     if (missing.length > 0) {
@@ -122,7 +126,7 @@ export class ItemJson {
       for (const row of full) {
         const prefix = staticPrefix(comicView(row));
         read.set(row.stock_item_id, prefix);
-        const current = structure !== '' && structure === this.structure && (this.movedAt.get(row.stock_item_id) ?? 0) <= since;
+        const current = structure !== '' && cleared === this.cleared && (this.movedAt.get(row.stock_item_id) ?? 0) <= since;
         if (current) this.prefixes.set(row.stock_item_id, prefix);
       }
     }
