@@ -66,11 +66,12 @@ type FoundPage = SearchPage &
  * is corrected word by word against the catalogue's words (trigram similarity: "spidr" → "spider")
  * and searched again. Relevance ranks by cheap tiers (title starts with the term, title contains it,
  * every word in the title, elsewhere), then browse order, so ranking never computes a score per
- * match: only the page asked for is read in full.
+ * match: only the page asked for is read, and of its items only their ids, counts and sort keys
+ * (their JSON is the process's, `items`).
  *
  * The ordered matches are kept in `catalogue_lists` under the search's key; a corrected term's list
  * is kept under the typo's key too, so a kept search (typo or not) is one statement: its page's
- * items and the number of matches.
+ * items and the number of matches (and one more for the JSON of items the process has not kept).
  */
 export async function searchStock(db: Db, term: string, query: SearchQuery, settings: SiteSettings, items: ItemJson): Promise<SearchFound> {
   const t = normaliseSearchTerm(term);
