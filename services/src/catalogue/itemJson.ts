@@ -40,6 +40,10 @@ export const listedColumnsSql = (from: ListedFrom) =>
 /** Marks the read of items' JSON (a comment: logs and tests tell it by this). Prepared: its plan, lookups by key, suits every call. */
 export const ITEM_JSON_READ = '/* items json */';
 
+/**
+ * A row of `listedColumns` as node-postgres gives it: numeric and bigint columns may come as text,
+ * which the schema's types do not say, so this is written out rather than picked from them.
+ */
 export interface ListedRow {
   stock_item_id: string;
   available: number;

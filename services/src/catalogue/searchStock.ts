@@ -6,7 +6,7 @@ import { listTier } from '@shop/projections/catalogue/0229_kept_lists_counted_pa
 import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
 import type { BrowseSortKey, CatalogueAnswer } from './catalogueCache.ts';
-import { listedColumnsSql, type ItemJson, type ListedItem, type ListedRow as ItemRow } from './itemJson.ts';
+import { listedColumnsSql, type ItemJson, type ListedItem, type ListedRow } from './itemJson.ts';
 import { searchReach } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
@@ -184,7 +184,7 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery, items: Ite
 }
 
 /** A page of rows as a page of the items they list. */
-async function withItems<P extends { rows: readonly ItemRow[] }>(
+async function withItems<P extends { rows: readonly ListedRow[] }>(
   db: Db,
   page: P,
   items: ItemJson,
@@ -225,7 +225,7 @@ const listedItems = sql`
   ) p on true
   order by p.list_place`;
 
-type ListedRow = ItemRow & {
+type KeptListRow = ListedRow & {
   tier: number | null;
   total: number;
   list_words: string[];
@@ -237,7 +237,7 @@ type ListedRow = ItemRow & {
 
 /** A search's page as read: its rows, the number of matches and where its last row sorts. */
 interface PageRows extends LastSorted {
-  rows: ItemRow[];
+  rows: ListedRow[];
   total: number;
 }
 
@@ -248,7 +248,7 @@ type ListedPage = PageRows & { words: string[] };
  * on the page is not in stock (sold out while the list was read), or when the page reaches past the
  * ids still in stock of a list that keeps fewer than its matches (the page's last items are past them).
  */
-function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): ListedPage | null {
+function pageOfList(rows: readonly KeptListRow[], offset: number, limit: number): ListedPage | null {
   const first = rows[0];
   if (!first) return null;
   if (rows.some((r) => r.list_place !== null && r.listed_in_stock !== true)) return null;
@@ -258,7 +258,7 @@ function pageOfList(rows: readonly ListedRow[], offset: number, limit: number): 
 }
 
 /** Where the last of a page's rows sorts. */
-function lastSorted(rows: readonly (ItemRow & { tier: number | null })[]): LastSorted {
+function lastSorted(rows: readonly (ListedRow & { tier: number | null })[]): LastSorted {
   const last = rows.at(-1);
   if (!last) return { lastTier: null, lastKey: null };
   return { lastTier: last.tier, lastKey: { sortTitle: last.sort_title, addedPosition: String(last.added_position) } };
@@ -266,7 +266,7 @@ function lastSorted(rows: readonly (ItemRow & { tier: number | null })[]): LastS
 
 /** The kept list of the structure the catalogue has now, unless its page could be wrong (`pageOfList`). Prepared: every miss of a kept search sends it. */
 async function keptPage(db: Db, key: string, offset: number, limit: number): Promise<ListedPage | null> {
-  const { rows } = await sql<ListedRow>`${sql.raw(PREPARED)}
+  const { rows } = await sql<KeptListRow>`${sql.raw(PREPARED)}
     with list as materialized (
       select ${listForPage(offset, limit)}
       from catalogue_lists l join catalogue_versions v on v.id = 1 and v.structure = l.structure
@@ -282,7 +282,7 @@ async function keptPage(db: Db, key: string, offset: number, limit: number): Pro
  * kept: the primary's kept lists are read there once they replicate.
  */
 async function computedPage(db: Db, plan: SearchPlan, offset: number, limit: number): Promise<ListedPage | null> {
-  const result = await sql<ListedRow>`
+  const result = await sql<KeptListRow>`
     with m as materialized (${plan.matches}),
     o as materialized (select * from m order by ${plan.order} limit ${SEARCH_LIST_MAX}),
     total as (select count(*) as n from m),
@@ -352,7 +352,7 @@ function nullOnReadOnly(e: unknown): null {
 
 /** A page past the kept list (or on a replica): counted and ordered from the matches themselves. */
 async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: number): Promise<PageRows> {
-  const { rows } = await sql<ItemRow & { total: string; tier: number }>`
+  const { rows } = await sql<ListedRow & { total: string; tier: number }>`
     with matches as materialized (${plan.matches}),
     page as (
       select *, count(*) over () as total, row_number() over (order by ${plan.order}) as place
