@@ -1,14 +1,15 @@
 import type { ReadModels } from '@shop/projections/schema';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock } from '../orders/testKit.ts';
+import { countingStatements } from '../testing/countingStatements.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { ITEM_JSON_READ, ItemJson, listedColumns, type ListedItem, type ListedRow } from './itemJson.ts';
 
 let t: TestApp;
 /** The read models through the test's pool, counting the reads of items' JSON. */
+let jsonReads: ReturnType<typeof countingStatements>;
 let db: Kysely<ReadModels>;
-let jsonReads = 0;
 let ids: string[] = [];
 
 const rowsOf = (stockIds: string[]): Promise<ListedRow[]> =>
@@ -21,18 +22,16 @@ const rowsOf = (stockIds: string[]): Promise<ListedRow[]> =>
 const titlesOf = (items: ListedItem[]) => items.map((i) => (JSON.parse(`${i.prefix}}`) as { mainDescription: string }).mainDescription);
 const rename = (id: string, title: string) =>
   sql`update stock_items set main_description = ${title} where stock_item_id = ${id}`.execute(t.ctx.db);
+/** `run`'s result, and how many reads of items' JSON it sent. */
 async function readsOf<T>(run: () => Promise<T>): Promise<{ result: T; reads: number }> {
-  const before = jsonReads;
-  const result = await run();
-  return { result, reads: jsonReads - before };
+  const { result, statements } = await jsonReads.sent(run);
+  return { result, reads: statements };
 }
 
 beforeAll(async () => {
   t = await createTestApp({}, { queues: false });
-  db = new Kysely<ReadModels>({
-    dialect: new PostgresDialect({ pool: t.ctx.pool }),
-    log: (event) => void (event.query.sql.includes(ITEM_JSON_READ) && jsonReads++),
-  });
+  jsonReads = countingStatements(t.ctx.pool, (sqlText) => sqlText.includes(ITEM_JSON_READ));
+  db = jsonReads.db;
   ids = await Promise.all(
     ['Json Alpha #1', 'Json Beta #1', 'Json Gamma #1'].map((mainDescription) =>
       addStock(t.ctx, { mainDescription, number: 2, price: 700 }),

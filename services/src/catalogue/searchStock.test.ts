@@ -1,12 +1,12 @@
 import { searchQuerySchema, stockItemDecider, stockItemInputSchema, toStockItemFields } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
-import type { ReadModels } from '@shop/projections/schema';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import { addStock } from '../orders/testKit.ts';
 import { stockStreamId } from '../orders/streams.ts';
+import { countingStatements } from '../testing/countingStatements.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { ITEM_JSON_READ, ItemJson, type ListedItem } from './itemJson.ts';
 import { SEARCH_LIST_MAX, searchStock } from './searchStock.ts';
@@ -17,8 +17,7 @@ let t: TestApp;
  * lists its items through an `ItemJson` of its own, which keeps nothing (it has read no structure),
  * so the items' JSON is read on every search; that read is not counted (itemJson.test.ts counts it).
  */
-let db: Kysely<ReadModels>;
-let statements = 0;
+let searches: ReturnType<typeof countingStatements>;
 
 const titles = ['Moonwalker Tales #1', 'Moonwalker Tales #2', 'Moonwalker Tales #3', 'Quasar Quest #1', 'Quasar Quest #2'];
 let ids: string[] = [];
@@ -28,24 +27,18 @@ async function command(id: string, cmd: Parameters<typeof stockItemDecider.decid
 }
 
 const query = (q: Record<string, string> = {}) => searchQuerySchema.parse(q);
-const search = (term: string, q: Record<string, string> = {}) => searchStock(db, term, query(q), DEFAULT_SITE_SETTINGS, new ItemJson());
+const search = (term: string, q: Record<string, string> = {}) =>
+  searchStock(searches.db, term, query(q), DEFAULT_SITE_SETTINGS, new ItemJson());
 /** A listed item's JSON, but its live counts. */
 const viewOf = (item: ListedItem) => JSON.parse(`${item.prefix}}`) as { mainDescription: string; price: number };
 const titlesOf = (page: { comics: ListedItem[] }) => page.comics.map((c) => viewOf(c).mainDescription);
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const before = statements;
-  const result = await run();
-  return { result, statements: statements - before };
-}
+const counted = <T>(run: () => Promise<T>) => searches.sent(run);
 const keptKeys = async () =>
   (await sql<{ key: string; total: number }>`select key, total from catalogue_lists order by key`.execute(t.ctx.db)).rows;
 
 beforeAll(async () => {
   t = await createTestApp({}, { queues: false });
-  db = new Kysely<ReadModels>({
-    dialect: new PostgresDialect({ pool: t.ctx.pool }),
-    log: (event) => void (event.query.sql.includes(ITEM_JSON_READ) || statements++),
-  });
+  searches = countingStatements(t.ctx.pool, (sqlText) => !sqlText.includes(ITEM_JSON_READ));
   ids = await Promise.all(titles.map((mainDescription, i) => addStock(t.ctx, { mainDescription, number: 3, price: 500 + i })));
   await t.settle();
 });
