@@ -13,7 +13,8 @@ type StaticFields = Omit<ComicView, 'number' | 'available' | 'salesQuantity' | '
 /**
  * A comic's JSON without its live counts and closing brace: `{"_id":…,"price":…`. The fields are
  * named one by one (the type asks for every one): a copy made by leaving fields out (`...rest`) is
- * a slow object to build and to stringify, and a miss writes one for each item it lists.
+ * a slow object to build and to stringify, and a miss writes one for each item whose JSON the
+ * process has not kept (itemJson.ts).
  */
 export function staticPrefix(view: ComicView): string {
   const fields: StaticFields = {

@@ -125,8 +125,8 @@ export const configSchema = z.object({
   CATALOGUE_CACHE_ANSWERS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
   /**
    * The API process's young generation: V8's semi-space, in MB (docs/operations.md). A catalogue
-   * miss allocates a page's rows, views and JSON at once; with Node 20's default of 16 MB most of it was
-   * copied and promoted before it died.
+   * miss allocates a page's rows and body at once (and the JSON of items not yet kept); with Node
+   * 20's default of 16 MB most of it was copied and promoted before it died.
    */
   API_SEMI_SPACE_MB: z.coerce
     .number({ invalid_type_error: 'API_SEMI_SPACE_MB must be a number of megabytes' })
