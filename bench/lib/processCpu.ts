@@ -27,6 +27,16 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** A process's main thread so far (Linux /proc/<pid>/schedstat), in ms: time on a core, and time runnable but waiting for one; null elsewhere. */
+export function mainThreadSchedMs(pid: number): { onCore: number; waiting: number } | null {
+  try {
+    const [onCore, waiting] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+    return onCore === undefined || waiting === undefined ? null : { onCore: onCore / 1e6, waiting: waiting / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time used so far by every process whose command name is `name` (e.g. every PostgreSQL backend), in ms. */
 export function processesCpuMs(name: string): Map<number, number> {
   const found = new Map<number, number>();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { cpuByRole, POSTGRES_ROLES, readBackendsCpu, type BackendsCpu, type PostgresRole } from '../lib/postgresByRole.ts';
-import { machineCpuMs, processCpuMs } from '../lib/processCpu.ts';
+import { machineCpuMs, mainThreadSchedMs, processCpuMs } from '../lib/processCpu.ts';
 import type { LoadClient } from './http.ts';
 
 /** The catalogue cache's counters over a phase: what it served, computed, and why kept answers went. */
@@ -77,6 +77,7 @@ interface CpuReading {
   at: number;
   machine: number | null;
   api: number | null;
+  apiLoop: ReturnType<typeof mainThreadSchedMs>;
   projector: number | null;
   worker: number | null;
   postgres: BackendsCpu;
@@ -95,6 +96,11 @@ export interface CpuShares {
   postgresByRole: Record<PostgresRole, number>;
   /** This process: the load generator, the Square simulator and the SMTP catcher. */
   bench: number;
+  /**
+   * The API's main thread (its event loop), in % of the window: on a core, and runnable but waiting
+   * for one. Together near 100: the loop always had work, so the API's one thread was the limit.
+   */
+  apiLoop: { onCore: number; waiting: number } | null;
 }
 
 export async function readCpu(pids: Processes): Promise<CpuReading> {
@@ -103,6 +109,7 @@ export async function readCpu(pids: Processes): Promise<CpuReading> {
     at: performance.now(),
     machine: machineCpuMs(),
     api: processCpuMs(pids.api),
+    apiLoop: mainThreadSchedMs(pids.api),
     projector: processCpuMs(pids.projector),
     worker: processCpuMs(pids.worker),
     postgres,
@@ -124,5 +131,12 @@ export async function cpuShares(before: CpuReading, pids: Processes): Promise<Cp
     postgres: (Object.values(byRole).reduce((a, b) => a + b, 0) / ms) * 100,
     postgresByRole: Object.fromEntries(POSTGRES_ROLES.map((role) => [role, (byRole[role] / ms) * 100])) as Record<PostgresRole, number>,
     bench: ((bench.user + bench.system) / 1000 / ms) * 100,
+    apiLoop:
+      before.apiLoop && after.apiLoop
+        ? {
+            onCore: ((after.apiLoop.onCore - before.apiLoop.onCore) / ms) * 100,
+            waiting: ((after.apiLoop.waiting - before.apiLoop.waiting) / ms) * 100,
+          }
+        : null,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cpuPerRequest, postgresByRoleText } from './report.ts';
 
 const postgresByRole = { api: 30, 'api browse': 40, projector: 3, worker: 1, other: 0 };
-const cpu = { machine: 190, api: 65, projector: 8, worker: 3, postgres: 74, postgresByRole, bench: 20 };
+const cpu = { machine: 190, api: 65, projector: 8, worker: 3, postgres: 74, postgresByRole, bench: 20, apiLoop: null };
 
 describe('cpuPerRequest', () => {
   it('divides each process’s share of a core by the requests answered', () => {

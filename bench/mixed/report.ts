@@ -114,6 +114,9 @@ export function medianFigures(runs: readonly Figures[]): Figures {
         number
       >,
       bench: cpu((c) => c.bench) ?? 0,
+      apiLoop: runs.every((f) => f.cpu.apiLoop)
+        ? { onCore: median(runs.map((f) => f.cpu.apiLoop!.onCore)), waiting: median(runs.map((f) => f.cpu.apiLoop!.waiting)) }
+        : null,
     },
     emailBacklog: medianOrNull(runs.map((f) => f.emailBacklog)),
     termsWaiting: medianOrNull(runs.map((f) => f.termsWaiting)),
@@ -190,6 +193,11 @@ export function printFigures(title: string, f: Figures, cores: number, statuses:
       (f.emailBacklog === null ? '' : `; email jobs waiting at the end ${fmt(f.emailBacklog)}`) +
       (f.termsWaiting === null ? '' : `; search terms waiting ${fmt(f.termsWaiting)}`),
   );
+  if (c.apiLoop) {
+    console.log(
+      `    API's event loop (its main thread), % of the window: on a core ${pct(c.apiLoop.onCore)}, waiting for a core ${pct(c.apiLoop.waiting)}`,
+    );
+  }
   const per = cpuPerRequest(f);
   if (per) {
     const cpuMs = (n: number | null) => (n === null ? 'n/a' : n.toFixed(3));
