@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuPerRequest, postgresByRoleText } from './report.ts';
+import { cpuPerRequest, medianFigures, postgresByRoleText, type Figures } from './report.ts';
 
 const postgresByRole = { api: 30, 'api browse': 40, projector: 3, worker: 1, other: 0 };
 const cpu = { machine: 190, api: 65, projector: 8, worker: 3, postgres: 74, postgresByRole, bench: 20, apiLoop: null };
@@ -31,5 +31,31 @@ describe('postgresByRoleText', () => {
   it("names each role's share, and others' only when they used any", () => {
     expect(postgresByRoleText(postgresByRole)).toBe('API 30, its browsing 40, projector 3, worker 1');
     expect(postgresByRoleText({ ...postgresByRole, other: 2.4 })).toBe('API 30, its browsing 40, projector 3, worker 1, others 2');
+  });
+});
+
+describe('medianFigures', () => {
+  const kinds = { perSecond: 100, p50: 10, p99: 40, errors: 0, non2xx: 0 };
+  const run = (apiLoop: Figures['cpu']['apiLoop']): Figures => ({
+    seconds: 20,
+    overall: 300,
+    errors: 0,
+    non2xx: 0,
+    skipped: 0,
+    kinds: { browse: kinds, search: kinds, homepage: kinds },
+    checkouts: null,
+    cache: null,
+    cpu: { ...cpu, apiLoop },
+    emailBacklog: null,
+    termsWaiting: null,
+  });
+
+  it("takes the API loop's time on a core and waiting for one each as its own median", () => {
+    const runs = [run({ onCore: 70, waiting: 20 }), run({ onCore: 60, waiting: 40 }), run({ onCore: 65, waiting: 30 })];
+    expect(medianFigures(runs).cpu.apiLoop).toEqual({ onCore: 65, waiting: 30 });
+  });
+
+  it('has no loop figure when a run has none', () => {
+    expect(medianFigures([run({ onCore: 70, waiting: 20 }), run(null)]).cpu.apiLoop).toBeNull();
   });
 });

@@ -80,6 +80,7 @@ export function medianFigures(runs: readonly Figures[]): Figures {
   };
   const checkouts = all((f) => f.checkouts);
   const cache = all((f) => f.cache);
+  const loops = all((f) => f.cpu.apiLoop);
   const cpu = (pick: (c: CpuShares) => number | null) => medianOrNull(runs.map((f) => pick(f.cpu)));
   return {
     seconds: m((f) => f.seconds),
@@ -114,9 +115,7 @@ export function medianFigures(runs: readonly Figures[]): Figures {
         number
       >,
       bench: cpu((c) => c.bench) ?? 0,
-      apiLoop: runs.every((f) => f.cpu.apiLoop)
-        ? { onCore: median(runs.map((f) => f.cpu.apiLoop!.onCore)), waiting: median(runs.map((f) => f.cpu.apiLoop!.waiting)) }
-        : null,
+      apiLoop: loops && { onCore: median(loops.map((l) => l.onCore)), waiting: median(loops.map((l) => l.waiting)) },
     },
     emailBacklog: medianOrNull(runs.map((f) => f.emailBacklog)),
     termsWaiting: medianOrNull(runs.map((f) => f.termsWaiting)),
