@@ -453,7 +453,7 @@ export class CatalogueCache {
       else if (changes.length > 0) this.forgetAnswersChangedBy(changes);
     }
     this.state = { structure, seq, at: Date.now() };
-    this.items.at(structure, seq);
+    this.items.at(seq);
   }
 
   /**

@@ -44,7 +44,7 @@ afterAll(() => t.close());
 describe('ItemJson', () => {
   it('reads the JSON of the items it has not kept, in one statement, and keeps it under the structure read', async () => {
     const items = new ItemJson();
-    items.at('structure-1', 10);
+    items.at(10);
     const first = await readsOf(async () => items.listed(db, await rowsOf(ids.slice(0, 2))));
     expect(first.reads).toBe(1);
     expect(titlesOf(first.result)).toEqual(['Json Alpha #1', 'Json Beta #1']);
@@ -57,7 +57,7 @@ describe('ItemJson', () => {
 
   it('lays the counts the rows were read with beside the kept JSON, never below 0', async () => {
     const items = new ItemJson();
-    items.at('structure-1', 10);
+    items.at(10);
     await items.listed(db, await rowsOf(ids));
     const rows = await rowsOf([ids[0]!]);
     const [listed] = await items.listed(db, [{ ...rows[0]!, available: -1, sales_quantity: 4, sales_value: '2800' }]);
@@ -67,12 +67,12 @@ describe('ItemJson', () => {
 
   it('reads an item again once it moved, and keeps nothing before a structure is read or after it is cleared', async () => {
     const items = new ItemJson();
-    items.at('structure-1', 10);
+    items.at(10);
     await items.listed(db, await rowsOf([ids[0]!]));
     await rename(ids[0]!, 'Json Alpha #1 (renamed)');
     expect(titlesOf(await items.listed(db, await rowsOf([ids[0]!])))).toEqual(['Json Alpha #1']);
     items.moved(ids[0]!, 11);
-    items.at('structure-1', 11);
+    items.at(11);
     const moved = await readsOf(async () => items.listed(db, await rowsOf([ids[0]!])));
     expect(moved.reads).toBe(1);
     expect(titlesOf(moved.result)).toEqual(['Json Alpha #1 (renamed)']);
@@ -89,12 +89,12 @@ describe('ItemJson', () => {
 
   it('does not keep what it read when the item moved after the read began', async () => {
     const items = new ItemJson();
-    items.at('structure-1', 20);
+    items.at(20);
     const rows = await rowsOf([ids[2]!]);
     const reading = items.listed(db, rows);
     // The feed is read while the JSON read is under way: the item moved at 21.
     items.moved(ids[2]!, 21);
-    items.at('structure-1', 21);
+    items.at(21);
     expect(titlesOf(await reading)).toEqual(['Json Gamma #1']);
     expect(items.size).toBe(0);
     expect((await readsOf(() => items.listed(db, rows))).reads).toBe(1);
@@ -103,19 +103,19 @@ describe('ItemJson', () => {
 
   it('does not keep what it read when it was cleared meanwhile (the cache started again), the structure the same', async () => {
     const items = new ItemJson();
-    items.at('structure-1', 40);
+    items.at(40);
     const rows = await rowsOf([ids[1]!]);
     const reading = items.listed(db, rows);
     // Starting again forgets which items moved: a read begun before cannot tell whether it is older.
     items.clear();
-    items.at('structure-1', 41);
+    items.at(41);
     expect(titlesOf(await reading)).toEqual(['Json Beta #1']);
     expect(items.size).toBe(0);
   });
 
   it('leaves out an item deleted between the page read and its JSON read', async () => {
     const items = new ItemJson();
-    items.at('structure-1', 30);
+    items.at(30);
     const rows = await rowsOf(ids);
     const gone = { ...rows[1]!, stock_item_id: 'no-such-item' };
     expect(titlesOf(await items.listed(db, [rows[0]!, gone, rows[2]!]))).toEqual(['Json Alpha #1', 'Json Gamma #1']);

@@ -83,15 +83,13 @@ export class ItemJson {
   private readonly prefixes = new Map<string, string>();
   /** The feed position of each item's last move under this structure. */
   private readonly movedAt = new Map<string, number>();
-  /** The structure version the kept JSON belongs to, and the newest feed position read ('' before the first read). */
-  private structure = '';
-  private seq = 0;
+  /** The newest feed position read since the last clear (null before it: nothing read is kept). */
+  private seq: number | null = null;
   /** How many times it was cleared: a read begun before the last time is not kept. */
   private cleared = 0;
 
-  /** The feed was read up to `seq` under `structure` (the cache clears what an older structure kept). */
-  at(structure: string, seq: number): void {
-    this.structure = structure;
+  /** The feed was read up to `seq` (under the structure the cache has; it clears what an older one kept). */
+  at(seq: number): void {
     this.seq = seq;
   }
 
@@ -104,7 +102,7 @@ export class ItemJson {
   clear(): void {
     this.prefixes.clear();
     this.movedAt.clear();
-    this.structure = '';
+    this.seq = null;
     this.cleared++;
   }
 
@@ -119,7 +117,7 @@ export class ItemJson {
    * between the rows' statement and this read is left out: the answer is read again at its move.
    */
   async listed(db: Kysely<ReadModels>, rows: readonly ListedRow[]): Promise<ListedItem[]> {
-    const { structure, seq: since, cleared } = this;
+    const { seq: since, cleared } = this;
     const missing = rows.filter((r) => !this.prefixes.has(r.stock_item_id)).map((r) => r.stock_item_id);
     const read = new Map<string, string>();
     if (missing.length > 0) {
@@ -130,7 +128,7 @@ export class ItemJson {
       for (const row of full) {
         const prefix = staticPrefix(comicView(row));
         read.set(row.stock_item_id, prefix);
-        const current = structure !== '' && cleared === this.cleared && (this.movedAt.get(row.stock_item_id) ?? 0) <= since;
+        const current = since !== null && cleared === this.cleared && (this.movedAt.get(row.stock_item_id) ?? 0) <= since;
         if (current) this.prefixes.set(row.stock_item_id, prefix);
       }
     }
