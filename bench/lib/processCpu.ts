@@ -27,8 +27,14 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
-/** A process's main thread so far (Linux /proc/<pid>/schedstat), in ms: time on a core, and time runnable but waiting for one; null elsewhere. */
-export function mainThreadSchedMs(pid: number): { onCore: number; waiting: number } | null {
+/** A thread's time on a core, and runnable but waiting for one. */
+export interface CoreTime {
+  onCore: number;
+  waiting: number;
+}
+
+/** A process's main thread's CoreTime so far (Linux /proc/<pid>/schedstat), in ms; null elsewhere. */
+export function mainThreadSchedMs(pid: number): CoreTime | null {
   try {
     const [onCore, waiting] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
     return onCore === undefined || waiting === undefined ? null : { onCore: onCore / 1e6, waiting: waiting / 1e6 };

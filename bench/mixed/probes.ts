@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { cpuByRole, POSTGRES_ROLES, readBackendsCpu, type BackendsCpu, type PostgresRole } from '../lib/postgresByRole.ts';
-import { machineCpuMs, mainThreadSchedMs, processCpuMs } from '../lib/processCpu.ts';
+import { machineCpuMs, mainThreadSchedMs, processCpuMs, type CoreTime } from '../lib/processCpu.ts';
 import type { LoadClient } from './http.ts';
 
 /** The catalogue cache's counters over a phase: what it served, computed, and why kept answers went. */
@@ -77,7 +77,7 @@ interface CpuReading {
   at: number;
   machine: number | null;
   api: number | null;
-  apiLoop: ReturnType<typeof mainThreadSchedMs>;
+  apiLoop: CoreTime | null;
   projector: number | null;
   worker: number | null;
   postgres: BackendsCpu;
@@ -100,7 +100,7 @@ export interface CpuShares {
    * The API's main thread (its event loop), in % of the window: on a core, and runnable but waiting
    * for one. Together near 100: the loop always had work, so the API's one thread was the limit.
    */
-  apiLoop: { onCore: number; waiting: number } | null;
+  apiLoop: CoreTime | null;
 }
 
 export async function readCpu(pids: Processes): Promise<CpuReading> {
@@ -123,6 +123,8 @@ export async function cpuShares(before: CpuReading, pids: Processes): Promise<Cp
   const share = (a: number | null, b: number | null) => (a === null || b === null ? null : ((b - a) / ms) * 100);
   const bench = process.cpuUsage(before.bench);
   const byRole = cpuByRole(before.postgres, after.postgres);
+  const loopShare = (field: keyof CoreTime) => share(before.apiLoop?.[field] ?? null, after.apiLoop?.[field] ?? null);
+  const loop = { onCore: loopShare('onCore'), waiting: loopShare('waiting') };
   return {
     machine: share(before.machine, after.machine),
     api: share(before.api, after.api),
@@ -131,12 +133,6 @@ export async function cpuShares(before: CpuReading, pids: Processes): Promise<Cp
     postgres: (Object.values(byRole).reduce((a, b) => a + b, 0) / ms) * 100,
     postgresByRole: Object.fromEntries(POSTGRES_ROLES.map((role) => [role, (byRole[role] / ms) * 100])) as Record<PostgresRole, number>,
     bench: ((bench.user + bench.system) / 1000 / ms) * 100,
-    apiLoop:
-      before.apiLoop && after.apiLoop
-        ? {
-            onCore: ((after.apiLoop.onCore - before.apiLoop.onCore) / ms) * 100,
-            waiting: ((after.apiLoop.waiting - before.apiLoop.waiting) / ms) * 100,
-          }
-        : null,
+    apiLoop: loop.onCore === null || loop.waiting === null ? null : { onCore: loop.onCore, waiting: loop.waiting },
   };
 }
