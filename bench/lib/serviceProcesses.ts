@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../services/src/config/config.ts';
-import { roleCommand } from '../../services/src/main/roleCommand.ts';
+import { roleNodeFlags } from '../../services/src/main/roleNodeFlags.ts';
 import { waitUntilReady } from '../../services/src/main/readySignal.ts';
 import { stopChild } from '../../services/src/testing/stack.ts';
 
@@ -16,12 +16,8 @@ export interface ServiceProcess {
 function spawnService(script: string, env: Record<string, string>, stdout: 'inherit' | 'ignore'): ChildProcess {
   // BENCH_NODE_ARGS: extra node flags for the shop's processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const { command, args } = roleCommand(
-    script,
-    [...extra, '--import', 'tsx', `services/src/main/${script}.ts`],
-    loadConfig({ ...process.env, ...env }),
-  );
-  return spawn(command, args, {
+  const flags = roleNodeFlags(script, loadConfig({ ...process.env, ...env }));
+  return spawn(process.execPath, [...flags, ...extra, '--import', 'tsx', `services/src/main/${script}.ts`], {
     env: { ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });

@@ -128,14 +128,6 @@ export const configSchema = z.object({
    * miss allocates a page's rows and body at once (and the JSON of items not yet kept); with Node
    * 20's default of 16 MB most of it was copied and promoted before it died.
    */
-  /**
-   * How the kernel schedules the shop's role processes (docs/operations.md): `batch` (SCHED_BATCH,
-   * through util-linux's chrt) keeps a role that another wakes, with a statement's answer or a
-   * request, from taking the core from the one that is running; `normal` leaves the system's default.
-   */
-  ROLE_SCHEDULING: z
-    .enum(['batch', 'normal'], { errorMap: () => ({ message: 'ROLE_SCHEDULING must be batch or normal' }) })
-    .default('batch'),
   API_SEMI_SPACE_MB: z.coerce
     .number({ invalid_type_error: 'API_SEMI_SPACE_MB must be a number of megabytes' })
     .int('API_SEMI_SPACE_MB must be a whole number of megabytes')

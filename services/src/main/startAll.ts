@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/config.ts';
 import { createLogger } from '../logging/logger.ts';
 import { rolesFromEnv, type Role } from './clusterRoles.ts';
-import { roleCommand } from './roleCommand.ts';
+import { roleNodeFlags } from './roleNodeFlags.ts';
 import { waitUntilReady } from './readySignal.ts';
 import { rolesToStop, startInOrder } from './startOrder.ts';
 
@@ -46,8 +46,8 @@ function prefixLines(role: Role, chunk: Buffer, write: (s: string) => void) {
 }
 
 function start(role: Role, restarts = 0): void {
-  const { command, args } = roleCommand(role.script, [...runner, path.join(here, `${role.script}${path.extname(self)}`)], config);
-  const child = spawn(command, args, {
+  const args = [...roleNodeFlags(role.script, config), ...runner, path.join(here, `${role.script}${path.extname(self)}`)];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       ...role.env,
@@ -76,9 +76,6 @@ function start(role: Role, restarts = 0): void {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
-if (config.ROLE_SCHEDULING === 'batch' && process.platform === 'linux' && roleCommand('api', [], config).scheduling === 'normal') {
-  log.warn('ROLE_SCHEDULING=batch needs chrt (util-linux): the roles run under the normal policy');
-}
 const supervisorStartedAt = Date.now();
 await startInOrder(roles, {
   start: (role) => start(role),
