@@ -120,19 +120,25 @@ export async function readCpu(pids: Processes): Promise<CpuReading> {
 export async function cpuShares(before: CpuReading, pids: Processes): Promise<CpuShares> {
   const after = await readCpu(pids);
   const ms = after.at - before.at;
-  const share = (a: number | null, b: number | null) => (a === null || b === null ? null : ((b - a) / ms) * 100);
+  /** CPU time used over the window, in % of the window (of one core). */
+  const percent = (used: number) => (used / ms) * 100;
+  const share = (a: number | null, b: number | null) => (a === null || b === null ? null : percent(b - a));
   const bench = process.cpuUsage(before.bench);
   const byRole = cpuByRole(before.postgres, after.postgres);
-  const loopShare = (field: keyof CoreTime) => share(before.apiLoop?.[field] ?? null, after.apiLoop?.[field] ?? null);
-  const loop = { onCore: loopShare('onCore'), waiting: loopShare('waiting') };
   return {
     machine: share(before.machine, after.machine),
     api: share(before.api, after.api),
     projector: share(before.projector, after.projector),
     worker: share(before.worker, after.worker),
-    postgres: (Object.values(byRole).reduce((a, b) => a + b, 0) / ms) * 100,
-    postgresByRole: Object.fromEntries(POSTGRES_ROLES.map((role) => [role, (byRole[role] / ms) * 100])) as Record<PostgresRole, number>,
-    bench: ((bench.user + bench.system) / 1000 / ms) * 100,
-    apiLoop: loop.onCore === null || loop.waiting === null ? null : { onCore: loop.onCore, waiting: loop.waiting },
+    postgres: percent(Object.values(byRole).reduce((a, b) => a + b, 0)),
+    postgresByRole: Object.fromEntries(POSTGRES_ROLES.map((role) => [role, percent(byRole[role])])) as Record<PostgresRole, number>,
+    bench: percent((bench.user + bench.system) / 1000),
+    apiLoop:
+      before.apiLoop && after.apiLoop
+        ? {
+            onCore: percent(after.apiLoop.onCore - before.apiLoop.onCore),
+            waiting: percent(after.apiLoop.waiting - before.apiLoop.waiting),
+          }
+        : null,
   };
 }
