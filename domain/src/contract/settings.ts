@@ -51,6 +51,8 @@ export const catalogueCacheStatsView = z.object({
   entries: z.number(),
   /** How many items' JSON the process keeps for its answers (services/src/catalogue/itemJson.ts). */
   itemsJson: z.number(),
+  /** How many items in stock the process's browse index holds (services/src/catalogue/browseIndex.ts); 0 until read. */
+  browseIndexItems: z.number(),
   structure: z.string(),
   feedSeq: z.number(),
 });

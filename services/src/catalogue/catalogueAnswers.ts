@@ -7,8 +7,20 @@ import { browseDb } from '../db/readDatabase.ts';
 import { readSiteSettings } from '../settings/siteSettings.ts';
 import { browseReach } from './browseReach.ts';
 import { CatalogueCache, type CachedBody } from './catalogueCache.ts';
-import { allBatches, browseStock, homepageStock, moreHomepageStock, ordersByPriceOf, stockForPreOrder } from './catalogueQueries.ts';
+import { BrowseIndex } from './browseIndex.ts';
+import {
+  allBatches,
+  browseStock,
+  homepageStock,
+  indexedBrowse,
+  indexedHomepage,
+  indexedMoreHomepage,
+  moreHomepageStock,
+  ordersByPriceOf,
+  stockForPreOrder,
+} from './catalogueQueries.ts';
 import { homepageReach, rowPageReach } from './homepageReach.ts';
+import type { ListedRow } from './itemJson.ts';
 import { itemForPage } from './itemPages.ts';
 import { searchAnswer } from './searchStock.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
@@ -32,9 +44,16 @@ export class CatalogueAnswers {
   /** `ctx.clock` is read on each call: a test may set the clock after the app is built. */
   constructor(private readonly ctx: Pick<Deps, 'db' | 'readDb' | 'config' | 'clock'>) {
     this.db = browseDb(ctx);
-    this.cache = new CatalogueCache(this.db, { enabled: ctx.config.CATALOGUE_CACHE, maxEntries: ctx.config.CATALOGUE_CACHE_ANSWERS });
+    this.cache = new CatalogueCache(this.db, {
+      enabled: ctx.config.CATALOGUE_CACHE,
+      maxEntries: ctx.config.CATALOGUE_CACHE_ANSWERS,
+      browseIndex: ctx.config.CATALOGUE_BROWSE_INDEX,
+    });
     this.siteSettings = this.cache.perStructure(() => readSiteSettings({ db: this.db }));
   }
+
+  /** Rows from the browse index as answers list them: a connection is taken only for the JSON of items the process has not kept. */
+  private readonly listed = (rows: readonly ListedRow[]) => this.cache.items.listed(this.db, rows);
 
   /**
    * A miss's statements (a search's kept list, its computation, a typo's correction; the homepage's
@@ -49,7 +68,11 @@ export class CatalogueAnswers {
   browse(query: BrowseQuery): Promise<CachedBody> {
     return this.cache.body(`stock:${JSON.stringify(query)}`, async () => {
       const shown = await this.siteSettings();
-      const page = await this.oneConnection((conn) => browseStock(conn, query, shown, this.cache.items));
+      const index = BrowseIndex.answers(query) ? this.cache.browseIndexInStep() : null;
+      // From the index, a page waits for a connection only to read the JSON of items the process has not kept.
+      const page = index
+        ? await indexedBrowse(index, query, shown, this.listed)
+        : await this.oneConnection((conn) => browseStock(conn, query, shown, this.cache.items));
       const ordersByPrice = ordersByPriceOf(query.sort);
       return { comics: { field: 'comics', items: page.items, inStockOnly: true, reach: browseReach(query, page), ordersByPrice } };
     });
@@ -72,9 +95,11 @@ export class CatalogueAnswers {
     const minute = Math.floor(this.ctx.clock().getTime() / HOMEPAGE_CLOCK_MS);
     return this.cache.body(`homepage:${page}:${minute}`, async () => {
       const shown = await this.siteSettings();
-      const { batches, comics, rowBatchIds, homeBatchIds, fullRowEnds } = await this.oneConnection((conn) =>
-        homepageStock(conn, shown, page, new Date(minute * HOMEPAGE_CLOCK_MS), this.cache.items),
-      );
+      const now = new Date(minute * HOMEPAGE_CLOCK_MS);
+      const index = this.cache.browseIndexInStep();
+      const { batches, comics, rowBatchIds, homeBatchIds, fullRowEnds } = index
+        ? await indexedHomepage(index, shown, page, now, this.listed)
+        : await this.oneConnection((conn) => homepageStock(conn, shown, page, now, this.cache.items));
       const reach = homepageReach(
         batches.map((b) => b._id),
         rowBatchIds,
@@ -92,7 +117,10 @@ export class CatalogueAnswers {
   moreHomepage(batchId: string, page: number): Promise<CachedBody> {
     return this.cache.body(`more:${batchId}:${page}`, async () => {
       const shown = await this.siteSettings();
-      const { items, fullPageEnd } = await this.oneConnection((conn) => moreHomepageStock(conn, batchId, page, shown, this.cache.items));
+      const index = this.cache.browseIndexInStep();
+      const { items, fullPageEnd } = index
+        ? await indexedMoreHomepage(index, batchId, page, shown, this.listed)
+        : await this.oneConnection((conn) => moreHomepageStock(conn, batchId, page, shown, this.cache.items));
       return { comics: { field: 'moreComics', items, inStockOnly: true, reach: rowPageReach(batchId, fullPageEnd), ordersByPrice: false } };
     });
   }

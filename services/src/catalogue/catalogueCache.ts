@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
 import { liveFields, type LiveCounts } from './comicFragments.ts';
+import { BrowseIndex, type IndexChange } from './browseIndex.ts';
 import { ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
 
@@ -178,6 +179,8 @@ export interface CatalogueCacheStats {
   entries: number;
   /** How many items' JSON the process keeps (`ItemJson`). */
   itemsJson: number;
+  /** How many items in stock the browse index holds (`BrowseIndex`). */
+  browseIndexItems: number;
   structure: string;
   feedSeq: number;
 }
@@ -221,6 +224,8 @@ export class CatalogueCache {
   private live = new Map<string, Live>();
   /** Each item's JSON without its live counts, shared by the answers of one structure version. */
   readonly items = new ItemJson();
+  /** Every item in stock in each browse mode's orders, kept in step with the feed (none when turned off). */
+  private readonly browseIndex: BrowseIndex | null;
   private state: { structure: string; seq: number; at: number } | null = null;
   private polling: Promise<void> | null = null;
   private hits = 0;
@@ -231,8 +236,23 @@ export class CatalogueCache {
 
   constructor(
     private readonly db: Kysely<ReadModels>,
-    private readonly options: { ttlMs?: number; maxEntries: number; enabled?: boolean },
-  ) {}
+    private readonly options: { ttlMs?: number; maxEntries: number; enabled?: boolean; browseIndex?: boolean },
+  ) {
+    this.browseIndex = options.browseIndex === false ? null : new BrowseIndex(db);
+  }
+
+  /**
+   * The browse index, when it is in step with the feed this cache has read (a page read from it is
+   * then what the database would answer now); otherwise null, and its read of the catalogue is begun.
+   */
+  browseIndexInStep(): BrowseIndex | null {
+    const index = this.browseIndex;
+    const state = this.state;
+    if (!index || !state) return null;
+    if (index.inStep(state.structure, state.seq)) return index;
+    if (!index.loadedOrLoading) index.load().catch(() => undefined);
+    return null;
+  }
 
   stats(): CatalogueCacheStats {
     return {
@@ -243,6 +263,7 @@ export class CatalogueCache {
       laidOut: this.laidOutAgain,
       entries: this.entries.size,
       itemsJson: this.items.size,
+      browseIndexItems: this.browseIndex?.size ?? 0,
       structure: this.state?.structure ?? '',
       feedSeq: this.state?.seq ?? 0,
     };
@@ -411,6 +432,7 @@ export class CatalogueCache {
     this.unindexed.clear();
     this.live.clear();
     this.items.clear();
+    this.browseIndex?.clear();
     this.changes = [];
   }
 
@@ -434,9 +456,12 @@ export class CatalogueCache {
     if (this.state && this.state.structure !== structure) this.forgetStructure();
     let seq = this.state?.seq ?? Number(row.last);
     if (this.state) {
+      const after = seq;
       const changes: ItemChange[] = [];
+      const indexChanges: IndexChange[] = [];
       for (const [s, id, available, salesQuantity, salesValue, now, from, moved] of row.feed) {
         seq = Number(s);
+        indexChanges.push({ seq, id, available, salesQuantity, salesValue, now, moved });
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
         if (moved) this.items.moved(id, seq);
         const was = from !== null ? stockPlace(from) : null;
@@ -451,6 +476,7 @@ export class CatalogueCache {
       if (changes.length > SCOPED_CHANGES_AT_MOST)
         this.forgetAnswersChangedBy([{ seq, id: '', moved: true, places: [], everything: true }]);
       else if (changes.length > 0) this.forgetAnswersChangedBy(changes);
+      this.browseIndex?.follow(structure, after, seq, indexChanges);
     }
     this.state = { structure, seq, at: Date.now() };
     this.items.at(seq);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   browseOffset,
   homepageOffset,
@@ -9,6 +9,7 @@ import {
 } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
+import { compareWholeNumbers, type BrowseIndex } from './browseIndex.ts';
 import type { BrowsePage } from './browseReach.ts';
 import type { BrowseSortKey } from './catalogueCache.ts';
 import { batchView } from './comicView.ts';
@@ -69,6 +70,18 @@ export async function browseStock(db: Db, query: BrowseQuery, settings: SiteSett
   return { items: await items.listed(db, rows), lastKey: lastKeyOf(rows) };
 }
 
+/** browseStock's page of a plain mode, from the process's browse index (in step with the feed) instead of a statement. */
+export async function indexedBrowse(
+  index: BrowseIndex,
+  query: BrowseQuery,
+  settings: SiteSettings,
+  listed: (rows: readonly ListedRow[]) => Promise<ListedItem[]>,
+): Promise<BrowsePage> {
+  if (!visibleItemTypes(settings).includes(query.itemType)) return { items: [], lastKey: null };
+  const { rows, lastKey } = index.page(query);
+  return { items: await listed(rows), lastKey };
+}
+
 export async function allBatches(db: Db) {
   const rows = await db.selectFrom('batches').selectAll().orderBy('publish_date', 'desc').orderBy('created_position', 'desc').execute();
   return rows.map(batchView);
@@ -116,26 +129,97 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
     .orderBy('b.publish_date')
     .orderBy('b.created_position', 'desc')
     .execute();
+  return homepagePage(homeBatches, page, async (batches) => {
+    const { rows } = await sql<ListedRow>`
+      select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
+      cross join lateral (
+        select ${listedColumnsSql('stock_items')} from stock_items
+        where batch_id = b.id and in_stock and item_type = any(${types}::text[])
+        order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
+      ) r
+      order by b.i, r.sort_title, r.added_position`.execute(db);
+    return items.listed(db, rows).then((comics) => ({ rows, comics }));
+  });
+}
+
+/** A batch as the homepage reads it: its row of `batches`. */
+export type HomeBatch = Selectable<ReadModels['batches']>;
+
+/**
+ * homepageStock's page from the process's browse index (in step with the feed): the batches it read
+ * with the items, ordered here as the statement orders them, and each row's items from the index.
+ */
+export async function indexedHomepage(
+  index: BrowseIndex,
+  settings: SiteSettings,
+  page: number,
+  now: Date,
+  listed: (rows: readonly ListedRow[]) => Promise<ListedItem[]>,
+) {
+  const types = visibleItemTypes(settings);
+  const homeBatches = index.homeBatches
+    .filter((b) => types.includes(b.item_type))
+    .sort(homeBatchOrder(now))
+    .map((b) => ({ ...b, has_stock: index.batchRow(b.batch_id, types, 0, 1).length > 0 }));
+  return homepagePage(homeBatches, page, async (onPage) => {
+    const rows = onPage.flatMap((b) => index.batchRow(b.batch_id, types, 0, HOMEPAGE_PAGE_SIZE));
+    return { rows, comics: await listed(rows) };
+  });
+}
+
+/**
+ * homepageStock's order of batches: the default ones first, then those published by `now`, newest
+ * first (no date last), then those still to come, soonest first; then the newest made.
+ */
+export function homeBatchOrder(now: Date): (a: HomeBatch, b: HomeBatch) => number {
+  const at = now.getTime();
+  const time = (b: HomeBatch) => (b.publish_date === null ? null : new Date(b.publish_date).getTime());
+  const toCome = (b: HomeBatch) => {
+    const t = time(b);
+    return t !== null && t > at;
+  };
+  return (a, b) => {
+    if (a.is_default !== b.is_default) return a.is_default ? -1 : 1;
+    if (toCome(a) !== toCome(b)) return toCome(a) ? 1 : -1;
+    const [ta, tb] = [time(a), time(b)];
+    if (!toCome(a) && ta !== tb) {
+      if (ta === null) return 1;
+      if (tb === null) return -1;
+      return tb - ta;
+    }
+    if (ta !== tb) {
+      if (ta === null) return 1;
+      if (tb === null) return -1;
+      return ta - tb;
+    }
+    return compareWholeNumbers(b.created_position, a.created_position);
+  };
+}
+
+/**
+ * A homepage page from its batches in order (each saying whether it has stock) and the rows of the
+ * page's batches: 8 rows a page; for the answer's reach, `rowBatchIds`, the batches with a row on any
+ * page, `homeBatchIds`, those that could have one, and `fullRowEnds`, the sort key of the last item
+ * of each full row on the page.
+ */
+async function homepagePage<B extends HomeBatch & { has_stock: unknown }>(
+  homeBatches: readonly B[],
+  page: number,
+  rowsOf: (batches: readonly B[]) => Promise<{ rows: readonly ListedRow[]; comics: ListedItem[] }>,
+) {
   const homeBatchIds = homeBatches.map((b) => b.batch_id);
   const rowBatches = homeBatches.filter((b) => b.has_stock);
   const rowBatchIds = rowBatches.map((b) => b.batch_id);
   const batches = rowBatches.slice(homepageRowsOffset(page), homepageRowsOffset(page) + HOMEPAGE_ROWS_PER_PAGE);
   if (batches.length === 0) return { batches: [], comics: [], rowBatchIds, homeBatchIds, fullRowEnds: new Map<string, BrowseSortKey>() };
-  const { rows } = await sql<ListedRow>`
-    select r.* from unnest(${batches.map((b) => b.batch_id)}::text[]) with ordinality as b(id, i)
-    cross join lateral (
-      select ${listedColumnsSql('stock_items')} from stock_items
-      where batch_id = b.id and in_stock and item_type = any(${types}::text[])
-      order by sort_title, added_position limit ${HOMEPAGE_PAGE_SIZE}
-    ) r
-    order by b.i, r.sort_title, r.added_position`.execute(db);
+  const { rows, comics } = await rowsOf(batches);
   const fullRowEnds = new Map<string, BrowseSortKey>();
   for (const batch of batches) {
     const row = rows.filter((r) => r.batch_id === batch.batch_id);
     const end = row.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(row) : null;
     if (end) fullRowEnds.set(batch.batch_id, end);
   }
-  return { batches: batches.map(batchView), comics: await items.listed(db, rows), rowBatchIds, homeBatchIds, fullRowEnds };
+  return { batches: batches.map(batchView), comics, rowBatchIds, homeBatchIds, fullRowEnds };
 }
 
 /** The sort key of the last of these rows (title as sorted, order added), for where an item sorts against it. */
@@ -148,6 +232,18 @@ function lastKeyOf(rows: readonly Pick<ListedRow, 'sort_title' | 'added_position
 export async function moreHomepageStock(db: Db, batchId: string, page: number, settings: SiteSettings, items: ItemJson) {
   const rows = await rowItems(db, batchId, settings).offset(homepageOffset(page)).limit(HOMEPAGE_PAGE_SIZE).execute();
   return { items: await items.listed(db, rows), fullPageEnd: rows.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(rows) : null };
+}
+
+/** moreHomepageStock's page from the process's browse index (in step with the feed). */
+export async function indexedMoreHomepage(
+  index: BrowseIndex,
+  batchId: string,
+  page: number,
+  settings: SiteSettings,
+  listed: (rows: readonly ListedRow[]) => Promise<ListedItem[]>,
+) {
+  const rows = index.batchRow(batchId, visibleItemTypes(settings), homepageOffset(page), HOMEPAGE_PAGE_SIZE);
+  return { items: await listed(rows), fullPageEnd: rows.length === HOMEPAGE_PAGE_SIZE ? lastKeyOf(rows) : null };
 }
 
 /** GET /api/stock-for-pre/{batchId}[/{limit}]: a pre-order batch's items, in stock or not (the condensed order list). */

@@ -1,0 +1,204 @@
+import { BROWSE_MODES, batchDecider, browseQuerySchema, stockItemDecider, type BrowseQuery } from '@shop/domain/catalogue/index';
+import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handle } from '../commands/handle.ts';
+import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
+import { pollUntil, testMetadata } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { BrowseIndex } from './browseIndex.ts';
+import { CatalogueCache } from './catalogueCache.ts';
+import { browseStock, homepageStock, indexedBrowse, indexedHomepage, indexedMoreHomepage, moreHomepageStock } from './catalogueQueries.ts';
+import { ItemJson, type ListedRow } from './itemJson.ts';
+import { appendCatalogue } from './loadCatalogue.ts';
+
+let t: TestApp;
+let cache: CatalogueCache;
+const catalogue = generateDemoCatalogue({ seed: 'browse-index-test', items: 400, now: new Date('2026-11-23T00:00:00Z') });
+
+beforeAll(async () => {
+  t = await createTestApp({}, { queues: false });
+  await appendCatalogue(t.ctx.store, catalogue);
+  await t.settle();
+  cache = new CatalogueCache(t.tdb.db, { maxEntries: 100, ttlMs: 0 });
+});
+afterAll(() => t.close());
+
+/** Every plain mode in every order the index keeps, on first, middle, last and past-the-end pages of two sizes. */
+const QUERIES: BrowseQuery[] = BROWSE_MODES.flatMap((mode) =>
+  ['relevance', 'newest', 'price-asc', 'price-desc'].flatMap((sort) =>
+    [
+      [1, 60],
+      [3, 30],
+      [2, 7],
+      [9, 7],
+      [40, 30],
+    ].map(([page, limit]) =>
+      browseQuerySchema.parse({ itemType: mode.itemType, periodType: mode.periodType, key: mode.key, sort, page, limit }),
+    ),
+  ),
+);
+
+const EVERYTHING_SHOWN = { ...DEFAULT_SITE_SETTINGS, hideGames: false, hideAccessories: false };
+
+/** The index once the cache has read the whole feed and the index is in step with it. */
+async function inStepIndex(): Promise<BrowseIndex> {
+  let index: BrowseIndex | null = null;
+  let probe = 0;
+  await pollUntil(
+    'the browse index in step with the change feed',
+    async () => {
+      await cache.body(`probe:${probe++}`, async () => ({ fields: {} }));
+      await cache.feedRead();
+      const { rows } = await t.tdb.pool.query<{ s: string | null }>('select max(seq) as s from stock_availability_feed');
+      index = cache.stats().feedSeq >= Number(rows[0]?.s ?? 0) ? cache.browseIndexInStep() : null;
+      return index !== null;
+    },
+    20_000,
+  );
+  return index!;
+}
+
+/** Each query's page from the index and from browseStock's statement: ids in order, counts, and the last sort key. */
+async function expectSamePages(index: BrowseIndex): Promise<void> {
+  for (const query of QUERIES) {
+    const fromDatabase = await browseStock(t.tdb.db, query, EVERYTHING_SHOWN, new ItemJson());
+    const fromIndex = index.page(query);
+    const label = `${query.mode} ${query.sort} page ${query.page} of ${query.limit}`;
+    expect(
+      fromIndex.rows.map((r) => `${r.stock_item_id} ${r.available}`),
+      label,
+    ).toEqual(fromDatabase.items.map((i) => `${i.id} ${i.live.available}`));
+    expect(fromIndex.lastKey, label).toEqual(fromDatabase.lastKey);
+  }
+}
+
+const command = (id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) =>
+  handle(t.ctx, stockItemDecider, `stock-${id}`, cmd, testMetadata());
+
+describe('the browse index', () => {
+  it('answers every plain mode and order as the database does', async () => {
+    const index = await inStepIndex();
+    expect(index.size).toBeGreaterThan(300);
+    await expectSamePages(index);
+  });
+
+  it('keeps in step through sell-outs, restocks, repricing, renaming, deletion and new items', async () => {
+    const reads = (await inStepIndex()).reads;
+    const items = catalogue.stockItems;
+    const available = async (id: string) =>
+      (await t.tdb.db.selectFrom('stock_items').select('available').where('stock_item_id', '=', id).executeTakeFirstOrThrow()).available;
+    // Sold out: the first few of each kind.
+    for (const item of items.slice(0, 12)) {
+      const left = await available(item.stockItemId);
+      if (left > 0) await command(item.stockItemId, { type: 'AdjustQuantity', data: { by: -left, reason: 'stock take' } });
+    }
+    // Back in stock: half of them again.
+    for (const item of items.slice(0, 6)) await command(item.stockItemId, { type: 'AdjustQuantity', data: { by: 2, reason: 'found' } });
+    // Counts moved without a sell-out.
+    for (const item of items.slice(20, 30))
+      await command(item.stockItemId, { type: 'AdjustQuantity', data: { by: 3, reason: 'delivery' } });
+    // Repriced and renamed: each moves within the price and title orders.
+    for (const [i, item] of items.slice(40, 50).entries()) {
+      await command(item.stockItemId, { type: 'EditStockItem', data: { changes: { priceOverride: 100 + i * 997 } } });
+    }
+    for (const item of items.slice(60, 64)) {
+      await command(item.stockItemId, {
+        type: 'EditStockItem',
+        data: { changes: { mainDescription: `Aardvark Annual #${item.stockItemId.length}` } },
+      });
+    }
+    for (const item of items.slice(70, 73)) await command(item.stockItemId, { type: 'DeleteStockItem', data: { reason: 'damaged' } });
+    const added = items.slice(100, 103).map((item, i) => ({ ...item, stockItemId: `${item.stockItemId}-again-${i}` }));
+    for (const { stockItemId, ...item } of added) {
+      await command(stockItemId, { type: 'AddStockItem', data: { stockItemId, item } });
+    }
+    await t.settle();
+    const index = await inStepIndex();
+    // Followed the feed, never read the catalogue again.
+    expect(index.reads).toBe(reads);
+    await expectSamePages(index);
+  });
+
+  it('reads the catalogue again after the structure moves, and answers nothing until it has', async () => {
+    const index = await inStepIndex();
+    await t.tdb.pool.query('select catalogue_bump()');
+    await cache.body('probe:after-bump', async () => ({ fields: {} }));
+    await cache.feedRead();
+    expect(cache.browseIndexInStep()).toBeNull();
+    expect(index.size).toBe(0);
+    await expectSamePages(await inStepIndex());
+  });
+
+  it('lists no games while the site settings hide them', async () => {
+    const index = await inStepIndex();
+    const games = browseQuerySchema.parse({ itemType: 'game' });
+    const hidden = await indexedBrowse(index, games, { ...EVERYTHING_SHOWN, hideGames: true }, (rows) =>
+      cache.items.listed(t.tdb.db, rows),
+    );
+    expect(hidden.items).toEqual([]);
+    const shown = await indexedBrowse(index, games, EVERYTHING_SHOWN, (rows) => cache.items.listed(t.tdb.db, rows));
+    expect(shown.items.length).toBeGreaterThan(0);
+    expect(shown.items[0]!.prefix).toContain('"itemType":"game"');
+  });
+
+  it('lays out the homepage and its rows as the database does, at any hour and with games hidden or shown', async () => {
+    // One batch made the default, one hidden from the homepage (each moves the structure: the index reads again).
+    const [made, hidden] = [catalogue.batches.at(-1)!, catalogue.batches[1]!];
+    await handle(t.ctx, batchDecider, `batch-${made.batchId}`, { type: 'EditBatch', data: { changes: { default: true } } }, testMetadata());
+    await handle(
+      t.ctx,
+      batchDecider,
+      `batch-${hidden.batchId}`,
+      { type: 'EditBatch', data: { changes: { hideHomePage: true } } },
+      testMetadata(),
+    );
+    await t.settle();
+    const index = await inStepIndex();
+    const listed = (rows: readonly ListedRow[]) => cache.items.listed(t.tdb.db, rows);
+    const dates = catalogue.batches.flatMap((b) => (b.publishDate ? [new Date(b.publishDate).getTime()] : [])).sort((a, b) => a - b);
+    const nows = [dates[0]! - 86_400_000, dates[Math.floor(dates.length / 2)]!, dates.at(-1)! + 86_400_000].map((ms) => new Date(ms));
+    let rows = 0;
+    for (const settings of [DEFAULT_SITE_SETTINGS, EVERYTHING_SHOWN]) {
+      for (const now of nows) {
+        for (const page of [1, 2, 3]) {
+          const fromDatabase = await homepageStock(t.tdb.db, settings, page, now, new ItemJson());
+          const fromIndex = await indexedHomepage(index, settings, page, now, listed);
+          const label = `page ${page} at ${now.toISOString()}, games ${settings.hideGames ? 'hidden' : 'shown'}`;
+          expect(
+            fromIndex.batches.map((b) => b._id),
+            label,
+          ).toEqual(fromDatabase.batches.map((b) => b._id));
+          expect(
+            fromIndex.comics.map((c) => c.id),
+            label,
+          ).toEqual(fromDatabase.comics.map((c) => c.id));
+          expect(fromIndex.rowBatchIds, label).toEqual(fromDatabase.rowBatchIds);
+          expect(fromIndex.homeBatchIds, label).toEqual(fromDatabase.homeBatchIds);
+          expect([...fromIndex.fullRowEnds], label).toEqual([...fromDatabase.fullRowEnds]);
+          rows += fromDatabase.batches.length;
+        }
+      }
+    }
+    expect(rows).toBeGreaterThan(8);
+    const firstPage = await indexedHomepage(index, EVERYTHING_SHOWN, 1, nows[1]!, listed);
+    expect(firstPage.batches[0]!._id).toBe(made.batchId);
+    expect(firstPage.homeBatchIds).not.toContain(hidden.batchId);
+    for (const batch of catalogue.batches) {
+      for (const page of [2, 3]) {
+        const fromDatabase = await moreHomepageStock(t.tdb.db, batch.batchId, page, EVERYTHING_SHOWN, new ItemJson());
+        const fromIndex = await indexedMoreHomepage(index, batch.batchId, page, EVERYTHING_SHOWN, listed);
+        expect(fromIndex.items.map((i) => i.id)).toEqual(fromDatabase.items.map((i) => i.id));
+        expect(fromIndex.fullPageEnd).toEqual(fromDatabase.fullPageEnd);
+      }
+    }
+  });
+
+  it('leaves filtered and grade-ordered pages to the database', () => {
+    const plain = { itemType: 'comic', periodType: 'back-issue' };
+    expect(BrowseIndex.answers(browseQuerySchema.parse(plain))).toBe(true);
+    expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, sort: 'grade-desc' }))).toBe(false);
+    expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, gradeMin: 9 }))).toBe(false);
+    expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, graded: true }))).toBe(false);
+    expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, batchId: catalogue.batches[0]!.batchId }))).toBe(false);
+  });
+});
