@@ -1,0 +1,64 @@
+/**
+ * bench/catalogue/browseIndexMemory: what the browse index (services/src/catalogue/browseIndex.ts)
+ * costs an API process on the 100,000-item bench catalogue: its read of every item in stock, the
+ * first sort of each plain mode's lists and of the batches' rows, the heap it holds (after a full
+ * collection), and what a page costs once sorted. Medians of `--runs` reads.
+ *   npm run bench:browse-index [-- --runs 3]   (after npm run bench:catalogue has built its database)
+ */
+import { parseArgs } from 'node:util';
+import { BROWSE_MODES, browseQuerySchema } from '@shop/domain/catalogue/index';
+import { BrowseIndex } from '../../services/src/catalogue/browseIndex.ts';
+import { openDatabase } from '../../services/src/db/database.ts';
+import { serverUrl } from '../../services/src/testing/testDatabase.ts';
+import { fmt, median } from '../lib/benchDatabase.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc (npm run bench:browse-index does)');
+const heap = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+const ORDERS = ['newest', 'price-asc', 'price-desc'] as const;
+const queries = BROWSE_MODES.flatMap((mode) =>
+  ORDERS.map((sort) => browseQuerySchema.parse({ itemType: mode.itemType, periodType: mode.periodType, key: mode.key, sort })),
+);
+const deepPage = browseQuerySchema.parse({ itemType: 'comic', periodType: 'back-issue', page: 20, limit: 30 });
+
+const { db, close } = openDatabase(serverUrl('comicshop_bench_catalogue'), 2);
+const reads: number[] = [];
+const sorts: number[] = [];
+const held: number[] = [];
+const pages: number[] = [];
+let items = 0;
+// Outside the loop, and let go before each run's first reading: a suspended async function keeps a
+// block's variables alive, so the last run's index would be counted in the next run's start.
+let index: BrowseIndex | null = null;
+try {
+  for (let run = 0; run < Number(values.runs); run++) {
+    index = null;
+    const before = heap();
+    index = new BrowseIndex(db);
+    let started = performance.now();
+    await index.load();
+    reads.push(performance.now() - started);
+    started = performance.now();
+    for (const query of queries) index.page(query);
+    index.batchRow('', ['comic'], 0, 10);
+    sorts.push(performance.now() - started);
+    held.push(heap() - before);
+    started = performance.now();
+    for (let i = 0; i < 10_000; i++) index.page(deepPage);
+    pages.push(((performance.now() - started) / 10_000) * 1000);
+    items = index.size;
+  }
+} finally {
+  await close();
+}
+console.log(`bench/browse-index: ${fmt(items)} items in stock, medians of ${values.runs} runs`);
+console.log(`  read of every item in stock        ${fmt(median(reads))} ms`);
+console.log(`  ${queries.length} lists and the batches' rows sorted  ${fmt(median(sorts))} ms (each the first time a page asks for it)`);
+console.log(`  heap held                          ${(median(held) / 1024 / 1024).toFixed(1)} MB`);
+console.log(`  a page (back issues, page 20)      ${median(pages).toFixed(1)} µs`);
