@@ -305,7 +305,7 @@ function heldAt(id: string, place: PlaceRow, counts: Pick<ListedRow, 'available'
   return heldOf(row, itemType, periodType, key);
 }
 
-/** Where the item is, or goes, in the sorted items (its sort key is unique: the order added breaks every tie). */
+/** Where the item is, or goes, in the sorted items (the orders are total: see thenTitle). */
 function place(items: readonly Held[], compare: (a: Held, b: Held) => number, item: Held): number {
   let low = 0;
   let high = items.length;
@@ -336,7 +336,15 @@ export function compareWholeNumbers(a: string | number, b: string | number): num
   return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
 }
 
-const thenTitle = (a: Held, b: Held) => compareTitles(a, b) || compareWholeNumbers(a.row.added_position, b.row.added_position);
+/**
+ * Then the title as sorted and the order added (the global position of the item's StockItemAdded,
+ * one an item), and the id should two ever tie: the order stays total, so a binary search finds an
+ * item where it is and takes out that one.
+ */
+const thenTitle = (a: Held, b: Held) =>
+  compareTitles(a, b) ||
+  compareWholeNumbers(a.row.added_position, b.row.added_position) ||
+  (a.row.stock_item_id < b.row.stock_item_id ? -1 : a.row.stock_item_id > b.row.stock_item_id ? 1 : 0);
 
 /** catalogueQueries' BROWSE_ORDER: a batch's date descending puts no date first, as PostgreSQL does. */
 const ORDERS: Record<IndexedOrder, (a: Held, b: Held) => number> = {
