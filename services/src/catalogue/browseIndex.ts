@@ -1,9 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { browseOffset, type BrowseQuery } from '@shop/domain/catalogue/index';
 import type { ReadModels } from '@shop/projections/schema';
-import type { PlaceRow } from './catalogueCache.ts';
-import type { HomeBatch } from './catalogueQueries.ts';
 import { listedColumnsSql, type ListedRow } from './itemJson.ts';
+
+/** A batch as the homepage reads it: its row of `batches`. */
+export type HomeBatch = Selectable<ReadModels['batches']>;
+
+/** Where an item sorts, as the index needs it of the feed's place (the cache's `catalogue_place` row). */
+export interface IndexPlace {
+  itemType: string;
+  periodType: string | null;
+  key: boolean;
+  batchId: string | null;
+  /** ms since 1970. */
+  batchTime: number | null;
+  price: number;
+  sortTitle: string;
+  addedPosition: string;
+}
 
 /** The browse orders the index keeps (relevance is newest); a grade order or filter is read from the database. */
 type IndexedOrder = 'newest' | 'price-asc' | 'price-desc';
@@ -33,7 +47,7 @@ export interface IndexChange {
   salesQuantity: number;
   salesValue: string;
   /** Where it is now (back in stock or moved; none once deleted). */
-  now: PlaceRow | null;
+  now: IndexPlace | null;
   moved: boolean;
 }
 
@@ -291,18 +305,17 @@ function heldOf(row: ListedRow, itemType: string, periodType: string | null, key
 }
 
 /** An item back in stock or moved, at its place from the feed, with its counts. */
-function heldAt(id: string, place: PlaceRow, counts: Pick<ListedRow, 'available' | 'sales_quantity' | 'sales_value'>): Held {
-  const [itemType, periodType, key, batchId, , , , , batchTime, price, , sortTitle, addedPosition] = place;
+function heldAt(id: string, place: IndexPlace, counts: Pick<ListedRow, 'available' | 'sales_quantity' | 'sales_value'>): Held {
   const row: ListedRow = {
     stock_item_id: id,
     ...counts,
-    batch_id: batchId,
-    batch_time: batchTime === null ? null : Number(batchTime),
-    price,
-    sort_title: sortTitle ?? '',
-    added_position: addedPosition ?? '0',
+    batch_id: place.batchId,
+    batch_time: place.batchTime,
+    price: place.price,
+    sort_title: place.sortTitle,
+    added_position: place.addedPosition,
   };
-  return heldOf(row, itemType, periodType, key);
+  return heldOf(row, place.itemType, place.periodType, place.key);
 }
 
 /** Where the item is, or goes, in the sorted items (the orders are total: see thenTitle). */

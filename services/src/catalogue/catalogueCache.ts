@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
 import { liveFields, type LiveCounts } from './comicFragments.ts';
-import { BrowseIndex, type IndexChange } from './browseIndex.ts';
+import { BrowseIndex, type IndexChange, type IndexPlace } from './browseIndex.ts';
 import { ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
 
@@ -461,7 +461,7 @@ export class CatalogueCache {
       const indexChanges: IndexChange[] = [];
       for (const [s, id, available, salesQuantity, salesValue, now, from, moved] of row.feed) {
         seq = Number(s);
-        indexChanges.push({ seq, id, available, salesQuantity, salesValue, now, moved });
+        indexChanges.push({ seq, id, available, salesQuantity, salesValue, now: now && indexPlace(now), moved });
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
         if (moved) this.items.moved(id, seq);
         const was = from !== null ? stockPlace(from) : null;
@@ -644,6 +644,20 @@ export function stockPlace([
     inStock,
     sortKey,
     grading,
+  };
+}
+
+/** What the browse index needs of an item's place: where it sorts in each browse mode and order. */
+function indexPlace([itemType, periodType, key, batchId, , , , , batchTime, price, , sortTitle, addedPosition]: PlaceRow): IndexPlace {
+  return {
+    itemType,
+    periodType,
+    key,
+    batchId,
+    batchTime: batchTime === null ? null : Number(batchTime),
+    price,
+    sortTitle: sortTitle ?? '',
+    addedPosition: addedPosition ?? '0',
   };
 }
 

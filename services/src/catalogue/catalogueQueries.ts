@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   browseOffset,
   homepageOffset,
@@ -9,7 +9,7 @@ import {
 } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
-import { compareWholeNumbers, type BrowseIndex } from './browseIndex.ts';
+import { compareWholeNumbers, type BrowseIndex, type HomeBatch } from './browseIndex.ts';
 import type { BrowsePage } from './browseReach.ts';
 import type { BrowseSortKey } from './catalogueCache.ts';
 import { batchView } from './comicView.ts';
@@ -141,9 +141,6 @@ export async function homepageStock(db: Db, settings: SiteSettings, page: number
     return items.listed(db, rows).then((comics) => ({ rows, comics }));
   });
 }
-
-/** A batch as the homepage reads it: its row of `batches`. */
-export type HomeBatch = Selectable<ReadModels['batches']>;
 
 /**
  * homepageStock's page from the process's browse index (in step with the feed): the batches it read

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeBatchOrder, type HomeBatch } from './catalogueQueries.ts';
+import type { HomeBatch } from './browseIndex.ts';
+import { homeBatchOrder } from './catalogueQueries.ts';
 
 const now = new Date('2026-12-07T00:00:00Z');
 const batch = (id: string, publishDate: string | null, createdPosition: string, isDefault = false): HomeBatch => ({
