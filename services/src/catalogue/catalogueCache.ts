@@ -461,7 +461,7 @@ export class CatalogueCache {
       const indexChanges: IndexChange[] = [];
       for (const [s, id, available, salesQuantity, salesValue, now, from, moved] of row.feed) {
         seq = Number(s);
-        indexChanges.push({ seq, id, available, salesQuantity, salesValue, now: now && indexPlace(now), moved });
+        if (this.browseIndex) indexChanges.push({ seq, id, available, salesQuantity, salesValue, now: now && indexPlace(now), moved });
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
         if (moved) this.items.moved(id, seq);
         const was = from !== null ? stockPlace(from) : null;

@@ -19,16 +19,19 @@ const batch = (id: string, publishDate: string | null, createdPosition: string, 
   created_position: createdPosition,
 });
 
+/** A default batch, batches published and to come around `now`, and one with no date. */
+const weeks = () => [
+  batch('next-month', '2027-01-07T00:00:00Z', '9'),
+  batch('no-date', null, '8'),
+  batch('last-week', '2026-11-30T00:00:00Z', '7'),
+  batch('next-week', '2026-12-14T00:00:00Z', '6'),
+  batch('this-week', '2026-12-06T00:00:00Z', '5'),
+  batch('default-old', '2020-01-01T00:00:00Z', '1', true),
+];
+
 describe("the homepage's order of batches, as the browse index lays it out", () => {
   it('puts the default first, then published newest first (no date after them), then those to come soonest first', () => {
-    const batches = [
-      batch('next-month', '2027-01-07T00:00:00Z', '9'),
-      batch('no-date', null, '8'),
-      batch('last-week', '2026-11-30T00:00:00Z', '7'),
-      batch('next-week', '2026-12-14T00:00:00Z', '6'),
-      batch('this-week', '2026-12-06T00:00:00Z', '5'),
-      batch('default-old', '2020-01-01T00:00:00Z', '1', true),
-    ];
+    const batches = weeks();
     expect(batches.sort(homeBatchOrder(now)).map((b) => b.batch_id)).toEqual([
       'default-old',
       'this-week',
@@ -56,12 +59,7 @@ describe("the homepage's order of batches, as the browse index lays it out", () 
 
   it("lays out a mix as homepageStock's order by does in PostgreSQL (its answer for these rows)", () => {
     const batches = [
-      batch('next-month', '2027-01-07T00:00:00Z', '9'),
-      batch('no-date', null, '8'),
-      batch('last-week', '2026-11-30T00:00:00Z', '7'),
-      batch('next-week', '2026-12-14T00:00:00Z', '6'),
-      batch('this-week', '2026-12-06T00:00:00Z', '5'),
-      batch('default-old', '2020-01-01T00:00:00Z', '1', true),
+      ...weeks(),
       batch('made-9', '2026-12-01T00:00:00Z', '9'),
       batch('made-10', '2026-12-01T00:00:00Z', '10'),
       batch('made-100', null, '100'),
