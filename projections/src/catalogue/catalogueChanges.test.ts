@@ -195,6 +195,8 @@ describe('catalogue change triggers', () => {
       null,
       false,
       'FEED1',
+      ['1', 'feed1', 'feedwatch', 'ozymandias', 'quarterly', 'wordsmith'],
+      ['1', 'feed1', 'feedwatch', 'quarterly'],
     ]);
     expect(edited.at(-1)!.moved_from?.[9]).toBe(650);
     expect(addedThenDeleted[0]!.moved_from).toBeNull();

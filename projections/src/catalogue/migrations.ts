@@ -20,6 +20,7 @@ import * as m0231 from './0231_kept_lists_survive_edits_in_place.ts';
 import * as m0232 from './0232_browse_sort_indexes.ts';
 import * as m0233 from './0233_catalogue_place_comic_id.ts';
 import * as m0234 from './0234_kept_lists_found_by_words.ts';
+import * as m0235 from './0235_catalogue_place_lexemes.ts';
 
 /** The catalogue area's read-model migrations (0200-0299). */
 export const catalogueMigrations: Record<string, NamedMigration> = {
@@ -41,6 +42,7 @@ export const catalogueMigrations: Record<string, NamedMigration> = {
   '0232_browse_sort_indexes': m0232,
   '0233_catalogue_place_comic_id': m0233,
   '0234_kept_lists_found_by_words': m0234,
+  '0235_catalogue_place_lexemes': m0235,
   '0210_stock_item_issues': m0210,
   '0211_stock_item_order_by': m0211,
   '0212_stock_item_upc': m0212,
