@@ -1,14 +1,15 @@
-import { BROWSE_MODES, batchDecider, browseQuerySchema, stockItemDecider, type BrowseQuery } from '@shop/domain/catalogue/index';
+import { BROWSE_MODES, batchDecider, browseQuerySchema, type BrowseQuery } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
 import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
-import { pollUntil, testMetadata } from '../testing/fixtures.ts';
+import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { BrowseIndex } from './browseIndex.ts';
 import { CatalogueCache } from './catalogueCache.ts';
 import { browseStock, homepageStock, indexedBrowse, indexedHomepage, indexedMoreHomepage, moreHomepageStock } from './catalogueQueries.ts';
 import { ItemJson, type ListedRow } from './itemJson.ts';
+import { changeItemsEveryWay, inStepIndex as inStepIndexOf } from './indexTestKit.ts';
 import { appendCatalogue } from './loadCatalogue.ts';
 
 let t: TestApp;
@@ -40,23 +41,7 @@ const QUERIES: BrowseQuery[] = BROWSE_MODES.flatMap((mode) =>
 
 const EVERYTHING_SHOWN = { ...DEFAULT_SITE_SETTINGS, hideGames: false, hideAccessories: false };
 
-/** The index once the cache has read the whole feed and the index is in step with it. */
-async function inStepIndex(): Promise<BrowseIndex> {
-  let index: BrowseIndex | null = null;
-  let probe = 0;
-  await pollUntil(
-    'the browse index in step with the change feed',
-    async () => {
-      await cache.body(`probe:${probe++}`, async () => ({ fields: {} }));
-      await cache.feedRead();
-      const { rows } = await t.tdb.pool.query<{ s: string | null }>('select max(seq) as s from stock_availability_feed');
-      index = cache.stats().feedSeq >= Number(rows[0]?.s ?? 0) ? cache.browseIndexInStep() : null;
-      return index !== null;
-    },
-    20_000,
-  );
-  return index!;
-}
+const inStepIndex = () => inStepIndexOf(t, cache);
 
 /** Each query's page from the index and from browseStock's statement: ids in order, counts, and the last sort key. */
 async function expectSamePages(index: BrowseIndex): Promise<void> {
@@ -72,8 +57,6 @@ async function expectSamePages(index: BrowseIndex): Promise<void> {
   }
 }
 
-const command = (id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) =>
-  handle(t.ctx, stockItemDecider, `stock-${id}`, cmd, testMetadata());
 
 describe('the browse index', () => {
   it('answers every plain mode and order as the database does', async () => {
@@ -84,35 +67,7 @@ describe('the browse index', () => {
 
   it('keeps in step through sell-outs, restocks, repricing, renaming, deletion and new items', async () => {
     const reads = (await inStepIndex()).reads;
-    const items = catalogue.stockItems;
-    const available = async (id: string) =>
-      (await t.tdb.db.selectFrom('stock_items').select('available').where('stock_item_id', '=', id).executeTakeFirstOrThrow()).available;
-    // Sold out: the first few of each kind.
-    for (const item of items.slice(0, 12)) {
-      const left = await available(item.stockItemId);
-      if (left > 0) await command(item.stockItemId, { type: 'AdjustQuantity', data: { by: -left, reason: 'stock take' } });
-    }
-    // Back in stock: half of them again.
-    for (const item of items.slice(0, 6)) await command(item.stockItemId, { type: 'AdjustQuantity', data: { by: 2, reason: 'found' } });
-    // Counts moved without a sell-out.
-    for (const item of items.slice(20, 30))
-      await command(item.stockItemId, { type: 'AdjustQuantity', data: { by: 3, reason: 'delivery' } });
-    // Repriced and renamed: each moves within the price and title orders.
-    for (const [i, item] of items.slice(40, 50).entries()) {
-      await command(item.stockItemId, { type: 'EditStockItem', data: { changes: { priceOverride: 100 + i * 997 } } });
-    }
-    for (const item of items.slice(60, 64)) {
-      await command(item.stockItemId, {
-        type: 'EditStockItem',
-        data: { changes: { mainDescription: `Aardvark Annual #${item.stockItemId.length}` } },
-      });
-    }
-    for (const item of items.slice(70, 73)) await command(item.stockItemId, { type: 'DeleteStockItem', data: { reason: 'damaged' } });
-    const added = items.slice(100, 103).map((item, i) => ({ ...item, stockItemId: `${item.stockItemId}-again-${i}` }));
-    for (const { stockItemId, ...item } of added) {
-      await command(stockItemId, { type: 'AddStockItem', data: { stockItemId, item } });
-    }
-    await t.settle();
+    await changeItemsEveryWay(t, catalogue);
     const index = await inStepIndex();
     // Followed the feed, never read the catalogue again.
     expect(index.reads).toBe(reads);

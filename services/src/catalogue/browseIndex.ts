@@ -1,36 +1,23 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { browseOffset, type BrowseQuery } from '@shop/domain/catalogue/index';
 import type { ReadModels } from '@shop/projections/schema';
+import {
+  heldAt,
+  heldOf,
+  lexemeText,
+  ORDERS,
+  place,
+  thenTitle,
+  without,
+  type Held,
+  type IndexedOrder,
+  type IndexPlace,
+} from './indexedItem.ts';
 import { listedColumnsSql, type ListedRow } from './itemJson.ts';
+import { SearchIndex } from './searchIndex.ts';
 
 /** A batch as the homepage reads it: its row of `batches`. */
 export type HomeBatch = Selectable<ReadModels['batches']>;
-
-/** Where an item sorts, as the index needs it of the feed's place (the cache's `catalogue_place` row). */
-export interface IndexPlace {
-  itemType: string;
-  periodType: string | null;
-  key: boolean;
-  batchId: string | null;
-  /** ms since 1970. */
-  batchTime: number | null;
-  price: number;
-  sortTitle: string;
-  addedPosition: string;
-}
-
-/** The browse orders the index keeps (relevance is newest); a grade order or filter is read from the database. */
-type IndexedOrder = 'newest' | 'price-asc' | 'price-desc';
-
-/** An item in stock as the index holds it: the row a page lists, and what its mode and order compare. */
-interface Held {
-  row: ListedRow;
-  itemType: string;
-  periodType: string | null;
-  key: boolean;
-  /** Its sort title has characters outside the basic plane, where UTF-16 order is not the "C" collation's byte order. */
-  astral: boolean;
-}
 
 /** One browse mode's items in stock in one order, made the first time a page asks for it and kept in step after. */
 interface SortedList {
@@ -84,6 +71,12 @@ export class BrowseIndex {
   private generation = 0;
   /** How many times it has read the whole catalogue. */
   reads = 0;
+  /** Search over the same items, made the first time a search asks. */
+  readonly search = new SearchIndex(
+    () => this.held.values(),
+    (item) => this.held.get(item.row.stock_item_id) === item,
+    (order) => this.listFor({ mode: 'all' }, order).items,
+  );
 
   constructor(private readonly db: Kysely<ReadModels>) {}
 
@@ -118,6 +111,7 @@ export class BrowseIndex {
     this.held.clear();
     this.lists.clear();
     this.byBatch = null;
+    this.search.clear();
     this.homeBatches = [];
     this.loaded = null;
     this.loading = null;
@@ -139,13 +133,13 @@ export class BrowseIndex {
 
   private async read(): Promise<void> {
     const generation = this.generation;
-    const { rows } = await sql<
-      ListedRow & { structure: string; last: string; item_type: string | null; period_type: string | null; key: boolean | null }
-    >`
+    const { rows } = await sql<ListedRow & IndexedRow>`
       with v as (
         select (select structure::text from catalogue_versions where id = 1) as structure,
           (select coalesce(max(seq), 0)::text from stock_availability_feed) as last)
-      select v.structure, v.last, s.item_type, s.period_type, s.key, ${listedColumnsSql('s')}
+      select v.structure, v.last, s.item_type, s.period_type, s.key, ${listedColumnsSql('s')},
+        tsvector_to_array(s.search_vector) as lexemes, tsvector_to_array(ts_filter(s.search_vector, '{a}')) as title_lexemes,
+        s.search_compact as compact, lower(s.publisher) as publisher, s.grade::text as grade, s.graded
       from v left join stock_items s on s.in_stock`.execute(this.db);
     // Read after the structure version, so never older than it: a batch saved since moves the
     // structure, and the next feed read lets this go.
@@ -156,6 +150,7 @@ export class BrowseIndex {
     this.held.clear();
     this.lists.clear();
     this.byBatch = null;
+    this.search.clear();
     for (const r of rows) {
       if (r.stock_item_id === null || r.item_type === null) continue;
       const row: ListedRow = {
@@ -169,7 +164,15 @@ export class BrowseIndex {
         sort_title: r.sort_title,
         added_position: String(r.added_position),
       };
-      this.held.set(row.stock_item_id, heldOf(row, r.item_type, r.period_type, r.key ?? false));
+      const searched = {
+        lexemes: lexemeText(r.lexemes),
+        titleLexemes: lexemeText(r.title_lexemes),
+        compact: r.compact,
+        publisher: r.publisher,
+        grade: r.grade === null ? null : Number(r.grade),
+        graded: r.graded ?? false,
+      };
+      this.held.set(row.stock_item_id, heldOf(row, r.item_type, r.period_type, r.key ?? false, searched));
     }
     const structure = rows[0]!.structure;
     let seq = Number(rows[0]!.last);
@@ -207,6 +210,7 @@ export class BrowseIndex {
   private apply(change: IndexChange): void {
     const was = this.held.get(change.id);
     const counts = { available: change.available, sales_quantity: change.salesQuantity, sales_value: change.salesValue };
+    if (change.moved) this.search.moved();
     if (change.moved || change.available <= 0) {
       if (was) this.remove(was);
       if (change.available > 0 && change.now) this.insert(heldAt(change.id, change.now, counts));
@@ -223,6 +227,7 @@ export class BrowseIndex {
 
   private insert(item: Held): void {
     this.held.set(item.row.stock_item_id, item);
+    this.search.add(item);
     for (const list of this.lists.values()) {
       if (list.holds(item)) list.items.splice(place(list.items, list.compare, item), 0, item);
     }
@@ -236,6 +241,7 @@ export class BrowseIndex {
 
   private remove(item: Held): void {
     this.held.delete(item.row.stock_item_id);
+    this.search.remove(item);
     for (const list of this.lists.values()) {
       if (list.holds(item)) without(list.items, list.compare, item);
     }
@@ -245,7 +251,7 @@ export class BrowseIndex {
 
   /** A page of a plain browse mode (`answers`), as browseStock's statement reads it: the rows and the last one's sort key. */
   page(query: BrowseQuery): { rows: ListedRow[]; lastKey: { sortTitle: string; addedPosition: string } | null } {
-    const list = this.listFor(query);
+    const list = this.listFor(query, query.sort === 'price-asc' || query.sort === 'price-desc' ? query.sort : 'newest');
     const offset = browseOffset(query.page, query.limit);
     const rows = list.items.slice(offset, offset + query.limit).map((item) => item.row);
     const last = rows.at(-1);
@@ -282,16 +288,18 @@ export class BrowseIndex {
     return this.byBatch;
   }
 
-  private listFor(query: BrowseQuery): SortedList {
-    const order: IndexedOrder = query.sort === 'price-asc' || query.sort === 'price-desc' ? query.sort : 'newest';
-    const mode = query.mode === 'key-comics' ? 'key' : `${query.itemType}/${query.periodType ?? ''}`;
+  /** A browse mode's items (or every item, for search) in one of the orders kept. */
+  private listFor(query: BrowseQuery | { mode: 'all' }, order: IndexedOrder): SortedList {
+    const mode = query.mode === 'all' ? 'all' : query.mode === 'key-comics' ? 'key' : `${query.itemType}/${query.periodType ?? ''}`;
     const name = `${mode}|${order}`;
     let list = this.lists.get(name);
     if (!list) {
       const holds =
-        query.mode === 'key-comics'
-          ? (item: Held) => item.key && item.itemType === 'comic'
-          : (item: Held) => item.itemType === query.itemType && (!query.periodType || item.periodType === query.periodType);
+        query.mode === 'all'
+          ? () => true
+          : query.mode === 'key-comics'
+            ? (item: Held) => item.key && item.itemType === 'comic'
+            : (item: Held) => item.itemType === query.itemType && (!query.periodType || item.periodType === query.periodType);
       const compare = ORDERS[order];
       list = { holds, compare, items: [...this.held.values()].filter(holds).sort(compare) };
       this.lists.set(name, list);
@@ -300,77 +308,17 @@ export class BrowseIndex {
   }
 }
 
-function heldOf(row: ListedRow, itemType: string, periodType: string | null, key: boolean): Held {
-  return { row, itemType, periodType, key, astral: /[\uD800-\uDFFF]/.test(row.sort_title) };
+/** What the index's read adds to a listed row: the structure and feed position, where the item sorts and what a search matches. */
+interface IndexedRow {
+  structure: string;
+  last: string;
+  item_type: string | null;
+  period_type: string | null;
+  key: boolean | null;
+  lexemes: string[] | null;
+  title_lexemes: string[] | null;
+  compact: string | null;
+  publisher: string | null;
+  grade: string | null;
+  graded: boolean | null;
 }
-
-/** An item back in stock or moved, at its place from the feed, with its counts. */
-function heldAt(id: string, place: IndexPlace, counts: Pick<ListedRow, 'available' | 'sales_quantity' | 'sales_value'>): Held {
-  const row: ListedRow = {
-    stock_item_id: id,
-    ...counts,
-    batch_id: place.batchId,
-    batch_time: place.batchTime,
-    price: place.price,
-    sort_title: place.sortTitle,
-    added_position: place.addedPosition,
-  };
-  return heldOf(row, place.itemType, place.periodType, place.key);
-}
-
-/** Where the item is, or goes, in the sorted items (the orders are total: see thenTitle). */
-function place(items: readonly Held[], compare: (a: Held, b: Held) => number, item: Held): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compare(items[mid]!, item) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** Takes the item out of the sorted items, where it is. */
-function without(items: Held[], compare: (a: Held, b: Held) => number, item: Held): void {
-  const at = place(items, compare, item);
-  if (items[at] === item) items.splice(at, 1);
-}
-
-/** The title as sorted, byte by byte as its "C" collation compares it. */
-function compareTitles(a: Held, b: Held): number {
-  if (a.astral || b.astral) return Buffer.compare(Buffer.from(a.row.sort_title), Buffer.from(b.row.sort_title));
-  return a.row.sort_title < b.row.sort_title ? -1 : a.row.sort_title > b.row.sort_title ? 1 : 0;
-}
-
-/** Two whole numbers written out (an order added or made, a bigint as text), compared as numbers. */
-export function compareWholeNumbers(a: string | number, b: string | number): number {
-  const x = String(a);
-  const y = String(b);
-  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
-}
-
-/**
- * Then the title as sorted and the order added (the global position of the item's StockItemAdded,
- * one an item), and the id should two ever tie: the order stays total, so a binary search finds an
- * item where it is and takes out that one.
- */
-const thenTitle = (a: Held, b: Held) =>
-  compareTitles(a, b) ||
-  compareWholeNumbers(a.row.added_position, b.row.added_position) ||
-  (a.row.stock_item_id < b.row.stock_item_id ? -1 : a.row.stock_item_id > b.row.stock_item_id ? 1 : 0);
-
-/** catalogueQueries' BROWSE_ORDER: a batch's date descending puts no date first, as PostgreSQL does. */
-const ORDERS: Record<IndexedOrder, (a: Held, b: Held) => number> = {
-  newest: (a, b) => {
-    const x = a.row.batch_time;
-    const y = b.row.batch_time;
-    if (x !== y) {
-      if (x === null) return -1;
-      if (y === null) return 1;
-      return y - x;
-    }
-    return thenTitle(a, b);
-  },
-  'price-asc': (a, b) => a.row.price - b.row.price || thenTitle(a, b),
-  'price-desc': (a, b) => b.row.price - a.row.price || thenTitle(a, b),
-};

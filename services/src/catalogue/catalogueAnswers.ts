@@ -22,7 +22,7 @@ import {
 import { homepageReach, rowPageReach } from './homepageReach.ts';
 import type { ListedRow } from './itemJson.ts';
 import { itemForPage } from './itemPages.ts';
-import { searchAnswer } from './searchStock.ts';
+import { correctedWords, indexedSearch, searchAnswerOf, searchStock } from './searchStock.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
 /** The homepage's idea of now moves a minute at a time, so a minute's answers are one cache entry. */
@@ -65,6 +65,32 @@ export class CatalogueAnswers {
     return this.db.connection().execute(work);
   }
 
+  /**
+   * `oneConnection`, but the connection is taken only when the work first asks for it (`conn`), then
+   * kept until the work is done: a miss answered from memory may need none.
+   */
+  private async connectionWhenNeeded<T>(work: (conn: () => Promise<Kysely<ReadModels>>) => Promise<T>): Promise<T> {
+    let taken: Promise<Kysely<ReadModels>> | null = null;
+    let release = () => {};
+    let held: Promise<void> = Promise.resolve();
+    const conn = () =>
+      (taken ??= new Promise((resolve, reject) => {
+        held = this.db
+          .connection()
+          .execute((c) => {
+            resolve(c);
+            return new Promise<void>((done) => (release = done));
+          })
+          .catch(reject);
+      }));
+    try {
+      return await work(conn);
+    } finally {
+      release();
+      await held;
+    }
+  }
+
   browse(query: BrowseQuery): Promise<CachedBody> {
     return this.cache.body(`stock:${JSON.stringify(query)}`, async () => {
       const shown = await this.siteSettings();
@@ -82,7 +108,16 @@ export class CatalogueAnswers {
     const key = `search:${normaliseSearchTerm(term).words.join(' ')}:${JSON.stringify(query)}`;
     return this.cache.body(key, async () => {
       const shown = await this.siteSettings();
-      return this.oneConnection((conn) => searchAnswer(conn, term, query, shown, this.cache.items));
+      // From the index, a search takes a connection only for a typo's correction or the JSON of items the process has not kept.
+      return this.connectionWhenNeeded(async (conn) => {
+        const correct = async (words: readonly string[]) => correctedWords(await conn(), words);
+        const listed = (rows: readonly ListedRow[]) => this.cache.items.listed(conn, rows);
+        const found =
+          (this.ctx.config.CATALOGUE_SEARCH_INDEX &&
+            (await indexedSearch(() => this.cache.browseIndexInStep(), term, query, shown, correct, listed))) ||
+          (await searchStock(await conn(), term, query, shown, this.cache.items));
+        return searchAnswerOf(found, query);
+      });
     });
   }
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
 import { liveFields, type LiveCounts } from './comicFragments.ts';
-import { BrowseIndex, type IndexChange, type IndexPlace } from './browseIndex.ts';
+import { BrowseIndex, type IndexChange } from './browseIndex.ts';
+import { lexemeText, type IndexPlace } from './indexedItem.ts';
 import { ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
 
@@ -579,7 +580,8 @@ function wordIndexKeys(byWords: readonly (readonly string[])[]): string[] {
 /**
  * Where an item sits (the database's `catalogue_place`): type, period, key, batch, its searched text,
  * title, title run together, publisher, batch date (ms), price, in stock, title as sorted, order
- * added, grade, slabbed and comic id (rows written before migrations 0226, 0227 and 0233 end earlier).
+ * added, grade, slabbed, comic id, and the search vector's lexemes, all and of weight A (rows
+ * written before migrations 0226, 0227, 0233 and 0235 end earlier).
  */
 export type PlaceRow = [
   string,
@@ -598,6 +600,8 @@ export type PlaceRow = [
   (string | null)?,
   boolean?,
   string?,
+  string[]?,
+  string[]?,
 ];
 /**
  * A feed row: seq, item, available, sales quantity and value; for an item back in stock or moved,
@@ -647,8 +651,9 @@ export function stockPlace([
   };
 }
 
-/** What the browse index needs of an item's place: where it sorts in each browse mode and order. */
-function indexPlace([itemType, periodType, key, batchId, , , , , batchTime, price, , sortTitle, addedPosition]: PlaceRow): IndexPlace {
+/** What the browse index needs of an item's place: where it sorts in each browse mode and order, what a search matches. */
+function indexPlace(row: PlaceRow): IndexPlace {
+  const [itemType, periodType, key, batchId, , , compact, publisher, batchTime, price, , sortTitle, addedPosition, grade, graded] = row;
   return {
     itemType,
     periodType,
@@ -658,6 +663,14 @@ function indexPlace([itemType, periodType, key, batchId, , , , , batchTime, pric
     price,
     sortTitle: sortTitle ?? '',
     addedPosition: addedPosition ?? '0',
+    searched: {
+      lexemes: lexemeText(row[16]),
+      titleLexemes: lexemeText(row[17]),
+      compact,
+      publisher,
+      grade: grade === null || grade === undefined ? null : Number(grade),
+      graded: graded ?? false,
+    },
   };
 }
 

@@ -9,7 +9,8 @@ import {
 } from '@shop/domain/catalogue/index';
 import type { SiteSettings } from '@shop/domain/settings/siteSettings';
 import type { ReadModels } from '@shop/projections/schema';
-import { compareWholeNumbers, type BrowseIndex, type HomeBatch } from './browseIndex.ts';
+import type { BrowseIndex, HomeBatch } from './browseIndex.ts';
+import { compareWholeNumbers } from './indexedItem.ts';
 import type { BrowsePage } from './browseReach.ts';
 import type { BrowseSortKey } from './catalogueCache.ts';
 import { batchView } from './comicView.ts';

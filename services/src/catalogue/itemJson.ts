@@ -116,14 +116,14 @@ export class ItemJson {
    * (the miss's connection) and kept, unless the item moved since the read began. An item deleted
    * between the rows' statement and this read is left out: the answer is read again at its move.
    */
-  async listed(db: Kysely<ReadModels>, rows: readonly ListedRow[]): Promise<ListedItem[]> {
+  async listed(db: Kysely<ReadModels> | (() => Promise<Kysely<ReadModels>>), rows: readonly ListedRow[]): Promise<ListedItem[]> {
     const { seq: since, cleared } = this;
     const missing = rows.filter((r) => !this.prefixes.has(r.stock_item_id)).map((r) => r.stock_item_id);
     const read = new Map<string, string>();
     if (missing.length > 0) {
       const { rows: full } = await sql<Parameters<typeof comicView>[0]>`${sql.raw(PREPARED + ITEM_JSON_READ)}
         select ${sql.join(COMIC_COLUMNS.map((c) => sql.ref(c)))} from stock_items where stock_item_id = any(${missing}::text[])`.execute(
-        db,
+        typeof db === 'function' ? await db() : db,
       );
       for (const row of full) {
         const prefix = staticPrefix(comicView(row));

@@ -7,6 +7,8 @@ import { PREPARED } from '../db/preparedStatements.ts';
 import { BROWSE_ORDER, ordersByPriceOf, visibleItemTypes } from './catalogueQueries.ts';
 import type { BrowseSortKey, CatalogueAnswer } from './catalogueCache.ts';
 import { listedColumnsSql, type ItemJson, type ListedItem, type ListedRow } from './itemJson.ts';
+import type { BrowseIndex } from './browseIndex.ts';
+import { plainSearchWord } from './searchIndex.ts';
 import { searchReach } from './searchReach.ts';
 import { normaliseSearchTerm } from './searchTerms.ts';
 
@@ -89,6 +91,56 @@ export async function searchStock(db: Db, term: string, query: SearchQuery, sett
   return found(fixed, searched(t.words, corrected));
 }
 
+/**
+ * searchStock's answer from the browse index's search (searchIndex.ts), in step with the feed, instead
+ * of statements: only a typo's correction is read from the database, and kept. Null when the index
+ * cannot answer: the grade order, a word PostgreSQL parses as more than one, or the index out of step.
+ */
+export async function indexedSearch(
+  index: () => BrowseIndex | null,
+  term: string,
+  query: SearchQuery,
+  settings: SiteSettings,
+  correct: (words: readonly string[]) => Promise<string[] | null>,
+  listed: (rows: readonly ListedRow[]) => Promise<ListedItem[]>,
+): Promise<SearchFound | null> {
+  const t = normaliseSearchTerm(term);
+  if (t.words.length === 0) return { comics: [], total: 0, searched: [], ranked: [], lastTier: null, lastKey: null };
+  if (query.sort === 'grade-desc' || !t.words.every(plainSearchWord)) return null;
+  const at = index();
+  if (!at?.search.ready()) return null;
+  const exact = indexedPage(at, t.words, query, settings);
+  if (exact.total > 0) return { ...(await withItems(exact, listed)), searched: [t.words], ranked: t.words };
+  let corrected = at.search.correction(t.words);
+  if (corrected === undefined) {
+    const since = at.search.correctionsAt();
+    corrected = await correct(t.words);
+    at.search.keepCorrection(t.words, corrected, since);
+  }
+  if (!corrected) return { ...(await withItems(exact, listed)), searched: [t.words], ranked: t.words };
+  // The correction was read from the database: the index may have moved on, or out of step, since.
+  const again = index();
+  if (!again?.search.ready() || !corrected.every(plainSearchWord)) return null;
+  const fixed = indexedPage(again, corrected, query, settings);
+  return { ...(await withItems(fixed, listed)), searched: searched(t.words, corrected), ranked: corrected };
+}
+
+/** A page of the index's search as a page of rows with where its last row sorts. */
+function indexedPage(index: BrowseIndex, words: readonly string[], query: SearchQuery, settings: SiteSettings): PageRows {
+  const search = {
+    words,
+    types: visibleItemTypes(settings),
+    publisher: publisherAsked(query),
+    gradeMin: query.gradeMin,
+    gradeMax: query.gradeMax,
+    graded: query.graded,
+    sort: query.sort === 'grade-desc' ? 'relevance' : query.sort,
+  } as const;
+  const { items, total, lastTier } = index.search.page(search, browseOffset(query.page, query.limit), query.limit);
+  const last = items.at(-1);
+  return { rows: items.map((item) => item.row), total, ...lastSorted(last ? [{ ...last.row, tier: lastTier }] : []) };
+}
+
 /** The search call's answer as the catalogue cache keeps it: the page's comics (only items in stock) and `total`. */
 export async function searchAnswer(
   db: Db,
@@ -97,7 +149,11 @@ export async function searchAnswer(
   settings: SiteSettings,
   items: ItemJson,
 ): Promise<CatalogueAnswer> {
-  const { comics, total, searched, ranked, lastTier, lastKey } = await searchStock(db, term, query, settings, items);
+  return searchAnswerOf(await searchStock(db, term, query, settings, items), query);
+}
+
+/** A search's page as the catalogue cache keeps it, with what an item's change reaches. */
+export function searchAnswerOf({ comics, total, searched, ranked, lastTier, lastKey }: SearchFound, query: SearchQuery): CatalogueAnswer {
   // An item that sorts after a full page's last joins a later page and changes only `total` here,
   // which may then lag; never on the page where the matches end, so a page's total always says
   // whether more follow it (the web app pages by the last page's total).
@@ -178,19 +234,22 @@ async function findPage(db: Db, plan: SearchPlan, query: SearchQuery, items: Ite
   const offset = browseOffset(query.page, query.limit);
   if (offset + query.limit <= SEARCH_LIST_MAX) {
     const listed = (await keptPage(db, plan.key, offset, query.limit)) ?? (await computedPage(db, plan, offset, query.limit));
-    if (listed) return { ...(await withItems(db, listed, items)), kept: true };
+    if (listed) return { ...(await withItems(listed, (rows) => items.listed(db, rows))), kept: true };
   }
-  return { ...(await withItems(db, await directPage(db, plan, query, offset), items)), kept: false, words: plan.words };
+  return {
+    ...(await withItems(await directPage(db, plan, query, offset), (rows) => items.listed(db, rows))),
+    kept: false,
+    words: plan.words,
+  };
 }
 
-/** A page of rows as a page of the items they list. */
+/** A page of rows as a page of the items they list (`listed`: their JSON). */
 async function withItems<P extends { rows: readonly ListedRow[] }>(
-  db: Db,
   page: P,
-  items: ItemJson,
+  listed: (rows: readonly ListedRow[]) => Promise<ListedItem[]>,
 ): Promise<Omit<P, 'rows'> & { comics: ListedItem[] }> {
   const { rows, ...rest } = page;
-  return { ...rest, comics: await items.listed(db, rows) };
+  return { ...rest, comics: await listed(rows) };
 }
 
 /**
@@ -370,7 +429,7 @@ async function directPage(db: Db, plan: SearchPlan, query: SearchQuery, offset: 
  * The term's words with each one the catalogue does not know (no word starts with it) replaced by
  * the most similar word it does know; null when nothing could be corrected.
  */
-async function correctedWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+export async function correctedWords(db: Db, words: readonly string[]): Promise<string[] | null> {
   const { rows } = await sql<{ word: string; fix: string | null }>`
     select u.word,
       case when length(u.word) < 3 or u.word ~ '^[0-9]+$'

@@ -125,6 +125,8 @@ export const configSchema = z.object({
   CATALOGUE_CACHE_ANSWERS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
   /** Browse pages of a plain mode answered from the process's index of items in stock (catalogue/browseIndex.ts); off: read from the database. */
   CATALOGUE_BROWSE_INDEX: booleanFlag.default('true'),
+  /** Searches answered from the same index (catalogue/searchIndex.ts), needing CATALOGUE_BROWSE_INDEX; off: read from the database. */
+  CATALOGUE_SEARCH_INDEX: booleanFlag.default('true'),
   /**
    * The API process's young generation: V8's semi-space, in MB (docs/operations.md). A catalogue
    * miss allocates a page's rows and body at once (and the JSON of items not yet kept); with Node

@@ -1,0 +1,363 @@
+import { startsALexeme, type Held, type IndexedOrder } from './indexedItem.ts';
+
+/** A search as the index answers it: searchStock.ts's statement's words, filters and order (not the grade's). */
+export interface IndexedSearch {
+  words: readonly string[];
+  types: readonly string[];
+  /** Lower-cased, as the statement compares `lower(publisher)`. */
+  publisher: string | null;
+  gradeMin?: number;
+  gradeMax?: number;
+  graded?: boolean;
+  sort: 'relevance' | IndexedOrder;
+}
+
+/** A page of a search's matches, in its order: the items, how many match in all, and the last one's relevance tier. */
+export interface IndexedSearchPage {
+  items: Held[];
+  total: number;
+  lastTier: number | null;
+}
+
+/** A search's matches in order, as far as they were ordered. */
+interface Ordered {
+  items: Held[];
+  total: number;
+}
+
+/** A kept order: good while the index holds the same items where they were (`version`). */
+interface KeptOrder extends Ordered {
+  version: number;
+}
+
+/** A search's matches are kept in order up to this many, as the database keeps its lists (page 40 x 30 is item 1,230). */
+const KEPT_ORDER_MAX = 2000;
+/** How many searches' orders are kept (the least recently read goes first). */
+const KEPT_ORDERS_MAX = 1000;
+/** Items filed at a time while the index is made, the event loop let go between (other requests answered meanwhile). */
+const FILED_AT_A_TIME = 2000;
+/** How many typos' corrections are kept. */
+const CORRECTIONS_MAX = 1000;
+
+/**
+ * Whether PostgreSQL's parser reads a search word (letters a-z and digits) as the one lexeme the
+ * statement's `word:*` means: all but a number in exponent form with more after it ("1e5x" is "1e5"
+ * then "x"), which the database is left to search.
+ */
+export function plainSearchWord(word: string): boolean {
+  return /^[a-z0-9]+$/.test(word) && !/^[0-9]+e[0-9]+[a-z]/.test(word);
+}
+
+/**
+ * Search over the browse index's items in stock, as searchStock.ts's statement searches
+ * `stock_items`: an item matches when every word is the start of one of its lexemes (the search
+ * vector's, read from the database), or when the words run together occur in its title run together;
+ * relevance ranks by the same tiers, then the newest order. Lexemes are found by a sorted list of
+ * them (a word's lexemes are one range), titles run together by their runs of three characters (the
+ * items of the term's rarest run are the only ones looked through).
+ *
+ * Made the first time a search asks (`ready`), FILED_AT_A_TIME items at a time so that other requests
+ * are answered meanwhile (searches read the database until it is done), then kept in step with the
+ * browse index's items. A search's order is kept (its first KEPT_ORDER_MAX items) while no item comes
+ * or goes; counts moving change no order. Corrections of typos, read from the database's words, are
+ * kept until an item moves.
+ */
+export class SearchIndex {
+  /** How matches are put in order: sorted when few, else by slots of the whole order (`either`); a test makes it one or the other. */
+  static ordering: 'either' | 'sort' | 'slots' = 'either';
+  /** Each lexeme's items. Filled while the index is made; items that come meanwhile are filed at once. */
+  private postings: Map<string, Held[]> | null = null;
+  /** The lexemes in order, a word's lexemes being one range; made once every item is filed. */
+  private sortedWords: string[] | null = null;
+  private building: Promise<void> | null = null;
+  /** Each run of three characters of the titles run together, and the items whose title has it. */
+  private runs: Map<string, Held[]> | null = null;
+  /** Reused by every search that orders many matches: one slot a place in the order. */
+  private slots = new Int32Array(0);
+  /** The order whose places the items' `rank` says, and at what version. */
+  private ranked: { order: IndexedOrder; version: number } | null = null;
+  private readonly kept = new Map<string, KeptOrder>();
+  private readonly corrections = new Map<string, string[] | null>();
+  /** Moved on whenever the kept corrections go: one read from the database before is not kept. */
+  private correctionsVersion = 0;
+  /** Moved on by every item that comes or goes: a kept order of another version is not used. */
+  private version = 0;
+  private stamp = 0;
+
+  constructor(
+    private readonly all: () => Iterable<Held>,
+    private readonly isHeld: (item: Held) => boolean,
+    private readonly inOrder: (order: IndexedOrder) => readonly Held[],
+  ) {}
+
+  clear(): void {
+    this.postings = null;
+    this.sortedWords = null;
+    this.building = null;
+    this.runs = null;
+    this.ranked = null;
+    this.kept.clear();
+    this.moved();
+    this.version++;
+  }
+
+  add(item: Held): void {
+    this.version++;
+    if (this.postings) this.post(item);
+  }
+
+  remove(item: Held): void {
+    this.version++;
+    const { postings, runs } = this;
+    if (!postings || !runs) return;
+    for (const word of lexemesOf(item)) {
+      if (unfiled(postings, word, item) && this.sortedWords) this.sortedWords.splice(lowerBound(this.sortedWords, word), 1);
+    }
+    for (const run of runsOf(item)) unfiled(runs, run, item);
+  }
+
+  /** Whether it can answer: every item filed. The first call starts filing them. */
+  ready(): boolean {
+    if (this.sortedWords) return true;
+    if (!this.building) this.building = this.build();
+    return false;
+  }
+
+  /**
+   * Files every item held now, a slice at a time; items that come meanwhile are filed as they come
+   * (`add`), those that go meanwhile are not filed. Let go of when the index is cleared.
+   */
+  private async build(): Promise<void> {
+    const postings = new Map<string, Held[]>();
+    this.postings = postings;
+    this.runs = new Map();
+    const items = [...this.all()];
+    for (let from = 0; from < items.length; from += FILED_AT_A_TIME) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.postings !== postings) return;
+      for (const item of items.slice(from, from + FILED_AT_A_TIME)) if (this.isHeld(item)) this.post(item);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.postings !== postings) return;
+    this.sortedWords = [...postings.keys()].sort();
+  }
+
+  /** An item's text may have changed: a word of it may now be one corrections choose from. */
+  moved(): void {
+    this.corrections.clear();
+    this.correctionsVersion++;
+  }
+
+  /** Where the corrections are now: a correction read from the database after this is kept only if none has gone since. */
+  correctionsAt(): number {
+    return this.correctionsVersion;
+  }
+
+  /** A typo's correction, when one is kept (undefined: not known). */
+  correction(words: readonly string[]): string[] | null | undefined {
+    return this.corrections.get(words.join(' '));
+  }
+
+  keepCorrection(words: readonly string[], corrected: string[] | null, since: number): void {
+    if (since !== this.correctionsVersion) return;
+    if (this.corrections.size >= CORRECTIONS_MAX) this.corrections.clear();
+    this.corrections.set(words.join(' '), corrected);
+  }
+
+  /** The page from `offset`, at most `limit` items, of the search's matches in its order (once `ready`). */
+  page(search: IndexedSearch, offset: number, limit: number): IndexedSearchPage {
+    const end = offset + limit;
+    const ordered = this.ordered(search, end);
+    const items = ordered.items.slice(offset, end);
+    const last = items.at(-1);
+    return { items, total: ordered.total, lastTier: last ? tierOf(last, search.words) : null };
+  }
+
+  /** The matches in order, at least the first `end` of them (all when fewer). */
+  private ordered(search: IndexedSearch, end: number): Ordered {
+    const key = searchKey(search);
+    const kept = this.kept.get(key);
+    if (kept && kept.version === this.version && (end <= kept.items.length || kept.items.length === kept.total)) {
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept;
+    }
+    if (end > KEPT_ORDER_MAX) return this.order(search, end);
+    const ordered = this.order(search, KEPT_ORDER_MAX);
+    if (this.kept.size >= KEPT_ORDERS_MAX) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { ...ordered, version: this.version });
+    return ordered;
+  }
+
+  /**
+   * The first `end` matches in order: few are sorted by their places in the index's order (`rank`),
+   * many are put in slots by their places and the slots read in order (tier by tier for relevance).
+   */
+  private order(search: IndexedSearch, end: number): Ordered {
+    const hit = this.match(search);
+    const total = hit.items.length;
+    const relevance = search.sort === 'relevance';
+    if (relevance) for (const item of hit.items) item.tier = tierOf(item, search.words);
+    const order: IndexedOrder = relevance ? 'newest' : (search.sort as IndexedOrder);
+    const all = this.inOrder(order);
+    this.rank(order, all);
+    const few = total * Math.log2(total + 1) * 4 < all.length;
+    if (SearchIndex.ordering === 'sort' || (SearchIndex.ordering === 'either' && few)) {
+      return { items: hit.items.sort(relevance ? byTierThenRank : byRank).slice(0, end), total };
+    }
+    // Many: each in the slot of its place, then the slots read in order (tier by tier for relevance).
+    if (this.slots.length < all.length) this.slots = new Int32Array(all.length * 2);
+    const slots = this.slots;
+    hit.items.forEach((item, i) => (slots[item.rank] = i + 1));
+    const tiers: Held[][] = [[], [], [], []];
+    for (let place = 0; place < all.length; place++) {
+      const at = slots[place]!;
+      if (at === 0) continue;
+      slots[place] = 0;
+      const item = hit.items[at - 1]!;
+      tiers[relevance ? item.tier : 0]!.push(item);
+    }
+    return { items: tiers.flat().slice(0, end), total };
+  }
+
+  /** The items matching, each marked with the search's mark (searchStock.ts's `matches`). */
+  private match(search: IndexedSearch): { items: Held[]; mark: number } {
+    const seen = (this.stamp += 2);
+    const mark = seen + 1;
+    const items: Held[] = [];
+    const words = search.words;
+    const compact = words.join('');
+    const rarest = this.rarest(words);
+    const others = words.filter((w) => w !== rarest);
+    const take = (item: Held, fullText: boolean) => {
+      if (item.mark === mark || (fullText && item.mark === seen)) return;
+      item.mark = seen;
+      if (!filtered(item, search)) return;
+      if (fullText && !others.every((w) => startsALexeme(item.searched.lexemes, w))) return;
+      item.mark = mark;
+      items.push(item);
+    };
+    for (const posting of this.lexemesStarting(rarest)) for (const item of posting) take(item, true);
+    if (compact.length >= 3) {
+      for (const item of this.rarestRun(compact)) if (item.searched.compact!.includes(compact)) take(item, false);
+    }
+    return { items, mark };
+  }
+
+  /** The items of the term's run of three characters that the fewest titles have: every title holding the term is among them. */
+  private rarestRun(compact: string): readonly Held[] {
+    let rarest: readonly Held[] = [];
+    for (let at = 0; at + 3 <= compact.length; at++) {
+      const items = this.runs!.get(compact.slice(at, at + 3));
+      if (!items) return [];
+      if (at === 0 || items.length < rarest.length) rarest = items;
+    }
+    return rarest;
+  }
+
+  /** Each item's place in the order, in its `rank`, unless already so since the last item came or went. */
+  private rank(order: IndexedOrder, all: readonly Held[]): void {
+    if (this.ranked?.order === order && this.ranked.version === this.version) return;
+    for (let i = 0; i < all.length; i++) all[i]!.rank = i;
+    this.ranked = { order, version: this.version };
+  }
+
+  /** The word whose lexemes hold the fewest items: its items are the ones the others are tried on. */
+  private rarest(words: readonly string[]): string {
+    let rarest = words[0]!;
+    let fewest = Infinity;
+    for (const word of words) {
+      let count = 0;
+      for (const items of this.lexemesStarting(word)) count += items.length;
+      if (count < fewest) [rarest, fewest] = [word, count];
+    }
+    return rarest;
+  }
+
+  /** The items of each lexeme starting with `word`: one range of the sorted lexemes. */
+  private *lexemesStarting(word: string): Generator<readonly Held[]> {
+    const sorted = this.sortedWords!;
+    for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++) {
+      yield this.postings!.get(sorted[i]!)!;
+    }
+  }
+
+  /** Files the item under each of its lexemes and each run of three characters of its title run together. */
+  private post(item: Held): void {
+    for (const word of lexemesOf(item)) {
+      if (filed(this.postings!, word, item) && this.sortedWords) this.sortedWords.splice(lowerBound(this.sortedWords, word), 0, word);
+    }
+    for (const run of runsOf(item)) filed(this.runs!, run, item);
+  }
+}
+
+/** Files the item under the key; true when the key is new. */
+function filed(map: Map<string, Held[]>, key: string, item: Held): boolean {
+  const items = map.get(key);
+  if (items) items.push(item);
+  else map.set(key, [item]);
+  return !items;
+}
+
+/** Takes the item from under the key; true when the key then has none. */
+function unfiled(map: Map<string, Held[]>, key: string, item: Held): boolean {
+  const items = map.get(key);
+  if (!items) return false;
+  const at = items.indexOf(item);
+  if (at >= 0) items.splice(at, 1);
+  if (items.length > 0) return false;
+  map.delete(key);
+  return true;
+}
+
+/** The distinct runs of three characters of the item's title run together. */
+function runsOf(item: Held): Set<string> {
+  const title = item.searched.compact ?? '';
+  const runs = new Set<string>();
+  for (let at = 0; at + 3 <= title.length; at++) runs.add(title.slice(at, at + 3));
+  return runs;
+}
+
+/** The statement's filters: item types shown, publisher, grade. */
+function filtered(item: Held, search: IndexedSearch): boolean {
+  const s = item.searched;
+  return (
+    search.types.includes(item.itemType) &&
+    (search.publisher === null || s.publisher === search.publisher) &&
+    (search.gradeMin === undefined || (s.grade !== null && s.grade >= search.gradeMin)) &&
+    (search.gradeMax === undefined || (s.grade !== null && s.grade <= search.gradeMax)) &&
+    (search.graded === undefined || s.graded === search.graded)
+  );
+}
+
+/** Relevance's tiers (searchStock.ts): 0 the title run together starts with the words run together, 1 holds them, 2 every word starts a word of title or comic id, 3 elsewhere. */
+export function tierOf(item: Held, words: readonly string[]): number {
+  const compact = words.join('');
+  const title = item.searched.compact;
+  if (compact.length >= 3 && title) {
+    if (title.startsWith(compact)) return 0;
+    if (title.includes(compact)) return 1;
+  }
+  return words.every((w) => startsALexeme(item.searched.titleLexemes, w)) ? 2 : 3;
+}
+
+/** An item's lexemes, one by one. */
+const lexemesOf = (item: Held): string[] => (item.searched.lexemes ? item.searched.lexemes.slice(1).split(' ') : []);
+
+const byRank = (a: Held, b: Held) => a.rank - b.rank;
+const byTierThenRank = (a: Held, b: Held) => a.tier - b.tier || a.rank - b.rank;
+
+const searchKey = (s: IndexedSearch) =>
+  [s.words.join(' '), s.sort, s.types.join(','), s.publisher ?? '', s.gradeMin ?? '', s.gradeMax ?? '', s.graded ?? ''].join('|');
+
+/** The first place in the sorted words not before `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
