@@ -57,7 +57,6 @@ async function expectSamePages(index: BrowseIndex): Promise<void> {
   }
 }
 
-
 describe('the browse index', () => {
   it('answers every plain mode and order as the database does', async () => {
     const index = await inStepIndex();

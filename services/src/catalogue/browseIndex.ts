@@ -36,6 +36,8 @@ export interface IndexChange {
   /** Where it is now (back in stock or moved; none once deleted). */
   now: IndexPlace | null;
   moved: boolean;
+  /** Added, deleted, or its words (lexemes) changed: the words typos are corrected to may have. */
+  wordsMoved: boolean;
 }
 
 /** The index's read of the catalogue: what it is in step with. */
@@ -210,7 +212,7 @@ export class BrowseIndex {
   private apply(change: IndexChange): void {
     const was = this.held.get(change.id);
     const counts = { available: change.available, sales_quantity: change.salesQuantity, sales_value: change.salesValue };
-    if (change.moved) this.search.moved();
+    if (change.wordsMoved) this.search.wordsMoved();
     if (change.moved || change.available <= 0) {
       if (was) this.remove(was);
       if (change.available > 0 && change.now) this.insert(heldAt(change.id, change.now, counts));

@@ -462,7 +462,10 @@ export class CatalogueCache {
       const indexChanges: IndexChange[] = [];
       for (const [s, id, available, salesQuantity, salesValue, now, from, moved] of row.feed) {
         seq = Number(s);
-        if (this.browseIndex) indexChanges.push({ seq, id, available, salesQuantity, salesValue, now: now && indexPlace(now), moved });
+        if (this.browseIndex) {
+          const wordsMoved = moved && (from === null || now === null || JSON.stringify(from[16]) !== JSON.stringify(now[16]));
+          indexChanges.push({ seq, id, available, salesQuantity, salesValue, now: now && indexPlace(now), moved, wordsMoved });
+        }
         this.live.set(id, { seq, available, salesQuantity, salesValue: Number(salesValue) });
         if (moved) this.items.moved(id, seq);
         const was = from !== null ? stockPlace(from) : null;

@@ -1,9 +1,10 @@
-import { searchQuerySchema, type SearchQuery } from '@shop/domain/catalogue/index';
+import { searchQuerySchema, stockItemDecider, type SearchQuery } from '@shop/domain/catalogue/index';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shop/domain/settings/siteSettings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handle } from '../commands/handle.ts';
 import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
-import { pollUntil } from '../testing/fixtures.ts';
+import { pollUntil, testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import type { BrowseIndex } from './browseIndex.ts';
 import { CatalogueCache } from './catalogueCache.ts';
@@ -120,7 +121,6 @@ async function expectSameSearches(index: BrowseIndex): Promise<number> {
   return compared;
 }
 
-
 describe('search from the browse index', () => {
   it('answers every term, order, page and filter as the database does', async () => {
     const index = await inStepIndex();
@@ -151,6 +151,44 @@ describe('search from the browse index', () => {
     const aardvark = await indexedSearch(() => index, 'aardvark', searchQuerySchema.parse({}), EVERYTHING_SHOWN, correct, listed);
     expect(aardvark!.total).toBe(4);
     await expectSameSearches(index);
+  });
+
+  it("reads a typo's correction from the database once, again only after an item's words change", async () => {
+    const index = await inStepIndex();
+    const [word] = terms();
+    const typo = `${word!.slice(0, 1)}${word!.slice(2)}`;
+    const corrections: string[][] = [];
+    const counting = async (words: readonly string[]) => (corrections.push([...words]), correct(words));
+    const searchTypo = () => indexedSearch(() => index, typo, searchQuerySchema.parse({}), EVERYTHING_SHOWN, counting, listed);
+    const first = await searchTypo();
+    expect(first!.searched).toHaveLength(2);
+    await searchTypo();
+    expect(corrections).toHaveLength(1);
+    // Repriced: its words are the same, the correction stands.
+    const [repriced, renamed] = catalogue.stockItems.slice(200, 202);
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      `stock-${repriced!.stockItemId}`,
+      { type: 'EditStockItem', data: { changes: { priceOverride: 4321 } } },
+      testMetadata(),
+    );
+    await t.settle();
+    const afterRepricing = await inStepIndex();
+    expect(shape((await searchTypo())!)).toEqual(shape(first!));
+    expect(corrections).toHaveLength(1);
+    // Renamed: a word it now has may be the better correction, which the database is asked again.
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      `stock-${renamed!.stockItemId}`,
+      { type: 'EditStockItem', data: { changes: { mainDescription: 'Zebrafinch Tales #1' } } },
+      testMetadata(),
+    );
+    await t.settle();
+    expect(await inStepIndex()).toBe(afterRepricing);
+    await searchTypo();
+    expect(corrections).toHaveLength(2);
   });
 
   it('leaves the grade order and words PostgreSQL parses as more than one to the database', async () => {

@@ -25,9 +25,9 @@ interface Ordered {
   total: number;
 }
 
-/** A kept order: good while the index holds the same items where they were (`version`). */
+/** A kept order, with the search it is of: an item that comes or goes and matches it lets it go. */
 interface KeptOrder extends Ordered {
-  version: number;
+  search: IndexedSearch;
 }
 
 /** A search's matches are kept in order up to this many, as the database keeps its lists (page 40 x 30 is item 1,230). */
@@ -58,9 +58,9 @@ export function plainSearchWord(word: string): boolean {
  *
  * Made the first time a search asks (`ready`), FILED_AT_A_TIME items at a time so that other requests
  * are answered meanwhile (searches read the database until it is done), then kept in step with the
- * browse index's items. A search's order is kept (its first KEPT_ORDER_MAX items) while no item comes
- * or goes; counts moving change no order. Corrections of typos, read from the database's words, are
- * kept until an item moves.
+ * browse index's items. A search's order is kept (its first KEPT_ORDER_MAX items) until an item it
+ * matches comes or goes; counts moving change no order. Corrections of typos, read from the
+ * database's words, are kept until an item's words change.
  */
 export class SearchIndex {
   /** How matches are put in order: sorted when few, else by slots of the whole order (`either`); a test makes it one or the other. */
@@ -80,7 +80,7 @@ export class SearchIndex {
   private readonly corrections = new Map<string, string[] | null>();
   /** Moved on whenever the kept corrections go: one read from the database before is not kept. */
   private correctionsVersion = 0;
-  /** Moved on by every item that comes or goes: a kept order of another version is not used. */
+  /** Moved on by every item that comes or goes: the items' places (`rank`) of another version are not used. */
   private version = 0;
   private stamp = 0;
 
@@ -97,23 +97,30 @@ export class SearchIndex {
     this.runs = null;
     this.ranked = null;
     this.kept.clear();
-    this.moved();
+    this.wordsMoved();
     this.version++;
   }
 
   add(item: Held): void {
     this.version++;
+    this.forgetOrdersMatching(item);
     if (this.postings) this.post(item);
   }
 
   remove(item: Held): void {
     this.version++;
+    this.forgetOrdersMatching(item);
     const { postings, runs } = this;
     if (!postings || !runs) return;
     for (const word of lexemesOf(item)) {
       if (unfiled(postings, word, item) && this.sortedWords) this.sortedWords.splice(lowerBound(this.sortedWords, word), 1);
     }
     for (const run of runsOf(item)) unfiled(runs, run, item);
+  }
+
+  /** The kept orders of searches the item matches go: it comes into them or leaves them. The others stand. */
+  private forgetOrdersMatching(item: Held): void {
+    for (const [key, kept] of this.kept) if (matches(item, kept.search)) this.kept.delete(key);
   }
 
   /** Whether it can answer: every item filed. The first call starts filing them. */
@@ -142,8 +149,8 @@ export class SearchIndex {
     this.sortedWords = [...postings.keys()].sort();
   }
 
-  /** An item's text may have changed: a word of it may now be one corrections choose from. */
-  moved(): void {
+  /** An item's words changed, or an item was added: a word of it may now be one corrections choose from. */
+  wordsMoved(): void {
     this.corrections.clear();
     this.correctionsVersion++;
   }
@@ -177,7 +184,7 @@ export class SearchIndex {
   private ordered(search: IndexedSearch, end: number): Ordered {
     const key = searchKey(search);
     const kept = this.kept.get(key);
-    if (kept && kept.version === this.version && (end <= kept.items.length || kept.items.length === kept.total)) {
+    if (kept && (end <= kept.items.length || kept.items.length === kept.total)) {
       this.kept.delete(key);
       this.kept.set(key, kept);
       return kept;
@@ -185,7 +192,7 @@ export class SearchIndex {
     if (end > KEPT_ORDER_MAX) return this.order(search, end);
     const ordered = this.order(search, KEPT_ORDER_MAX);
     if (this.kept.size >= KEPT_ORDERS_MAX) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { ...ordered, version: this.version });
+    this.kept.set(key, { ...ordered, search });
     return ordered;
   }
 
@@ -316,6 +323,14 @@ function runsOf(item: Held): Set<string> {
   const runs = new Set<string>();
   for (let at = 0; at + 3 <= title.length; at++) runs.add(title.slice(at, at + 3));
   return runs;
+}
+
+/** Whether the item is one of the search's matches (`match`, for one item). */
+function matches(item: Held, search: IndexedSearch): boolean {
+  if (!filtered(item, search)) return false;
+  if (search.words.every((w) => startsALexeme(item.searched.lexemes, w))) return true;
+  const compact = search.words.join('');
+  return compact.length >= 3 && (item.searched.compact?.includes(compact) ?? false);
 }
 
 /** The statement's filters: item types shown, publisher, grade. */
