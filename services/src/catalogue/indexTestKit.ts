@@ -25,14 +25,14 @@ export async function inStepIndex(t: TestApp, cache: CatalogueCache): Promise<Br
 }
 
 /**
- * Every way an item changes, on the demo catalogue's items: sold out (the first 12), back in stock
- * (6 of them), counted again (10), repriced (10), renamed "Aardvark Annual" (4), deleted (3) and
- * added again under new ids (3).
+ * Every way an item changes, on the demo catalogue's items from `from`: sold out (the first 12),
+ * back in stock (6 of them), counted again (10), repriced (10), renamed "Aardvark Annual" (4),
+ * deleted (3) and added again under new ids (3).
  */
-export async function changeItemsEveryWay(t: TestApp, catalogue: DemoCatalogue): Promise<void> {
+export async function changeItemsEveryWay(t: TestApp, catalogue: DemoCatalogue, from = 0): Promise<void> {
   const command = (id: string, cmd: Parameters<typeof stockItemDecider.decide>[0]) =>
     handle(t.ctx, stockItemDecider, `stock-${id}`, cmd, testMetadata());
-  const items = catalogue.stockItems;
+  const items = catalogue.stockItems.slice(from);
   const available = async (id: string) =>
     (await t.tdb.db.selectFrom('stock_items').select('available').where('stock_item_id', '=', id).executeTakeFirstOrThrow()).available;
   for (const item of items.slice(0, 12)) {
@@ -51,7 +51,7 @@ export async function changeItemsEveryWay(t: TestApp, catalogue: DemoCatalogue):
     });
   }
   for (const item of items.slice(70, 73)) await command(item.stockItemId, { type: 'DeleteStockItem', data: { reason: 'damaged' } });
-  const added = items.slice(100, 103).map((item, i) => ({ ...item, stockItemId: `${item.stockItemId}-again-${i}` }));
+  const added = items.slice(100, 103).map((item, i) => ({ ...item, stockItemId: `${item.stockItemId}-again-${from}-${i}` }));
   for (const { stockItemId, ...item } of added) await command(stockItemId, { type: 'AddStockItem', data: { stockItemId, item } });
   await t.settle();
 }

@@ -103,13 +103,13 @@ const PAGES = [
 const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'];
 
 /** Every term in every order the index keeps, on three pages, with everything shown; the first page with games hidden and with filters. */
-async function expectSameSearches(index: BrowseIndex): Promise<number> {
+async function expectSameSearches(index: BrowseIndex, pages = PAGES): Promise<number> {
   const publisher = catalogue.stockItems.find((i) => i.publisher)!.publisher!.toUpperCase();
   const filters: Record<string, string>[] = [{ publisher }, { gradeMin: '6', gradeMax: '9.4' }, { graded: 'false' }];
   let compared = 0;
   for (const term of terms()) {
     for (const sort of SORTS) {
-      for (const [page, limit] of PAGES) {
+      for (const [page, limit] of pages) {
         await expectSameSearch(index, term, searchQuerySchema.parse({ sort, page, limit }), EVERYTHING_SHOWN);
         compared++;
       }
@@ -151,6 +151,29 @@ describe('search from the browse index', () => {
     const aardvark = await indexedSearch(() => index, 'aardvark', searchQuerySchema.parse({}), EVERYTHING_SHOWN, correct, listed);
     expect(aardvark!.total).toBe(4);
     await expectSameSearches(index);
+  });
+
+  it('keeps in step the orders it keeps only so far, past which items come and go', async () => {
+    const index = await inStepIndex();
+    const reads = index.reads;
+    try {
+      // Pages ending at what is kept, one past it (read from the kept order once an item came within it) and past that.
+      const pages = [
+        [2, 7],
+        [1, 15],
+        [3, 7],
+      ];
+      SearchIndex.keptOrderMax = 14;
+      index.search.clear();
+      await searchReady(index);
+      await expectSameSearches(index, pages);
+      await changeItemsEveryWay(t, catalogue, 250);
+      expect(await inStepIndex()).toBe(index);
+      expect(index.reads).toBe(reads);
+      await expectSameSearches(index, pages);
+    } finally {
+      SearchIndex.keptOrderMax = 2000;
+    }
   });
 
   it("reads a typo's correction from the database once, again only after an item's words change", async () => {

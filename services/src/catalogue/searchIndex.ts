@@ -1,4 +1,4 @@
-import { startsALexeme, type Held, type IndexedOrder } from './indexedItem.ts';
+import { ORDERS, place, startsALexeme, without, type Held, type IndexedOrder } from './indexedItem.ts';
 
 /** A search as the index answers it: searchStock.ts's statement's words, filters and order (not the grade's). */
 export interface IndexedSearch {
@@ -25,13 +25,11 @@ interface Ordered {
   total: number;
 }
 
-/** A kept order, with the search it is of: an item that comes or goes and matches it lets it go. */
+/** A kept order, with the search it is of: an item that comes or goes and matches it is put in or taken out. */
 interface KeptOrder extends Ordered {
   search: IndexedSearch;
 }
 
-/** A search's matches are kept in order up to this many, as the database keeps its lists (page 40 x 30 is item 1,230). */
-const KEPT_ORDER_MAX = 2000;
 /** How many searches' orders are kept (the least recently read goes first). */
 const KEPT_ORDERS_MAX = 1000;
 /** Items filed at a time while the index is made, the event loop let go between (other requests answered meanwhile). */
@@ -58,13 +56,15 @@ export function plainSearchWord(word: string): boolean {
  *
  * Made the first time a search asks (`ready`), FILED_AT_A_TIME items at a time so that other requests
  * are answered meanwhile (searches read the database until it is done), then kept in step with the
- * browse index's items. A search's order is kept (its first KEPT_ORDER_MAX items) until an item it
+ * browse index's items. A search's order is kept (its first SearchIndex.keptOrderMax items) until an item it
  * matches comes or goes; counts moving change no order. Corrections of typos, read from the
  * database's words, are kept until an item's words change.
  */
 export class SearchIndex {
   /** How matches are put in order: sorted when few, else by slots of the whole order (`either`); a test makes it one or the other. */
   static ordering: 'either' | 'sort' | 'slots' = 'either';
+  /** A search's matches are kept in order up to this many, as the database keeps its lists (page 40 x 30 is item 1,230); a test keeps fewer. */
+  static keptOrderMax = 2000;
   /** Each lexeme's items. Filled while the index is made; items that come meanwhile are filed at once. */
   private postings: Map<string, Held[]> | null = null;
   /** The lexemes in order, a word's lexemes being one range; made once every item is filed. */
@@ -103,13 +103,13 @@ export class SearchIndex {
 
   add(item: Held): void {
     this.version++;
-    this.forgetOrdersMatching(item);
+    this.keepOrdersInStep(item, true);
     if (this.postings) this.post(item);
   }
 
   remove(item: Held): void {
     this.version++;
-    this.forgetOrdersMatching(item);
+    this.keepOrdersInStep(item, false);
     const { postings, runs } = this;
     if (!postings || !runs) return;
     for (const word of lexemesOf(item)) {
@@ -118,9 +118,24 @@ export class SearchIndex {
     for (const run of runsOf(item)) unfiled(runs, run, item);
   }
 
-  /** The kept orders of searches the item matches go: it comes into them or leaves them. The others stand. */
-  private forgetOrdersMatching(item: Held): void {
-    for (const [key, kept] of this.kept) if (matches(item, kept.search)) this.kept.delete(key);
+  /**
+   * The item comes into (or leaves) the kept orders of the searches it matches, where it sorts (a
+   * binary search by the order itself), and their totals move by one: an order kept only so far
+   * gains it only when it sorts within what is kept. The others stand as they are.
+   */
+  private keepOrdersInStep(item: Held, comes: boolean): void {
+    for (const kept of this.kept.values()) {
+      if (!matches(item, kept.search)) continue;
+      const order = orderOf(kept.search);
+      if (comes) {
+        const at = place(kept.items, order, item);
+        if (at < kept.items.length || kept.items.length === kept.total) kept.items.splice(at, 0, item);
+        kept.total++;
+      } else {
+        without(kept.items, order, item);
+        kept.total--;
+      }
+    }
   }
 
   /** Whether it can answer: every item filed. The first call starts filing them. */
@@ -189,8 +204,8 @@ export class SearchIndex {
       this.kept.set(key, kept);
       return kept;
     }
-    if (end > KEPT_ORDER_MAX) return this.order(search, end);
-    const ordered = this.order(search, KEPT_ORDER_MAX);
+    if (end > SearchIndex.keptOrderMax) return this.order(search, end);
+    const ordered = this.order(search, SearchIndex.keptOrderMax);
     if (this.kept.size >= KEPT_ORDERS_MAX) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { ...ordered, search });
     return ordered;
@@ -358,6 +373,12 @@ export function tierOf(item: Held, words: readonly string[]): number {
 
 /** An item's lexemes, one by one. */
 const lexemesOf = (item: Held): string[] => (item.searched.lexemes ? item.searched.lexemes.slice(1).split(' ') : []);
+
+/** The search's order, compared by the items' own keys (their tiers computed again): the kept orders' order. */
+function orderOf(search: IndexedSearch): (a: Held, b: Held) => number {
+  if (search.sort !== 'relevance') return ORDERS[search.sort];
+  return (a, b) => tierOf(a, search.words) - tierOf(b, search.words) || ORDERS.newest(a, b);
+}
 
 const byRank = (a: Held, b: Held) => a.rank - b.rank;
 const byTierThenRank = (a: Held, b: Held) => a.tier - b.tier || a.rank - b.rank;
