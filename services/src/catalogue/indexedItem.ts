@@ -123,6 +123,3 @@ export const ORDERS: Record<IndexedOrder, (a: Held, b: Held) => number> = {
 
 /** Lexemes as an item holds them: one string, each lexeme after a space (PostgreSQL's parser makes none with a space in it). */
 export const lexemeText = (lexemes: readonly string[] | null | undefined): string => (lexemes?.length ? ` ${lexemes.join(' ')}` : '');
-
-/** Whether `word` starts one of the lexemes (`lexemeText`): the statement's `word:*`. */
-export const startsALexeme = (lexemes: string, word: string): boolean => lexemes.includes(` ${word}`);

@@ -1,4 +1,4 @@
-import { ORDERS, place, startsALexeme, without, type Held, type IndexedOrder } from './indexedItem.ts';
+import { ORDERS, place, without, type Held, type IndexedOrder } from './indexedItem.ts';
 
 /** A search as the index answers it: searchStock.ts's statement's words, filters and order (not the grade's). */
 export interface IndexedSearch {
@@ -27,7 +27,32 @@ interface Ordered {
 
 /** A kept order, with the search it is of: an item that comes or goes and matches it is put in or taken out. */
 interface KeptOrder extends Ordered {
-  search: IndexedSearch;
+  search: Prepared;
+}
+
+/**
+ * A search with what its comparisons need worked out once: its words run together, and each word
+ * after a space (an item's lexemes are one string, each after a space: a word starts one of them
+ * where the string holds it after a space).
+ */
+interface Prepared extends IndexedSearch {
+  compact: string;
+  spaced: string[];
+  /** No publisher or grade filter: only the item types are weighed. */
+  typesOnly: boolean;
+}
+
+const prepared = (search: IndexedSearch): Prepared => ({
+  ...search,
+  compact: search.words.join(''),
+  spaced: search.words.map((w) => ` ${w}`),
+  typesOnly: search.publisher === null && search.gradeMin === undefined && search.gradeMax === undefined && search.graded === undefined,
+});
+
+/** Whether the text holds every one of the strings (an item's lexemes every word, after a space). */
+function holdsEvery(text: string, strings: readonly string[]): boolean {
+  for (const s of strings) if (!text.includes(s)) return false;
+  return true;
 }
 
 /** How many searches' orders are kept (the least recently read goes first). */
@@ -189,14 +214,14 @@ export class SearchIndex {
   /** The page from `offset`, at most `limit` items, of the search's matches in its order (once `ready`). */
   page(search: IndexedSearch, offset: number, limit: number): IndexedSearchPage {
     const end = offset + limit;
-    const ordered = this.ordered(search, end);
+    const ordered = this.ordered(prepared(search), end);
     const items = ordered.items.slice(offset, end);
     const last = items.at(-1);
-    return { items, total: ordered.total, lastTier: last ? tierOf(last, search.words) : null };
+    return { items, total: ordered.total, lastTier: last ? tierOf(last, prepared(search)) : null };
   }
 
   /** The matches in order, at least the first `end` of them (all when fewer). */
-  private ordered(search: IndexedSearch, end: number): Ordered {
+  private ordered(search: Prepared, end: number): Ordered {
     const key = searchKey(search);
     const kept = this.kept.get(key);
     if (kept && (end <= kept.items.length || kept.items.length === kept.total)) {
@@ -215,11 +240,10 @@ export class SearchIndex {
    * The first `end` matches in order: few are sorted by their places in the index's order (`rank`),
    * many are put in slots by their places and the slots read in order (tier by tier for relevance).
    */
-  private order(search: IndexedSearch, end: number): Ordered {
+  private order(search: Prepared, end: number): Ordered {
     const hit = this.match(search);
     const total = hit.items.length;
     const relevance = search.sort === 'relevance';
-    if (relevance) for (const item of hit.items) item.tier = tierOf(item, search.words);
     const order: IndexedOrder = relevance ? 'newest' : (search.sort as IndexedOrder);
     const all = this.inOrder(order);
     this.rank(order, all);
@@ -242,26 +266,36 @@ export class SearchIndex {
     return { items: tiers.flat().slice(0, end), total };
   }
 
-  /** The items matching, each marked with the search's mark (searchStock.ts's `matches`). */
-  private match(search: IndexedSearch): { items: Held[]; mark: number } {
+  /**
+   * The items matching, each marked with the search's mark and its relevance tier (searchStock.ts's
+   * `matches`): first those whose title run together holds the words run together (tiers 0 and 1),
+   * then those whose lexemes the words start (2 when the title's do, else 3).
+   */
+  private match(search: Prepared): { items: Held[]; mark: number } {
     const seen = (this.stamp += 2);
     const mark = seen + 1;
     const items: Held[] = [];
-    const words = search.words;
-    const compact = words.join('');
-    const rarest = this.rarest(words);
-    const others = words.filter((w) => w !== rarest);
-    const take = (item: Held, fullText: boolean) => {
-      if (item.mark === mark || (fullText && item.mark === seen)) return;
-      item.mark = seen;
-      if (!filtered(item, search)) return;
-      if (fullText && !others.every((w) => startsALexeme(item.searched.lexemes, w))) return;
-      item.mark = mark;
-      items.push(item);
-    };
-    for (const posting of this.lexemesStarting(rarest)) for (const item of posting) take(item, true);
+    const { compact, spaced } = search;
     if (compact.length >= 3) {
-      for (const item of this.rarestRun(compact)) if (item.searched.compact!.includes(compact)) take(item, false);
+      for (const item of this.rarestRun(compact)) {
+        if (item.mark === mark || !item.searched.compact!.includes(compact) || !filtered(item, search)) continue;
+        item.mark = mark;
+        item.tier = item.searched.compact!.startsWith(compact) ? 0 : 1;
+        items.push(item);
+      }
+    }
+    const rarest = this.rarest(search.words);
+    const others = spaced.filter((w) => w !== ` ${rarest}`);
+    const ranked = search.sort === 'relevance';
+    for (const posting of this.lexemesStarting(rarest)) {
+      for (const item of posting) {
+        if (item.mark === mark || item.mark === seen) continue;
+        item.mark = seen;
+        if (!filtered(item, search) || (others.length > 0 && !holdsEvery(item.searched.lexemes, others))) continue;
+        item.mark = mark;
+        if (ranked) item.tier = holdsEvery(item.searched.titleLexemes, spaced) ? 2 : 3;
+        items.push(item);
+      }
     }
     return { items, mark };
   }
@@ -341,18 +375,18 @@ function runsOf(item: Held): Set<string> {
 }
 
 /** Whether the item is one of the search's matches (`match`, for one item). */
-function matches(item: Held, search: IndexedSearch): boolean {
+function matches(item: Held, search: Prepared): boolean {
   if (!filtered(item, search)) return false;
-  if (search.words.every((w) => startsALexeme(item.searched.lexemes, w))) return true;
-  const compact = search.words.join('');
-  return compact.length >= 3 && (item.searched.compact?.includes(compact) ?? false);
+  if (holdsEvery(item.searched.lexemes, search.spaced)) return true;
+  return search.compact.length >= 3 && (item.searched.compact?.includes(search.compact) ?? false);
 }
 
 /** The statement's filters: item types shown, publisher, grade. */
-function filtered(item: Held, search: IndexedSearch): boolean {
+function filtered(item: Held, search: Prepared): boolean {
+  if (!search.types.includes(item.itemType)) return false;
+  if (search.typesOnly) return true;
   const s = item.searched;
   return (
-    search.types.includes(item.itemType) &&
     (search.publisher === null || s.publisher === search.publisher) &&
     (search.gradeMin === undefined || (s.grade !== null && s.grade >= search.gradeMin)) &&
     (search.gradeMax === undefined || (s.grade !== null && s.grade <= search.gradeMax)) &&
@@ -361,23 +395,22 @@ function filtered(item: Held, search: IndexedSearch): boolean {
 }
 
 /** Relevance's tiers (searchStock.ts): 0 the title run together starts with the words run together, 1 holds them, 2 every word starts a word of title or comic id, 3 elsewhere. */
-export function tierOf(item: Held, words: readonly string[]): number {
-  const compact = words.join('');
+function tierOf(item: Held, { compact, spaced }: Prepared): number {
   const title = item.searched.compact;
   if (compact.length >= 3 && title) {
     if (title.startsWith(compact)) return 0;
     if (title.includes(compact)) return 1;
   }
-  return words.every((w) => startsALexeme(item.searched.titleLexemes, w)) ? 2 : 3;
+  return holdsEvery(item.searched.titleLexemes, spaced) ? 2 : 3;
 }
 
 /** An item's lexemes, one by one. */
 const lexemesOf = (item: Held): string[] => (item.searched.lexemes ? item.searched.lexemes.slice(1).split(' ') : []);
 
 /** The search's order, compared by the items' own keys (their tiers computed again): the kept orders' order. */
-function orderOf(search: IndexedSearch): (a: Held, b: Held) => number {
+function orderOf(search: Prepared): (a: Held, b: Held) => number {
   if (search.sort !== 'relevance') return ORDERS[search.sort];
-  return (a, b) => tierOf(a, search.words) - tierOf(b, search.words) || ORDERS.newest(a, b);
+  return (a, b) => tierOf(a, search) - tierOf(b, search) || ORDERS.newest(a, b);
 }
 
 const byRank = (a: Held, b: Held) => a.rank - b.rank;
