@@ -56,7 +56,9 @@ function holdsEvery(text: string, strings: readonly string[]): boolean {
 }
 
 /** How many searches' orders are kept (the least recently read goes first). */
-const KEPT_ORDERS_MAX = 1000;
+const KEPT_ORDERS_MAX = 5000;
+/** And at most this many items in all the kept orders (a reference each: 8 MB). */
+const KEPT_ITEMS_MAX = 1_000_000;
 /** Items filed at a time while the index is made, the event loop let go between (other requests answered meanwhile). */
 const FILED_AT_A_TIME = 2000;
 /** How many typos' corrections are kept. */
@@ -102,6 +104,8 @@ export class SearchIndex {
   /** The order whose places the items' `rank` says, and at what version. */
   private ranked: { order: IndexedOrder; version: number } | null = null;
   private readonly kept = new Map<string, KeptOrder>();
+  /** How many items the kept orders hold in all. */
+  private keptItems = 0;
   private readonly corrections = new Map<string, string[] | null>();
   /** Moved on whenever the kept corrections go: one read from the database before is not kept. */
   private correctionsVersion = 0;
@@ -122,6 +126,7 @@ export class SearchIndex {
     this.runs = null;
     this.ranked = null;
     this.kept.clear();
+    this.keptItems = 0;
     this.wordsMoved();
     this.version++;
   }
@@ -154,10 +159,15 @@ export class SearchIndex {
       const order = orderOf(kept.search);
       if (comes) {
         const at = place(kept.items, order, item);
-        if (at < kept.items.length || kept.items.length === kept.total) kept.items.splice(at, 0, item);
+        if (at < kept.items.length || kept.items.length === kept.total) {
+          kept.items.splice(at, 0, item);
+          this.keptItems++;
+        }
         kept.total++;
       } else {
+        const before = kept.items.length;
         without(kept.items, order, item);
+        this.keptItems -= before - kept.items.length;
         kept.total--;
       }
     }
@@ -231,8 +241,13 @@ export class SearchIndex {
     }
     if (end > SearchIndex.keptOrderMax) return this.order(search, end);
     const ordered = this.order(search, SearchIndex.keptOrderMax);
-    if (this.kept.size >= KEPT_ORDERS_MAX) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { ...ordered, search });
+    this.keptItems += ordered.items.length;
+    for (const [oldest, order] of this.kept) {
+      if (this.kept.size <= KEPT_ORDERS_MAX && this.keptItems <= KEPT_ITEMS_MAX) break;
+      this.kept.delete(oldest);
+      this.keptItems -= order.items.length;
+    }
     return ordered;
   }
 
