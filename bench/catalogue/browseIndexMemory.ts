@@ -74,6 +74,8 @@ try {
     const beforeSearch = heap();
     started = performance.now();
     while (!index.search.ready()) await new Promise((resolve) => setImmediate(resolve));
+    // The first search also sorts every item in the order it ranks by, once.
+    index.search.page(search('spider'), 0, 60);
     searchBuilds.push(performance.now() - started);
     searchHeld.push(heap() - beforeSearch);
     started = performance.now();
@@ -94,7 +96,9 @@ console.log(`  ${queries.length} lists and the batches' rows sorted  ${fmt(media
 // heap is the first run's, in a process that held nothing before.
 console.log(`  heap held                          ${(held[0]! / 1024 / 1024).toFixed(1)} MB (the first run)`);
 console.log(`  a page (back issues, page 20)      ${median(pages).toFixed(1)} µs`);
-console.log(`  search: lexemes and titles filed   ${fmt(median(searchBuilds))} ms (a slice at a time, after the first search)`);
+console.log(
+  `  search: made                       ${fmt(median(searchBuilds))} ms (items filed a slice at a time, then the first search's sort of every item)`,
+);
 console.log(`  search: heap added                 ${(searchHeld[0]! / 1024 / 1024).toFixed(1)} MB (the first run)`);
 console.log(`  search: a first page, order kept   ${median(keptSearches).toFixed(1)} µs`);
 console.log(
