@@ -71,6 +71,7 @@ export class CatalogueAnswers {
    */
   private async connectionWhenNeeded<T>(work: (conn: () => Promise<Kysely<ReadModels>>) => Promise<T>): Promise<T> {
     let taken: Promise<Kysely<ReadModels>> | null = null;
+    let finished = false;
     let release = () => {};
     let held: Promise<void> = Promise.resolve();
     const conn = () =>
@@ -79,13 +80,15 @@ export class CatalogueAnswers {
           .connection()
           .execute((c) => {
             resolve(c);
-            return new Promise<void>((done) => (release = done));
+            // Work that ended before its connection came lets it go at once.
+            return new Promise<void>((done) => (finished ? done() : (release = done)));
           })
           .catch(reject);
       }));
     try {
       return await work(conn);
     } finally {
+      finished = true;
       release();
       await held;
     }
