@@ -4,7 +4,7 @@ import type { ReadModels } from '@shop/projections/schema';
 import {
   heldAt,
   heldOf,
-  lexemeText,
+  searchedText,
   ORDERS,
   place,
   thenTitle,
@@ -166,14 +166,7 @@ export class BrowseIndex {
         sort_title: r.sort_title,
         added_position: String(r.added_position),
       };
-      const searched = {
-        lexemes: lexemeText(r.lexemes),
-        titleLexemes: lexemeText(r.title_lexemes),
-        compact: r.compact,
-        publisher: r.publisher,
-        grade: r.grade === null ? null : Number(r.grade),
-        graded: r.graded ?? false,
-      };
+      const searched = searchedText(r.lexemes, r.title_lexemes, r.compact, r.publisher, r.grade, r.graded);
       this.held.set(row.stock_item_id, heldOf(row, r.item_type, r.period_type, r.key ?? false, searched));
     }
     const structure = rows[0]!.structure;

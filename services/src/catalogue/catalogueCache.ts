@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
 import { liveFields, type LiveCounts } from './comicFragments.ts';
 import { BrowseIndex, type IndexChange } from './browseIndex.ts';
-import { lexemeText, type IndexPlace } from './indexedItem.ts';
+import { searchedText, type IndexPlace } from './indexedItem.ts';
 import { ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
 
@@ -666,14 +666,7 @@ function indexPlace(row: PlaceRow): IndexPlace {
     price,
     sortTitle: sortTitle ?? '',
     addedPosition: addedPosition ?? '0',
-    searched: {
-      lexemes: lexemeText(row[16]),
-      titleLexemes: lexemeText(row[17]),
-      compact,
-      publisher,
-      grade: grade === null || grade === undefined ? null : Number(grade),
-      graded: graded ?? false,
-    },
+    searched: searchedText(row[16], row[17], compact, publisher, grade, graded),
   };
 }
 

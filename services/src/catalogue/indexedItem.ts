@@ -122,4 +122,23 @@ export const ORDERS: Record<IndexedOrder, (a: Held, b: Held) => number> = {
 };
 
 /** Lexemes as an item holds them: one string, each lexeme after a space (PostgreSQL's parser makes none with a space in it). */
-export const lexemeText = (lexemes: readonly string[] | null | undefined): string => (lexemes?.length ? ` ${lexemes.join(' ')}` : '');
+const lexemeText = (lexemes: readonly string[] | null | undefined): string => (lexemes?.length ? ` ${lexemes.join(' ')}` : '');
+
+/** What a search compares of an item, from the database's columns as the index's read and `catalogue_place` both give them. */
+export function searchedText(
+  lexemes: readonly string[] | null | undefined,
+  titleLexemes: readonly string[] | null | undefined,
+  compact: string | null,
+  publisher: string | null,
+  grade: string | null | undefined,
+  graded: boolean | null | undefined,
+): SearchedText {
+  return {
+    lexemes: lexemeText(lexemes),
+    titleLexemes: lexemeText(titleLexemes),
+    compact,
+    publisher,
+    grade: grade === null || grade === undefined ? null : Number(grade),
+    graded: graded ?? false,
+  };
+}
