@@ -224,10 +224,11 @@ export class SearchIndex {
   /** The page from `offset`, at most `limit` items, of the search's matches in its order (once `ready`). */
   page(search: IndexedSearch, offset: number, limit: number): IndexedSearchPage {
     const end = offset + limit;
-    const ordered = this.ordered(prepared(search), end);
+    const asked = prepared(search);
+    const ordered = this.ordered(asked, end);
     const items = ordered.items.slice(offset, end);
     const last = items.at(-1);
-    return { items, total: ordered.total, lastTier: last ? tierOf(last, prepared(search)) : null };
+    return { items, total: ordered.total, lastTier: last ? tierOf(last, asked) : null };
   }
 
   /** The matches in order, at least the first `end` of them (all when fewer). */
