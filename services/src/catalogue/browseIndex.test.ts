@@ -2,25 +2,21 @@ import { BROWSE_MODES, batchDecider, browseQuerySchema, type BrowseQuery } from 
 import { DEFAULT_SITE_SETTINGS } from '@shop/domain/settings/siteSettings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
-import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
+import type { DemoCatalogue } from '../demo/demoCatalogue.ts';
 import { testMetadata } from '../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import type { TestApp } from '../testing/testApp.ts';
 import { BrowseIndex } from './browseIndex.ts';
-import { CatalogueCache } from './catalogueCache.ts';
+import type { CatalogueCache } from './catalogueCache.ts';
 import { browseStock, homepageStock, indexedBrowse, indexedHomepage, indexedMoreHomepage, moreHomepageStock } from './catalogueQueries.ts';
 import { ItemJson, type ListedRow } from './itemJson.ts';
-import { changeItemsEveryWay, inStepIndex as inStepIndexOf } from './indexTestKit.ts';
-import { appendCatalogue } from './loadCatalogue.ts';
+import { changeItemsEveryWay, indexTestApp, inStepIndex as inStepIndexOf } from './indexTestKit.ts';
 
 let t: TestApp;
 let cache: CatalogueCache;
-const catalogue = generateDemoCatalogue({ seed: 'browse-index-test', items: 400, now: new Date('2026-11-23T00:00:00Z') });
+let catalogue: DemoCatalogue;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { queues: false });
-  await appendCatalogue(t.ctx.store, catalogue);
-  await t.settle();
-  cache = new CatalogueCache(t.tdb.db, { maxEntries: 100, ttlMs: 0 });
+  ({ t, cache, catalogue } = await indexTestApp('browse-index-test'));
 });
 afterAll(() => t.close());
 

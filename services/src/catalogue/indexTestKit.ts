@@ -1,10 +1,20 @@
 import { stockItemDecider } from '@shop/domain/catalogue/index';
 import { handle } from '../commands/handle.ts';
-import type { DemoCatalogue } from '../demo/demoCatalogue.ts';
+import { generateDemoCatalogue, type DemoCatalogue } from '../demo/demoCatalogue.ts';
 import { pollUntil, testMetadata } from '../testing/fixtures.ts';
-import type { TestApp } from '../testing/testApp.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import type { BrowseIndex } from './browseIndex.ts';
-import type { CatalogueCache } from './catalogueCache.ts';
+import { CatalogueCache } from './catalogueCache.ts';
+import { appendCatalogue } from './loadCatalogue.ts';
+
+/** A test app holding a 400-item demo catalogue of this seed, and a catalogue cache of its own over it (the index tests'). */
+export async function indexTestApp(seed: string): Promise<{ t: TestApp; cache: CatalogueCache; catalogue: DemoCatalogue }> {
+  const catalogue = generateDemoCatalogue({ seed, items: 400, now: new Date('2026-11-23T00:00:00Z') });
+  const t = await createTestApp({}, { queues: false });
+  await appendCatalogue(t.ctx.store, catalogue);
+  await t.settle();
+  return { t, cache: new CatalogueCache(t.tdb.db, { maxEntries: 100, ttlMs: 0 }), catalogue };
+}
 
 /** The cache's browse index once the cache has read the whole feed and the index is in step with it (the index tests'). */
 export async function inStepIndex(t: TestApp, cache: CatalogueCache): Promise<BrowseIndex> {

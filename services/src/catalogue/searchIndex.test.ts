@@ -3,28 +3,24 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shop/domain/settings/
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../commands/handle.ts';
-import { generateDemoCatalogue } from '../demo/demoCatalogue.ts';
+import type { DemoCatalogue } from '../demo/demoCatalogue.ts';
 import { pollUntil, testMetadata } from '../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import type { TestApp } from '../testing/testApp.ts';
 import type { BrowseIndex } from './browseIndex.ts';
-import { CatalogueCache } from './catalogueCache.ts';
+import type { CatalogueCache } from './catalogueCache.ts';
 import { ItemJson, type ListedRow } from './itemJson.ts';
-import { changeItemsEveryWay, inStepIndex as inStepIndexOf } from './indexTestKit.ts';
-import { appendCatalogue } from './loadCatalogue.ts';
+import { changeItemsEveryWay, indexTestApp, inStepIndex as inStepIndexOf } from './indexTestKit.ts';
 import { plainSearchWord, SearchIndex } from './searchIndex.ts';
 import { correctedWords, indexedSearch, searchStock, type SearchFound } from './searchStock.ts';
 import { searchWords } from './searchTerms.ts';
 
 let t: TestApp;
 let cache: CatalogueCache;
-const catalogue = generateDemoCatalogue({ seed: 'search-index-test', items: 400, now: new Date('2026-11-23T00:00:00Z') });
+let catalogue: DemoCatalogue;
 const EVERYTHING_SHOWN = { ...DEFAULT_SITE_SETTINGS, hideGames: false, hideAccessories: false };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { queues: false });
-  await appendCatalogue(t.ctx.store, catalogue);
-  await t.settle();
-  cache = new CatalogueCache(t.tdb.db, { maxEntries: 100, ttlMs: 0 });
+  ({ t, cache, catalogue } = await indexTestApp('search-index-test'));
 });
 afterAll(() => t.close());
 
