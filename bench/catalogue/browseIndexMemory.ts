@@ -4,7 +4,9 @@
  * first sort of each plain mode's lists and of the batches' rows, the heap it holds (after a full
  * collection), and what a page costs once sorted; then its search (searchIndex.ts): the first
  * search's filing of every item's lexemes and titles run together, the heap that adds, and a
- * search's first page, its order kept and not (terms from the catalogue's words, each new to it).
+ * search's first page, its order kept and not (terms from the catalogue's words, each new to it);
+ * and an item that goes and comes back (a last copy held, then released) beside as many kept search
+ * orders as a process keeps (5,000: the catalogue's words in each order, then pairs of them).
  * Medians of `--runs` reads.
  *   npm run bench:browse-index [-- --runs 3]   (after npm run bench:catalogue has built its database)
  */
@@ -36,17 +38,25 @@ const { db, close } = openDatabase(serverUrl('comicshop_bench_catalogue'), 2);
 /** Words of the catalogue, in no order of theirs: each a search new to the index. */
 const { rows: words } = await sql<{ word: string }>`
   select word from search_words where word ~ '^[a-z]{4,}$' order by md5(word) limit 2000`.execute(db);
-const search = (word: string): IndexedSearch => ({
-  words: [word],
+const search = (word: string, sort: IndexedSearch['sort'] = 'relevance'): IndexedSearch => ({
+  words: word.split(' '),
   types: ['comic', 'game', 'accessory'],
   publisher: null,
-  sort: 'relevance',
+  sort,
 });
+const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+/** As many searches as a process keeps orders of: every word in each order, then pairs of words. */
+const manySearches = [
+  ...SORTS.flatMap((sort) => words.map(({ word }) => search(word, sort))),
+  ...words.map(({ word }, i) => search(`${word} ${words[(i * 7 + 3) % words.length]!.word}`)),
+].slice(0, 5000);
 const reads: number[] = [];
 const searchBuilds: number[] = [];
 const searchHeld: number[] = [];
 const keptSearches: number[] = [];
 const newSearches: number[] = [];
+const goneAndBack: number[] = [];
+let keptOrders = 0;
 const sorts: number[] = [];
 const held: number[] = [];
 const pages: number[] = [];
@@ -85,6 +95,15 @@ try {
     started = performance.now();
     for (const { word } of fresh) index.search.page(search(word), 0, 60);
     newSearches.push(((performance.now() - started) / fresh.length) * 1000);
+    for (const s of manySearches) index.search.page(s, 0, 30);
+    keptOrders = manySearches.length;
+    const moving = words.slice(0, 200).flatMap(({ word }) => index!.search.page(search(word), 0, 1).items);
+    started = performance.now();
+    for (const item of moving) {
+      index.search.remove(item);
+      index.search.add(item);
+    }
+    goneAndBack.push(((performance.now() - started) / moving.length) * 1000);
   }
 } finally {
   await close();
@@ -104,3 +123,4 @@ console.log(`  search: a first page, order kept   ${median(keptSearches).toFixed
 console.log(
   `  search: a first page, new search   ${fmt(median(newSearches))} µs (${Math.floor(words.length / Number(values.runs))} words of the catalogue, one search each)`,
 );
+console.log(`  search: an item gone and back      ${fmt(median(goneAndBack))} µs (beside ${fmt(keptOrders)} kept orders)`);

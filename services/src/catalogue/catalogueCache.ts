@@ -5,6 +5,7 @@ import { BrowseIndex, type IndexChange } from './browseIndex.ts';
 import { searchedText, type IndexPlace } from './indexedItem.ts';
 import { ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
+import { WordIndex, wordIndexKeys } from './wordIndex.ts';
 
 /** What a catalogue call answers: its comics (laid over with live counts) and its other fields. */
 export interface CatalogueAnswer {
@@ -495,9 +496,10 @@ export class CatalogueCache {
     if (changes.some((c) => c.everything)) return this.entries.keys();
     const keys = new Set(this.unindexed);
     for (const change of changes) {
-      for (const place of change.places) this.byWords.mayReach(place, keys);
+      for (const place of change.places) this.byWords.mayReach(place.words, place.titlesRunTogether, keys);
       // Where it was is among its places unless it moved nowhere (an eBay listing id): looked up once.
-      if (change.listedAt && !change.places.includes(change.listedAt)) this.byWords.mayReach(change.listedAt, keys);
+      if (change.listedAt && !change.places.includes(change.listedAt))
+        this.byWords.mayReach(change.listedAt.words, change.listedAt.titlesRunTogether, keys);
     }
     return keys;
   }
@@ -521,63 +523,6 @@ export class CatalogueCache {
     const oldest = Math.min(...[...this.computing.values()].map((c) => c.since));
     this.changes = [...this.changes, ...changes].filter((c) => c.seq > oldest);
   }
-}
-
-/**
- * Kept answers by the words that can reach them (their reach's `byWords`): each answer under the
- * first word of each of its word lists (`w:`), and under the list's words run together (`r:`) when
- * those are three letters or more.
- */
-class WordIndex {
-  private readonly keys = new Map<string, Set<string>>();
-
-  add(key: string, indexKeys: readonly string[]): void {
-    for (const at of indexKeys) {
-      let held = this.keys.get(at);
-      if (!held) this.keys.set(at, (held = new Set()));
-      held.add(key);
-    }
-  }
-
-  remove(key: string, indexKeys: readonly string[]): void {
-    for (const at of indexKeys) {
-      const held = this.keys.get(at);
-      if (held?.delete(key) && held.size === 0) this.keys.delete(at);
-    }
-  }
-
-  clear(): void {
-    this.keys.clear();
-  }
-
-  /**
-   * The answers an item at this place may reach by its words: those under a start of one of its words
-   * (a word list's first word must start one), or under a run of three letters or more of its title
-   * run together (a list's words run together must occur in it).
-   */
-  mayReach(place: StockPlace, into: Set<string>): void {
-    const take = (at: string) => this.keys.get(at)?.forEach((key) => into.add(key));
-    // Every word starts with nothing: a list whose first word is empty reaches any item with words.
-    if (place.words.length > 0) take('w:');
-    for (const own of place.words) for (let end = 1; end <= own.length; end++) take(`w:${own.slice(0, end)}`);
-    for (const title of place.titlesRunTogether) {
-      for (let start = 0; start + 3 <= title.length; start++) {
-        for (let end = start + 3; end <= title.length; end++) take(`r:${title.slice(start, end)}`);
-      }
-    }
-  }
-}
-
-/** Where WordIndex holds an answer whose reach has these word lists. */
-function wordIndexKeys(byWords: readonly (readonly string[])[]): string[] {
-  const at = new Set<string>();
-  for (const words of byWords) {
-    if (words.length === 0) continue;
-    at.add(`w:${words[0]}`);
-    const runTogether = words.join('');
-    if (runTogether.length >= 3) at.add(`r:${runTogether}`);
-  }
-  return [...at];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ORDERS, place, without, type Held, type IndexedOrder } from './indexedItem.ts';
+import { WordIndex, wordIndexKeys } from './wordIndex.ts';
 
 /** A search as the index answers it: searchStock.ts's statement's words, filters and order (not the grade's). */
 export interface IndexedSearch {
@@ -28,6 +29,8 @@ interface Ordered {
 /** A kept order, with the search it is of: an item that comes or goes and matches it is put in or taken out. */
 interface KeptOrder extends Ordered {
   search: Prepared;
+  /** Where `keptByWords` files it. */
+  filedAt: string[];
 }
 
 /**
@@ -104,6 +107,8 @@ export class SearchIndex {
   /** The order whose places the items' `rank` says, and at what version. */
   private ranked: { order: IndexedOrder; version: number } | null = null;
   private readonly kept = new Map<string, KeptOrder>();
+  /** The kept orders by their searches' words: an item that comes or goes is weighed against those it may match, not every one. */
+  private readonly keptByWords = new WordIndex();
   /** How many items the kept orders hold in all. */
   private keptItems = 0;
   private readonly corrections = new Map<string, string[] | null>();
@@ -126,6 +131,7 @@ export class SearchIndex {
     this.runs = null;
     this.ranked = null;
     this.kept.clear();
+    this.keptByWords.clear();
     this.keptItems = 0;
     this.wordsMoved();
     this.version++;
@@ -154,7 +160,11 @@ export class SearchIndex {
    * gains it only when it sorts within what is kept. The others stand as they are.
    */
   private keepOrdersInStep(item: Held, comes: boolean): void {
-    for (const kept of this.kept.values()) {
+    if (this.kept.size === 0) return;
+    const mayMatch = new Set<string>();
+    this.keptByWords.mayReach(lexemesOf(item), item.searched.compact ? [item.searched.compact] : [], mayMatch);
+    for (const key of mayMatch) {
+      const kept = this.kept.get(key)!;
       if (!matches(item, kept.search)) continue;
       const order = orderOf(kept.search);
       if (comes) {
@@ -242,14 +252,28 @@ export class SearchIndex {
     }
     if (end > SearchIndex.keptOrderMax) return this.order(search, end);
     const ordered = this.order(search, SearchIndex.keptOrderMax);
-    this.kept.set(key, { ...ordered, search });
-    this.keptItems += ordered.items.length;
-    for (const [oldest, order] of this.kept) {
+    this.keep(key, { ...ordered, search, filedAt: wordIndexKeys([search.words]) });
+    for (const oldest of this.kept.keys()) {
       if (this.kept.size <= KEPT_ORDERS_MAX && this.keptItems <= KEPT_ITEMS_MAX) break;
-      this.kept.delete(oldest);
-      this.keptItems -= order.items.length;
+      this.forget(oldest);
     }
     return ordered;
+  }
+
+  /** Keeps a search's order (in place of one kept before, shorter by the items gone since), filed by its words. */
+  private keep(key: string, order: KeptOrder): void {
+    this.forget(key);
+    this.kept.set(key, order);
+    this.keptItems += order.items.length;
+    this.keptByWords.add(key, order.filedAt);
+  }
+
+  private forget(key: string): void {
+    const order = this.kept.get(key);
+    if (!order) return;
+    this.kept.delete(key);
+    this.keptItems -= order.items.length;
+    this.keptByWords.remove(key, order.filedAt);
   }
 
   /**
