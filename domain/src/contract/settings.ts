@@ -53,6 +53,8 @@ export const catalogueCacheStatsView = z.object({
   itemsJson: z.number(),
   /** How many items in stock the process's browse index holds (services/src/catalogue/browseIndex.ts); 0 until read. */
   browseIndexItems: z.number(),
+  /** Whether the browse index's search (services/src/catalogue/searchIndex.ts) is made: the first search starts it, searches read the database until then. */
+  searchIndexReady: z.boolean(),
   structure: z.string(),
   feedSeq: z.number(),
 });

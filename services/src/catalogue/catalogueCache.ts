@@ -183,6 +183,8 @@ export interface CatalogueCacheStats {
   itemsJson: number;
   /** How many items in stock the browse index holds (`BrowseIndex`). */
   browseIndexItems: number;
+  /** Whether its search is made (`SearchIndex.ready`): the first search starts it. */
+  searchIndexReady: boolean;
   structure: string;
   feedSeq: number;
 }
@@ -266,6 +268,7 @@ export class CatalogueCache {
       entries: this.entries.size,
       itemsJson: this.items.size,
       browseIndexItems: this.browseIndex?.size ?? 0,
+      searchIndexReady: this.browseIndex?.search.made ?? false,
       structure: this.state?.structure ?? '',
       feedSeq: this.state?.seq ?? 0,
     };

@@ -183,6 +183,11 @@ export class SearchIndex {
     }
   }
 
+  /** Whether every item is filed (unlike `ready`, starts nothing). */
+  get made(): boolean {
+    return this.sortedWords !== null;
+  }
+
   /** Whether it can answer: every item filed. The first call starts filing them. */
   ready(): boolean {
     if (this.sortedWords) return true;
