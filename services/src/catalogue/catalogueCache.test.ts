@@ -639,4 +639,36 @@ describe('the catalogue cache', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(new Set([big.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(1);
   });
+
+  it('sends names past ASCII as they were written, in ASCII JSON, compressed or not', async () => {
+    const title = 'Zyxwtest Señorita’s Special — Hernández 🦸 #1';
+    // A variant long enough for the answer to be compressed (1 KB and more).
+    const variant = 'Édition spéciale, couverture ‘B’ — '.repeat(5).trim();
+    const input = stockItemInputSchema.parse({
+      comicId: 'CTU',
+      itemType: 'comic',
+      periodType: 'back',
+      mainDescription: title,
+      variantDescription: variant,
+      writer: 'Gabriel Hernández Walta',
+    });
+    await command('cache-unicode', { type: 'AddStockItem', data: { stockItemId: 'cache-unicode', item: toStockItemFields(input, null) } });
+    await t.settle();
+    const ask = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/search-stock/zyxwtest', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await until(ask, (res) => res.json().total === 1);
+    expect(plain.body).toMatch(/^[\x00-\x7f]*$/);
+    expect(plain.json().comics[0]).toMatchObject({
+      mainDescription: title,
+      variantDescription: variant,
+      writer: 'Gabriel Hernández Walta',
+    });
+    const br = await ask('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@shop/projections/schema';
-import { liveFields, type LiveCounts } from './comicFragments.ts';
+import { asciiJson, liveFields, type LiveCounts } from './comicFragments.ts';
 import { BrowseIndex, type IndexChange } from './browseIndex.ts';
 import { searchedText, type IndexPlace } from './indexedItem.ts';
 import { ItemJson, type ListedItem } from './itemJson.ts';
@@ -41,9 +41,11 @@ export class CachedBody {
   /** The JSON in UTF-8, made once for both its ETag and its compression. */
   private encoded: Buffer | null = null;
 
+  /** `ascii`: the text is ASCII only (a catalogue answer's, `asciiJson`), so its UTF-8 is a byte a character, copied. */
   constructor(
     text: string,
     private readonly layOutAgain: () => string,
+    private readonly ascii = false,
   ) {
     this.text = text;
     this.length = text.length;
@@ -55,7 +57,7 @@ export class CachedBody {
 
   /** The JSON in UTF-8 (what is hashed and compressed), until the body is compressed. */
   bytes(): Buffer {
-    return this.encoded ?? (this.encoded = Buffer.from(this.json()));
+    return this.encoded ?? (this.encoded = Buffer.from(this.json(), this.ascii ? 'latin1' : 'utf8'));
   }
 
   /** Keeps the compressed form and lets the text go. */
@@ -361,7 +363,7 @@ export class CatalogueCache {
 
   private entryOf(answer: CatalogueAnswer, structure: string, seq: number): Entry {
     const fields = answer.fields ?? {};
-    const rest = JSON.stringify(fields).slice(1, -1);
+    const rest = asciiJson(JSON.stringify(fields)).slice(1, -1);
     const comics = answer.comics;
     const items = comics?.items ?? [];
     const head = comics ? `{${JSON.stringify(comics.field)}:[` : `{${rest}`;
@@ -658,6 +660,7 @@ function listsItem(entry: Entry, id: string): boolean {
 
 /** The answer's body with these counts for its items, in order (kept, so it can be laid out again the same). */
 function laidOutBody(entry: Pick<Entry, 'head' | 'items' | 'tail'>, counts: readonly LiveCounts[]): CachedBody {
+  // Every piece is ASCII: the items' prefixes and the other fields are written by asciiJson.
   const layOut = () => entry.head + entry.items.map((item, i) => item.prefix + liveFields(counts[i]!)).join(',') + entry.tail;
-  return new CachedBody(layOut(), layOut);
+  return new CachedBody(layOut(), layOut, true);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveFields, staticPrefix } from './comicFragments.ts';
+import { asciiJson, liveFields, staticPrefix } from './comicFragments.ts';
 import { comicView } from './comicView.ts';
 
 /** A stock item's row with a distinct value in every column, so a field written from the wrong one shows. */
@@ -59,5 +59,23 @@ describe('a comic in a kept answer', () => {
     const { number, available, salesQuantity, salesValue, ...rest } = view;
     expect(Object.keys(JSON.parse(json))).toEqual([...Object.keys(rest), 'number', 'available', 'salesQuantity', 'salesValue']);
     expect({ number, available, salesQuantity, salesValue }).toEqual({ number: 2, available: 2, salesQuantity: 1, salesValue: 45_000 });
+  });
+});
+
+describe('asciiJson', () => {
+  it('writes every character past ASCII as its escape, the same JSON to a parser', () => {
+    const value = { creator: 'Gabriel Hernández Walta', title: 'Batman’s Grave — “Part 1”', hero: '🦸 ½ ñ', plain: 'Saga #1' };
+    const json = asciiJson(JSON.stringify(value));
+    expect(json).toMatch(/^[\x00-\x7f]*$/);
+    expect(json).toContain('Hern\\u00e1ndez');
+    expect(JSON.parse(json)).toEqual(value);
+    expect(asciiJson('{"plain":"Saga #1"}')).toBe('{"plain":"Saga #1"}');
+  });
+
+  it('is how a kept item is written, so an answer of them is ASCII', () => {
+    const view = comicView({ ...row, writer: 'Gabriel Hernández Walta', main_description: 'Batman’s Grave #1' });
+    const json = staticPrefix(view) + liveFields({ available: 1, salesQuantity: 0, salesValue: 0 });
+    expect(json).toMatch(/^[\x00-\x7f]*$/);
+    expect(JSON.parse(json)).toMatchObject({ writer: 'Gabriel Hernández Walta', mainDescription: 'Batman’s Grave #1' });
   });
 });

@@ -58,8 +58,19 @@ export function staticPrefix(view: ComicView): string {
     orderBy: view.orderBy,
     upc: view.upc,
   };
-  return JSON.stringify(fields).slice(0, -1);
+  return asciiJson(JSON.stringify(fields).slice(0, -1));
 }
+
+/**
+ * JSON text with every character past ASCII written as its escape (`é` as `\u00e9`): the same JSON
+ * to a parser. An answer laid out of such pieces is ASCII, which V8 holds one byte a character and
+ * Node encodes to UTF-8 (for its ETag and compression) by a copy rather than character by character.
+ */
+export function asciiJson(json: string): string {
+  return NOT_ASCII.test(json) ? json.replace(NOT_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+}
+const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_ASCII_ALL = /[^\x00-\x7f]/g;
 
 /** The rest of a comic's JSON: its live counts (a shopper's `number` is what they can buy) and the closing brace. */
 export function liveFields(live: LiveCounts): string {
