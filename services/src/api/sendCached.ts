@@ -84,9 +84,11 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, answe
  * How answers are compressed in brotli: the catalogue's once per laid-out body, the others as they
  * are sent. Every miss, and every kept answer laid out again with newer counts, compresses its body,
  * so CPU counts more than the last bytes: quality 2 took half of quality 4's CPU for 6-8% more bytes
- * on catalogue pages of 30 and 60 items (docs/benchmarks.md, twenty-sixth sitting).
+ * on catalogue pages of 30 and 60 items (docs/benchmarks.md, twenty-sixth sitting), and quality 1
+ * 50-65% of quality 2's for 5-14% more bytes (the homepage's 82 KB: 94-99 µs against 149-158, 7.6 KB
+ * against 7.0; thirty-first sitting).
  */
-const BROTLI_QUALITY = 2;
+const BROTLI_QUALITY = 1;
 export const brotli = (body: string | Buffer) =>
   brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
