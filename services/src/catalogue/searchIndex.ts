@@ -325,7 +325,7 @@ export class SearchIndex {
       for (const item of this.rarestRun(compact)) {
         if (item.mark === mark || !item.searched.compact!.includes(compact) || !filtered(item, search)) continue;
         item.mark = mark;
-        item.tier = item.searched.compact!.startsWith(compact) ? 0 : 1;
+        item.tier = runTier(item.searched.compact!, compact);
         items.push(item);
       }
     }
@@ -338,7 +338,7 @@ export class SearchIndex {
         item.mark = seen;
         if (!filtered(item, search) || (others.length > 0 && !holdsEvery(item.searched.lexemes, others))) continue;
         item.mark = mark;
-        if (ranked) item.tier = holdsEvery(item.searched.titleLexemes, spaced) ? 2 : 3;
+        if (ranked) item.tier = wordsTier(item, spaced);
         items.push(item);
       }
     }
@@ -442,12 +442,15 @@ function filtered(item: Held, search: Prepared): boolean {
 /** Relevance's tiers (searchStock.ts): 0 the title run together starts with the words run together, 1 holds them, 2 every word starts a word of title or comic id, 3 elsewhere. */
 function tierOf(item: Held, { compact, spaced }: Prepared): number {
   const title = item.searched.compact;
-  if (compact.length >= 3 && title) {
-    if (title.startsWith(compact)) return 0;
-    if (title.includes(compact)) return 1;
-  }
-  return holdsEvery(item.searched.titleLexemes, spaced) ? 2 : 3;
+  if (compact.length >= 3 && title?.includes(compact)) return runTier(title, compact);
+  return wordsTier(item, spaced);
 }
+
+/** Tiers 0 and 1, of an item whose title run together holds the words run together. */
+const runTier = (title: string, compact: string): number => (title.startsWith(compact) ? 0 : 1);
+
+/** Tiers 2 and 3, of an item whose title run together does not hold them. */
+const wordsTier = (item: Held, spaced: readonly string[]): number => (holdsEvery(item.searched.titleLexemes, spaced) ? 2 : 3);
 
 /** An item's lexemes, one by one. */
 const lexemesOf = (item: Held): string[] => (item.searched.lexemes ? item.searched.lexemes.slice(1).split(' ') : []);
