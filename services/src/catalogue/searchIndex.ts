@@ -29,8 +29,6 @@ interface Ordered {
 /** A kept order, with the search it is of: an item that comes or goes and matches it is put in or taken out. */
 interface KeptOrder extends Ordered {
   search: Prepared;
-  /** Where `keptByWords` files it. */
-  filedAt: string[];
 }
 
 /**
@@ -257,7 +255,7 @@ export class SearchIndex {
     }
     if (end > SearchIndex.keptOrderMax) return this.order(search, end);
     const ordered = this.order(search, SearchIndex.keptOrderMax);
-    this.keep(key, { ...ordered, search, filedAt: wordIndexKeys([search.words]) });
+    this.keep(key, { ...ordered, search });
     for (const oldest of this.kept.keys()) {
       if (this.kept.size <= KEPT_ORDERS_MAX && this.keptItems <= KEPT_ITEMS_MAX) break;
       this.forget(oldest);
@@ -270,7 +268,7 @@ export class SearchIndex {
     this.forget(key);
     this.kept.set(key, order);
     this.keptItems += order.items.length;
-    this.keptByWords.add(key, order.filedAt);
+    this.keptByWords.add(key, wordIndexKeys([order.search.words]));
   }
 
   private forget(key: string): void {
@@ -278,7 +276,7 @@ export class SearchIndex {
     if (!order) return;
     this.kept.delete(key);
     this.keptItems -= order.items.length;
-    this.keptByWords.remove(key, order.filedAt);
+    this.keptByWords.remove(key, wordIndexKeys([order.search.words]));
   }
 
   /**
