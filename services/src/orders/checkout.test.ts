@@ -364,6 +364,10 @@ describe('the process manager for checkouts a crash left half way', () => {
 
 describe('many checkouts of the same items in one process', () => {
   async function guestBuys(stockItemId: string, quantity: number) {
+    return completeAsGuest(await guestReadyToPay(stockItemId, quantity));
+  }
+  /** A guest's order with the item, updated and ready to complete. */
+  async function guestReadyToPay(stockItemId: string, quantity: number) {
     const tempAuthorisation = newTempToken();
     const current = await call(t.app, 'POST', '/api/current-order', { body: { tempAuthorisation } });
     const orderId = (current.body.order as Order)._id;
@@ -377,7 +381,9 @@ describe('many checkouts of the same items in one process', () => {
       },
     });
     expect(updated.status).toBe(200);
-    const ready = updated.body.order as Order;
+    return { orderId, tempAuthorisation, ready: updated.body.order as Order };
+  }
+  function completeAsGuest({ orderId, tempAuthorisation, ready }: Awaited<ReturnType<typeof guestReadyToPay>>) {
     return call(t.app, 'PUT', `/api/complete-order/${orderId}`, {
       body: {
         ...ready,
@@ -454,10 +460,87 @@ describe('many checkouts of the same items in one process', () => {
       testMetadata(),
     );
     await settleAll(t);
-    const res = await guestBuys(a, 2);
+    // Decided on the kept state the hold is refused: refused only once the stock is read.
+    const { res, reads } = await completeCountingReads(await guestReadyToPay(a, 2));
     expect(res.body.errorMessage).toBeUndefined();
     expect(res.status).toBe(200);
+    expect(reads).toBe(1);
     expect(await available(a)).toBe(0);
+  });
+
+  /** The complete-order call, counting the reads of its order's stream meanwhile. */
+  async function completeCountingReads(guest: Awaited<ReturnType<typeof guestReadyToPay>>) {
+    const original = t.ctx.store.readStreams.bind(t.ctx.store);
+    let reads = 0;
+    const spy = vi.spyOn(t.ctx.store, 'readStreams').mockImplementation(async (ids, options) => {
+      if (ids.includes(orderStreamId(guest.orderId))) reads++;
+      return original(ids, options);
+    });
+    try {
+      return { res: await completeAsGuest(guest), reads };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("complete a guest's order without reading it when this process keeps it and its items' stock", async () => {
+    const a = await addStock(t.ctx, { mainDescription: 'Kept Item #1', number: 5, price: 700 });
+    await settleAll(t);
+    expect((await guestBuys(a, 1)).status).toBe(200); // the item's stock is kept from here
+    const { res, reads } = await completeCountingReads(await guestReadyToPay(a, 2));
+    expect(res.status).toBe(200);
+    expect(reads).toBe(0);
+    expect(await available(a)).toBe(2);
+  });
+
+  it('read the kept stock again when another writer sold it since: the last copy is not sold twice', async () => {
+    const a = await addStock(t.ctx, { mainDescription: 'Last Kept Copy #1', number: 2, price: 700 });
+    await settleAll(t);
+    expect((await guestBuys(a, 1)).status).toBe(200); // kept: one left
+    const guest = await guestReadyToPay(a, 1);
+    const charges = square.charges().length;
+    // Another process takes the last copy after the shopper's update: this one still keeps one left.
+    await handle(
+      t.ctx,
+      stockItemDecider,
+      stockStreamId(a),
+      { type: 'AdjustQuantity', data: { by: -1, reason: 'damaged' } },
+      testMetadata(),
+    );
+    const { res, reads } = await completeCountingReads(guest);
+    expect(res.status).toBe(409);
+    expect(res.body.errorMessage).toBe(holdRefusalMessage('Only 0 left of Last Kept Copy #1'));
+    expect(reads).toBe(1);
+    expect(square.charges().length).toBe(charges);
+    const stock = (await loadStream(t.ctx.store, stockItemDecider, stockStreamId(a))).state;
+    expect(heldQuantity(stock)).toBe(0);
+    expect(availableQuantity(stock)).toBe(0);
+  });
+
+  it('read the kept order again when another writer appended to it since, and complete it once', async () => {
+    const a = await addStock(t.ctx, { mainDescription: 'Kept Order Item #1', number: 5, price: 700 });
+    await settleAll(t);
+    expect((await guestBuys(a, 1)).status).toBe(200);
+    const guest = await guestReadyToPay(a, 1);
+    const charges = square.charges().length;
+    // Another process records a search of the shopper's on the order: this one's kept order is a version behind.
+    const order = await loadStream(t.ctx.store, orderDecider, orderStreamId(guest.orderId));
+    const owner = order.state.owner!;
+    if (owner.kind !== 'guest') throw new Error('a guest order');
+    await handle(
+      t.ctx,
+      orderDecider,
+      orderStreamId(guest.orderId),
+      { type: 'RecordSearch', by: { kind: 'guest', token: owner.token }, term: 'kept order' },
+      testMetadata(),
+    );
+    const { res, reads } = await completeCountingReads(guest);
+    expect(res.status).toBe(200);
+    expect(reads).toBe(1);
+    expect(square.charges().length).toBe(charges + 1);
+    const after = (await loadStream(t.ctx.store, orderDecider, orderStreamId(guest.orderId))).state;
+    expect(after.complete).toBe(true);
+    expect(after.searchTerms).toBe('kept order');
   });
 });
 

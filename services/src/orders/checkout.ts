@@ -30,10 +30,12 @@ import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard } from './checkoutCards.ts';
 import {
   appendDecisions,
+  keptCheckoutStreams,
   onNewestStock,
   readCheckoutStreams,
   readCheckoutStreamsOfOrder,
   withStreamsOf,
+  writesEvery,
   type CheckoutStreams,
 } from './checkoutStreams.ts';
 import type { Log } from './log.ts';
@@ -129,9 +131,13 @@ async function append(deps: PipelineDeps, streams: CheckoutStreams, step: Extrac
   return { streams: await appendDecisions(deps.ctx, streams, step.events, deps.metadata), ...(step.then ? { then: step.then } : {}) };
 }
 
-/** An append the loop can run at once (not one whose card must be kept first). */
-const readyToAppend = (step: CheckoutStep, outside: Outside): step is Extract<CheckoutStep, { kind: 'append' }> =>
-  step.kind === 'append' && !(step.keepCardFirst && !outside.cardKept);
+/** Whether `step` may be run on `streams`: on unread streams, only an append to every one of them. */
+const mayRunOn = (streams: CheckoutStreams, step: CheckoutStep): boolean =>
+  !streams.unread || (step.kind === 'append' && writesEvery(streams, step.events));
+
+/** An append the loop can run at once (not one whose card must be kept first, nor one unread streams cannot prove). */
+const readyToAppend = (step: CheckoutStep, outside: Outside, streams: CheckoutStreams): step is Extract<CheckoutStep, { kind: 'append' }> =>
+  step.kind === 'append' && !(step.keepCardFirst && !outside.cardKept) && mayRunOn(streams, step);
 
 /**
  * Runs the checkout machine in one loop: ask it for the next step on the streams as they are, run
@@ -177,13 +183,24 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
           // Decided again on newer states (another checkout here held or sold since), else as asked.
           const again = newest === streams ? asked : nextCheckoutStep(viewOf(run, newest, outside, ctx.clock()));
           // Anything else (an end, or a begin whose card is not kept yet) is run outside the locks.
-          return readyToAppend(again, outside) ? append(deps, newest, again) : { step: again, streams: newest };
+          return readyToAppend(again, outside, newest) ? append(deps, newest, again) : { step: again, streams: newest };
         })
       : append(deps, streams, asked);
 
   try {
     for (;;) {
-      let step = await ask(streams);
+      let step: CheckoutStep | null;
+      try {
+        step = await ask(streams);
+      } catch (e) {
+        if (!(streams.unread && e instanceof DomainError)) throw e;
+        step = null; // refused on the kept states: refused only once they are read
+      }
+      if (step === null || !mayRunOn(streams, step)) {
+        // Decided on kept states without appending to every one of them: read them all, decide again.
+        streams = await readAgain();
+        continue;
+      }
       if (step.kind === 'append') {
         const asked = step;
         if (!step.then && step.events.stock.size === 0 && step.events.order.length === 0 && step.events.credit.length === 0) {
@@ -201,7 +218,7 @@ export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, f
             // A stream moved: read again and ask again; anything but an append goes back to the loop.
             streams = await readAgain();
             const again = await ask(streams);
-            return readyToAppend(again, outside) ? appendStep(again) : { step: again, streams };
+            return readyToAppend(again, outside, streams) ? appendStep(again) : { step: again, streams };
           });
         } catch (e) {
           if (!(e instanceof ConcurrencyError)) throw e;
@@ -313,8 +330,10 @@ export async function completeOrderCheckout(
   body: CompleteOrderBody,
 ): Promise<CheckoutOutcome> {
   const bodyIds = body.orderItems.map((l) => l._id);
+  // A guest's order and stock this process keeps are decided on without a read (see `unread`).
+  const kept = identity.kind === 'user' ? null : keptCheckoutStreams(deps.ctx, orderId, bodyIds);
   const [streams, bodyCatalogue] = await Promise.all([
-    readCheckoutStreams(deps.ctx, orderId, bodyIds, identity.kind === 'user' ? identity.userId : null),
+    kept ?? readCheckoutStreams(deps.ctx, orderId, bodyIds, identity.kind === 'user' ? identity.userId : null),
     catalogueFor(deps.ctx, bodyIds),
   ]);
   const run: CheckoutRun = {

@@ -27,6 +27,12 @@ export interface CheckoutStreams {
   /** The credit stream of `creditUserId`, when one was asked for. */
   credit: Loaded<CreditState> | null;
   creditUserId: string | null;
+  /**
+   * The states are the ones this process keeps, not read now (keptCheckoutStreams): right for their
+   * versions, but another process may have appended since. Only an append that writes every one of
+   * them may be decided on them (writesEvery): its expected versions prove them current.
+   */
+  unread?: boolean;
 }
 
 export async function readCheckoutStreams(
@@ -46,6 +52,33 @@ export async function readCheckoutStreams(
     credit: creditUserId ? loadedFrom(creditDecider, events(creditStreamId(creditUserId))) : null,
     creditUserId,
   };
+}
+
+/**
+ * A guest's checkout streams as this process keeps them, without a read (see `unread`): the order,
+ * started, and the stock of every line. Null when one is not kept: read them (readCheckoutStreams).
+ */
+export function keptCheckoutStreams(deps: StreamsDeps, orderId: string, stockItemIds: readonly string[]): CheckoutStreams | null {
+  const order = deps.orderStates.keptOf([orderStreamId(orderId)]).get(orderStreamId(orderId));
+  if (!order?.state.started) return null;
+  const ids = [...new Set(stockItemIds)];
+  const kept = deps.stockStates.keptOf(ids.map(stockStreamId));
+  if (kept.size < ids.length) return null;
+  return {
+    orderId,
+    order,
+    stock: new Map(ids.map((id) => [id, kept.get(stockStreamId(id))!])),
+    credit: null,
+    creditUserId: null,
+    unread: true,
+  };
+}
+
+/** Whether `decisions` append to every stream of `streams`: the order, each stock item, the credit read. */
+export function writesEvery(streams: CheckoutStreams, decisions: CheckoutDecisions): boolean {
+  if (!decisions.order?.length) return false;
+  for (const id of streams.stock.keys()) if (!decisions.stock?.get(id)?.length) return false;
+  return streams.credit === null || (decisions.credit?.length ?? 0) > 0;
 }
 
 /**
@@ -161,7 +194,13 @@ export async function appendDecisions(
 ): Promise<CheckoutStreams> {
   const parts: Part[] = [];
   if (decisions.order?.length) {
-    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, (s, order) => ({ ...s, order })));
+    const streamId = orderStreamId(streams.orderId);
+    parts.push(
+      part(orderDecider, streamId, streams.order, decisions.order, (s, order) => {
+        deps.orderStates.remember(streamId, order);
+        return { ...s, order };
+      }),
+    );
   }
   for (const [stockItemId, events] of decisions.stock ?? []) {
     if (events.length === 0) continue;
@@ -182,10 +221,13 @@ export async function appendDecisions(
     );
   }
   if (parts.length === 0) return streams;
+  if (streams.unread && !writesEvery(streams, decisions))
+    throw new Error('a checkout step decided on unread streams must append to every one of them');
   const { results } = await append(
     deps,
     parts.map((p) => p.decision),
     metadata,
   );
-  return parts.reduce((s, p, i) => p.apply(s, results[i]!.nextVersion), streams);
+  const appended = parts.reduce((s, p, i) => p.apply(s, results[i]!.nextVersion), streams);
+  return appended.unread && writesEvery(streams, decisions) ? { ...appended, unread: false } : appended;
 }
