@@ -8,11 +8,13 @@ export type { CheckoutCard } from '@shop/domain/orders/index';
  * event) until the checkout ends, so the process manager can re-send the same charge after a crash.
  */
 export async function keepCheckoutCard(ctx: Deps, orderId: string, checkoutId: string, card: CheckoutCard): Promise<void> {
-  await ctx.db
-    .insertInto('checkout_cards')
-    .values({ checkout_id: checkoutId, order_id: orderId, card_token: card.cardToken, buyer_token: card.buyerToken })
-    .onConflict((oc) => oc.column('checkout_id').doNothing())
-    .execute();
+  // Every card checkout writes it: a named statement, parsed once per connection.
+  await ctx.pool.query({
+    name: 'checkout-card-keep',
+    text: `insert into checkout_cards (checkout_id, order_id, card_token, buyer_token) values ($1, $2, $3, $4)
+           on conflict (checkout_id) do nothing`,
+    values: [checkoutId, orderId, card.cardToken, card.buyerToken],
+  });
 }
 
 export async function checkoutCard(ctx: Deps, checkoutId: string): Promise<CheckoutCard | null> {
@@ -29,7 +31,11 @@ export async function forgetCheckoutCard(ctx: Deps, checkoutId: string): Promise
 }
 
 async function forgetCheckoutCards(ctx: Deps, checkoutIds: readonly string[]): Promise<void> {
-  await ctx.db.deleteFrom('checkout_cards').where('checkout_id', 'in', checkoutIds).execute();
+  await ctx.pool.query({
+    name: 'checkout-cards-forget',
+    text: `delete from checkout_cards where checkout_id = any($1::text[])`,
+    values: [checkoutIds],
+  });
 }
 
 /** How long completed checkouts' tokens wait to be deleted together. */
