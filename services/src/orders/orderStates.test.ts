@@ -1,4 +1,4 @@
-import { orderDecider } from '@shop/domain/orders/index';
+import { clientOrderSchema, orderDecider } from '@shop/domain/orders/index';
 import { fold } from '@shop/domain/shared/decider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '../deps/deps.ts';
@@ -8,7 +8,8 @@ import { readCurrentOrder } from './currentOrder.ts';
 import { KnownOrderStates } from './orderStates.ts';
 import { recordSearch } from './recordSearch.ts';
 import { guestTokenHash, orderStreamId } from './streams.ts';
-import { newTempToken } from './testKit.ts';
+import { addStock, newTempToken, settleAll } from './testKit.ts';
+import { syncOrder } from './updateOrder.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +58,73 @@ describe("the order states a process keeps (a shopper's order read from the even
     } finally {
       read.mockRestore();
     }
+  });
+});
+
+describe('update-order on an order this process keeps', () => {
+  const lines = (...ids: string[]) => clientOrderSchema.parse({ orderItems: ids.map((_id) => ({ _id, quantity: 1 })) });
+  /** A guest's order started with one item through `process`, and what the other calls need. */
+  async function startedOrder(process: Deps, item: string) {
+    const tokenHash = guestTokenHash(newTempToken());
+    const identity = { kind: 'guest' as const, tokenHash };
+    const { orderId } = await readCurrentOrder(process, { kind: 'guest', token: tokenHash });
+    await syncOrder(process, identity, orderId, lines(item), testMetadata());
+    return { identity, orderId };
+  }
+  /** `process`'s update, counting its reads of the order's stream. */
+  async function updateCountingReads(process: Deps, identity: { kind: 'guest'; tokenHash: string }, orderId: string, ...ids: string[]) {
+    const stream = orderStreamId(orderId);
+    const readStreams = vi.spyOn(t.ctx.store, 'readStreams');
+    const readStream = vi.spyOn(t.ctx.store, 'readStream');
+    try {
+      const result = await syncOrder(process, identity, orderId, lines(...ids), testMetadata());
+      const reads =
+        readStreams.mock.calls.filter(([streamIds]) => streamIds.includes(stream)).length +
+        readStream.mock.calls.filter(([streamId]) => streamId === stream).length;
+      return { result, reads };
+    } finally {
+      readStreams.mockRestore();
+      readStream.mockRestore();
+    }
+  }
+  let items: string[];
+  beforeAll(async () => {
+    items = [];
+    for (const n of [1, 2, 3]) items.push(await addStock(t.ctx, { mainDescription: `Kept Update #${n}`, number: 5, price: 400 }));
+    await settleAll(t);
+  });
+
+  it('adds an item without reading the order it wrote last', async () => {
+    const here: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const { identity, orderId } = await startedOrder(here, items[0]!);
+    const { result, reads } = await updateCountingReads(here, identity, orderId, items[0]!, items[1]!);
+    expect(reads).toBe(0);
+    expect(result.answer.order.orderItems.map((l) => l._id).sort()).toEqual([items[0], items[1]].sort());
+    const whole = fold(orderDecider, (await t.ctx.store.readStream(orderStreamId(orderId))) as never);
+    expect(whole.orderItems.map((l) => l.stockItemId).sort()).toEqual([items[0], items[1]].sort());
+  });
+
+  it('reads the order again when another process appended to it since, and changes it on top of that', async () => {
+    const here: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const there: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const { identity, orderId } = await startedOrder(here, items[0]!);
+    await recordSearch(there, identity, ['elsewhere'], testMetadata());
+    const { result, reads } = await updateCountingReads(here, identity, orderId, items[0]!, items[2]!);
+    expect(reads).toBe(1);
+    expect(result.answer.order.searchTerms).toBe('elsewhere');
+    expect(result.answer.order.orderItems.map((l) => l._id).sort()).toEqual([items[0], items[2]].sort());
+    const whole = fold(orderDecider, (await t.ctx.store.readStream(orderStreamId(orderId))) as never);
+    expect(whole.searchTerms).toBe('elsewhere');
+    expect(whole.orderItems.map((l) => l.stockItemId).sort()).toEqual([items[0], items[2]].sort());
+  });
+
+  it('answers an update that changes nothing from a read, not from the kept order', async () => {
+    const here: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const there: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const { identity, orderId } = await startedOrder(here, items[1]!);
+    await recordSearch(there, identity, ['meanwhile'], testMetadata());
+    const { result, reads } = await updateCountingReads(here, identity, orderId, items[1]!);
+    expect(reads).toBe(1);
+    expect(result.answer.order.searchTerms).toBe('meanwhile');
   });
 });

@@ -12,6 +12,7 @@ import type { Deps } from '../deps/deps.ts';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import { DomainError } from '@shop/domain/shared/decider';
 import { decide, decision, handleStreams, type Step } from '../commands/handle.ts';
+import type { KnownState } from '../commands/knownStates.ts';
 import { readOrder } from './orderStates.ts';
 import { draftDecisions, draftNamed, readOrderOrDraft, type DraftView } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
@@ -48,15 +49,19 @@ export async function syncOrder(
   metadata: EventMetadata,
 ): Promise<SyncResult> {
   let bodyCatalogue: CatalogueLookup | null = null;
-  const { answer } = await handleStreams(ctx, metadata, async (): Promise<Step<Synced>> => {
-    const read = await Promise.all([
-      readOrderOrDraft(ctx, ownerOf(identity), orderId),
-      bodyCatalogue ??
-        catalogueFor(
-          ctx,
-          order.orderItems.map((l) => l._id),
-        ),
-    ]);
+  const bodyIds = order.orderItems.map((l) => l._id);
+  const { answer } = await handleStreams(ctx, metadata, async (attempt): Promise<Step<Synced>> => {
+    const kept = attempt === 0 ? keptStartedOrder(ctx, orderId) : null;
+    if (kept) {
+      bodyCatalogue = await catalogueFor(ctx, bodyIds);
+      const step = await startedStep(ctx, identity, orderId, order, kept, bodyCatalogue).catch((e: unknown) => {
+        if (e instanceof DomainError) return null;
+        throw e;
+      });
+      // Decided on the kept order, only a change is taken: its append at the kept version proves it.
+      if (step && step.decisions.some((d) => d.events.length > 0)) return step;
+    }
+    const read = await Promise.all([readOrderOrDraft(ctx, ownerOf(identity), orderId), bodyCatalogue ?? catalogueFor(ctx, bodyIds)]);
     const loaded = read[0].order;
     bodyCatalogue = read[1];
     if (!loaded.state.started) {
@@ -64,21 +69,43 @@ export async function syncOrder(
       if (!read[0].draft) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
       return draftStep(ctx, identity, read[0].draft, order, bodyCatalogue);
     }
-    if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
-    const catalogue = await catalogueWith(
-      ctx,
-      bodyCatalogue,
-      loaded.state.orderItems.map((l) => l.stockItemId),
-    );
-    const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
-    const messages = syncOrderMessages(command, loaded.state);
-    const decided = decide(orderDecider, [command], loaded.state);
-    return {
-      decisions: [decision(orderDecider, orderStreamId(orderId), loaded.version, decided.events)],
-      answer: { state: decided.state, version: loaded.version + decided.events.length, catalogue, messages, draft: false },
-    };
+    return startedStep(ctx, identity, orderId, order, loaded, bodyCatalogue);
   });
   return answerOf(ctx, orderId, answer);
+}
+
+/**
+ * The order as this process keeps it when it is started (update-order keeps what it writes), so that
+ * a shopper adding one item after another is not read each time. Only a change is decided on it
+ * (see syncOrder): nothing to change, or a refusal, is decided again on a read.
+ */
+function keptStartedOrder(ctx: Deps, orderId: string): KnownState<OrderState> | null {
+  const kept = ctx.orderStates.keptOf([orderStreamId(orderId)]).get(orderStreamId(orderId));
+  return kept?.state.started ? kept : null;
+}
+
+/** The step syncing the body onto a started order, as `loaded`. */
+async function startedStep(
+  ctx: Deps,
+  identity: Identity,
+  orderId: string,
+  order: ClientOrder,
+  loaded: KnownState<OrderState>,
+  bodyCatalogue: CatalogueLookup,
+): Promise<Step<Synced>> {
+  if (!mayTouch(identity, loaded.state)) throw new DomainError(ORDER_NOT_FOUND, 'not-found');
+  const catalogue = await catalogueWith(
+    ctx,
+    bodyCatalogue,
+    loaded.state.orderItems.map((l) => l.stockItemId),
+  );
+  const command: SyncOrder = { type: 'SyncOrder', by: orderActorOf(identity), order, catalogue };
+  const messages = syncOrderMessages(command, loaded.state);
+  const decided = decide(orderDecider, [command], loaded.state);
+  return {
+    decisions: [decision(orderDecider, orderStreamId(orderId), loaded.version, decided.events)],
+    answer: { state: decided.state, version: loaded.version + decided.events.length, catalogue, messages, draft: false },
+  };
 }
 
 async function answerOf(ctx: Deps, orderId: string, synced: Synced): Promise<SyncResult> {
