@@ -250,6 +250,13 @@ function release(view: CheckoutView, message: string, why: CheckoutRefusal, paym
  * the checkout begun and every line held, in one append. A refusal keeps what the body changed
  * (like update-order) and changes nothing else.
  */
+/** The card tokens a complete-order body sends: none when its card token is empty. */
+export function cardSentWith(body: CompleteOrderBody): CheckoutCard | null {
+  const sent = body.latestTransaction;
+  const cardToken = sent?.cardToken.trim() ?? '';
+  return cardToken === '' ? null : { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
+}
+
 function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutStep {
   const { order, orderId, checkoutId } = view;
   if (!order.started) return { kind: 'start draft' };
@@ -312,9 +319,8 @@ function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutSt
         ),
       );
     }
-    const cardToken = sent?.cardToken.trim() ?? '';
-    if (cardToken === '') return keepSync(refused('invalid', 'Please enter your card details'));
-    card = { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
+    card = cardSentWith(request.body);
+    if (!card) return keepSync(refused('invalid', 'Please enter your card details'));
   }
 
   // HoldStock sets this order's hold; the stock rules refuse more than is free.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CARD_LOST_MESSAGE,
+  cardSentWith,
   CHECKOUT_BUSY_MESSAGE,
   checkoutPhaseOf,
   contendedEnd,
@@ -27,7 +28,7 @@ import { retrying } from '../commands/handle.ts';
 import type { Deps } from '../deps/deps.ts';
 import { ConcurrencyError } from '../eventstore/types.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
-import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard } from './checkoutCards.ts';
+import { forgetCheckoutCard, forgetCheckoutCardSoon, keepCheckoutCard, lookUpKeepingCard } from './checkoutCards.ts';
 import {
   appendDecisions,
   keptCheckoutStreams,
@@ -87,7 +88,7 @@ export interface CheckoutRun {
   checkoutId: string;
   /** The shopper's call that begins the checkout; none: recovery finishing one. */
   call: CheckoutCall | null;
-  /** The card tokens kept for recovery (the call's come from its body). */
+  /** The card tokens kept already: recovery's (none: lost), or those the call's body sent, kept with its first lookup. */
   card: CheckoutCard | null;
 }
 
@@ -149,7 +150,7 @@ const readyToAppend = (step: CheckoutStep, outside: Outside, streams: CheckoutSt
  */
 export async function runCheckoutProcess(deps: PipelineDeps, run: CheckoutRun, first: CheckoutStreams): Promise<CheckoutRunResult> {
   const { ctx } = deps;
-  const outside: Outside = { card: run.card, cardKept: run.call === null, charge: null, catalogue: null };
+  const outside: Outside = { card: run.card, cardKept: run.call === null || run.card !== null, charge: null, catalogue: null };
   let streams = first;
   const readAgain = () => readCheckoutStreams(ctx, run.orderId, [...streams.stock.keys()], streams.creditUserId);
   const finish = async (end: CheckoutEnd): Promise<CheckoutRunResult> => {
@@ -330,17 +331,19 @@ export async function completeOrderCheckout(
   body: CompleteOrderBody,
 ): Promise<CheckoutOutcome> {
   const bodyIds = body.orderItems.map((l) => l._id);
+  const checkoutId = randomUUID();
+  const card = cardSentWith(body);
   // A guest's order and stock this process keeps are decided on without a read (see `unread`).
   const kept = identity.kind === 'user' ? null : keptCheckoutStreams(deps.ctx, orderId, bodyIds);
   const [streams, bodyCatalogue] = await Promise.all([
     kept ?? readCheckoutStreams(deps.ctx, orderId, bodyIds, identity.kind === 'user' ? identity.userId : null),
-    catalogueFor(deps.ctx, bodyIds),
+    card ? lookUpKeepingCard(deps.ctx, bodyIds, { orderId, checkoutId, card }) : catalogueFor(deps.ctx, bodyIds),
   ]);
   const run: CheckoutRun = {
     orderId,
-    checkoutId: randomUUID(),
+    checkoutId,
     call: { identity, body, bodyCatalogue, arrivedAt: deps.ctx.clock().toISOString() },
-    card: null,
+    card,
   };
   return answerOf(deps.ctx, await runCheckoutProcess(deps, run, streams));
 }

@@ -1,5 +1,6 @@
+import { catalogueLookup, type CatalogueLookup, type CheckoutCard } from '@shop/domain/orders/index';
+import { CATALOGUE_LOOKUP_SELECT, catalogueItemsOf, type CatalogueRow } from '../catalogue/catalogueLookup.ts';
 import type { Deps } from '../deps/deps.ts';
-import type { CheckoutCard } from '@shop/domain/orders/index';
 
 export type { CheckoutCard } from '@shop/domain/orders/index';
 
@@ -15,6 +16,28 @@ export async function keepCheckoutCard(ctx: Deps, orderId: string, checkoutId: s
            on conflict (checkout_id) do nothing`,
     values: [checkoutId, orderId, card.cardToken, card.buyerToken],
   });
+}
+
+/**
+ * A card checkout's first statement: the body's items looked up in the catalogue (as
+ * lookupCatalogueItems) and the card tokens the body sends kept (as keepCheckoutCard), in one round
+ * trip. The machine asks for the card to be kept before the checkout begins (keepCardFirst); kept
+ * here, it is kept before anything is decided, and a checkout that ends without beginning forgets
+ * it as one that began would (the process manager deletes any left by a crash).
+ */
+export async function lookUpKeepingCard(
+  ctx: Deps,
+  stockItemIds: readonly string[],
+  kept: { orderId: string; checkoutId: string; card: CheckoutCard },
+): Promise<CatalogueLookup> {
+  const { rows } = await ctx.pool.query<CatalogueRow>({
+    name: 'catalogue-lookup-keeping-card',
+    text: `with kept as (insert into checkout_cards (checkout_id, order_id, card_token, buyer_token) values ($2, $3, $4, $5)
+                         on conflict (checkout_id) do nothing)
+           ${CATALOGUE_LOOKUP_SELECT}`,
+    values: [[...new Set(stockItemIds)], kept.checkoutId, kept.orderId, kept.card.cardToken, kept.card.buyerToken],
+  });
+  return catalogueLookup(catalogueItemsOf(rows, ctx.clock()));
 }
 
 export async function checkoutCard(ctx: Deps, checkoutId: string): Promise<CheckoutCard | null> {

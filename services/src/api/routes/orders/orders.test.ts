@@ -589,6 +589,9 @@ describe('complete-order', () => {
     expect(square.charges().length).toBe(charges);
     expect(heldQuantity(await stockState(item))).toBe(0);
     expect((await orderState(order._id)).failedCheckoutIds).toEqual([]);
+    // The card tokens each call sent were kept with its first lookup, and forgotten when it was refused.
+    const cards = await t.ctx.db.selectFrom('checkout_cards').select('checkout_id').where('order_id', '=', order._id).execute();
+    expect(cards).toEqual([]);
   });
 
   it('tells the shopper when the order had to change (a line cut to what is left) and charges nothing', async () => {
