@@ -6,7 +6,7 @@ import { testMetadata } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { readCurrentOrder } from './currentOrder.ts';
 import { KnownOrderStates } from './orderStates.ts';
-import { recordSearch } from './recordSearch.ts';
+import { recordSearch, recordSearchesTogether } from './recordSearch.ts';
 import { guestTokenHash, orderStreamId } from './streams.ts';
 import { addStock, newTempToken, settleAll } from './testKit.ts';
 import { syncOrder } from './updateOrder.ts';
@@ -52,9 +52,9 @@ describe("the order states a process keeps (a shopper's order read from the even
     const read = vi.spyOn(t.ctx.store, 'readStream');
     try {
       await recordSearch(process, identity, ['four'], testMetadata());
-      // The state it kept was read before its own last append: that one event is all it reads.
+      // It kept the order as its own last append left it: it reads only after that (nothing).
       const orderReads = read.mock.calls.filter(([id]) => id === orderStreamId(orderId));
-      expect(orderReads).toEqual([[orderStreamId(orderId), { fromVersion: 3 }]]);
+      expect(orderReads).toEqual([[orderStreamId(orderId), { fromVersion: 4 }]]);
     } finally {
       read.mockRestore();
     }
@@ -116,6 +116,17 @@ describe('update-order on an order this process keeps', () => {
     const whole = fold(orderDecider, (await t.ctx.store.readStream(orderStreamId(orderId))) as never);
     expect(whole.searchTerms).toBe('elsewhere');
     expect(whole.orderItems.map((l) => l.stockItemId).sort()).toEqual([items[0], items[2]].sort());
+  });
+
+  it('adds an item without reading the order after this process recorded a search on it, alone or gathered', async () => {
+    const here: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const { identity, orderId } = await startedOrder(here, items[0]!);
+    await recordSearch(here, identity, ['alone'], testMetadata());
+    expect(await recordSearchesTogether(here, [{ identity, terms: ['gathered'], metadata: testMetadata() }])).toEqual([]);
+    const { result, reads } = await updateCountingReads(here, identity, orderId, items[0]!, items[1]!);
+    expect(reads).toBe(0);
+    expect(result.answer.order.searchTerms).toBe('alone | gathered');
+    expect(result.answer.order.orderItems).toHaveLength(2);
   });
 
   it('answers an update that changes nothing from a read, not from the kept order', async () => {
