@@ -39,22 +39,25 @@ function pointedOrderId(pointer: readonly RecordedEvent[]): string | undefined {
   return (pointer.at(-1)?.data as CurrentOrderSet['data'] | undefined)?.orderId;
 }
 
+/** A current-order pointer as this process keeps it: the order it names, at its stream's version. */
+type KnownPointer = KnownState<{ orderId: string | null }>;
+
 export async function readCurrentOrderPointer(ctx: Deps, owner: OrderOwner): Promise<CurrentOrderPointer> {
-  return pointerOf(ctx, owner, await ctx.store.readStream(currentOrderStreamId(owner)));
+  return pointerOf(ctx, owner, await ctx.orderStates.pointers.read(ctx.store, currentOrderStreamId(owner)));
 }
 
-/** What an owner's pointer stream (its events, as read) says; the order it names is read unless `read` already holds it. */
+/** What an owner's pointer says; the order it names is read unless `read` already holds it. */
 async function pointerOf(
   ctx: Deps,
   owner: OrderOwner,
-  pointer: readonly RecordedEvent[],
+  pointer: KnownPointer,
   read?: { orderId: string; order: KnownState<OrderState> },
 ): Promise<CurrentOrderPointer> {
-  const orderId = pointedOrderId(pointer);
-  if (!orderId) return { current: null, version: pointer.length, unstartedOrderId: null };
+  const orderId = pointer.state.orderId;
+  if (!orderId) return { current: null, version: pointer.version, unstartedOrderId: null };
   const { state, version } = read?.orderId === orderId ? read.order : await readOrder(ctx, orderId);
-  if (!state.started) return { current: null, version: pointer.length, unstartedOrderId: orderId };
-  return { current: isCurrentFor(state, owner) ? { orderId, state, version } : null, version: pointer.length, unstartedOrderId: null };
+  if (!state.started) return { current: null, version: pointer.version, unstartedOrderId: orderId };
+  return { current: isCurrentFor(state, owner) ? { orderId, state, version } : null, version: pointer.version, unstartedOrderId: null };
 }
 
 /**
@@ -164,10 +167,36 @@ export async function readOrderOrDraft(
   orderId: string,
 ): Promise<{ order: KnownState<OrderState>; draft: DraftView | null }> {
   const pointerStream = currentOrderStreamId(owner);
-  const { known: order, read } = await ctx.orderStates.readWith(ctx.store, orderStreamId(orderId), [pointerStream]);
+  const keptPointer = ctx.orderStates.pointers.keptOf([pointerStream]);
+  const { known: order, read } = await ctx.orderStates.readWith(
+    ctx.store,
+    orderStreamId(orderId),
+    [pointerStream],
+    versionsOf(keptPointer),
+  );
+  const pointer = ctx.orderStates.pointers.catchUp(pointerStream, keptPointer.get(pointerStream), read.get(pointerStream) ?? []);
   if (order.state.started) return { order, draft: null };
-  const pointer = await pointerOf(ctx, owner, read.get(pointerStream) ?? [], { orderId, order });
-  return { order, draft: draftIfNamed(currentOrderView(ctx, owner, pointer), orderId) };
+  return { order, draft: draftIfNamed(currentOrderView(ctx, owner, await pointerOf(ctx, owner, pointer, { orderId, order })), orderId) };
+}
+
+/**
+ * The owner's draft named `orderId` as this process keeps their pointer (and the order it names)
+ * from their last current-order call, without a read; null when anything it needs is not kept. Only
+ * a step that writes the draft may be decided on it: its append (draftDecisions) writes the pointer
+ * at the kept version and starts the order as a new stream, which proves both. A pointer naming an
+ * order is kept only when that order can never be current again (complete, deleted, merged or no
+ * longer the owner's, all final); one naming an order not started is left to a read.
+ */
+export function keptDraft(ctx: Deps, owner: OrderOwner, orderId: string): DraftView | null {
+  const pointerStream = currentOrderStreamId(owner);
+  const pointer = ctx.orderStates.pointers.keptOf([pointerStream]).get(pointerStream);
+  if (!pointer) return null;
+  const named = pointer.state.orderId;
+  if (named !== null) {
+    const order = ctx.orderStates.keptOf([orderStreamId(named)]).get(orderStreamId(named));
+    if (!order?.state.started || isCurrentFor(order.state, owner)) return null;
+  }
+  return draftIfNamed(currentOrderView(ctx, owner, { current: null, version: pointer.version, unstartedOrderId: null }), orderId);
 }
 
 /**

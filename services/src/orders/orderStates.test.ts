@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { readCurrentOrder } from './currentOrder.ts';
 import { KnownOrderStates } from './orderStates.ts';
 import { recordSearch, recordSearchesTogether } from './recordSearch.ts';
-import { guestTokenHash, orderStreamId } from './streams.ts';
+import { currentOrderStreamId, guestTokenHash, orderStreamId } from './streams.ts';
 import { addStock, newTempToken, settleAll } from './testKit.ts';
 import { syncOrder } from './updateOrder.ts';
 
@@ -127,6 +127,61 @@ describe('update-order on an order this process keeps', () => {
     expect(reads).toBe(0);
     expect(result.answer.order.searchTerms).toBe('alone | gathered');
     expect(result.answer.order.orderItems).toHaveLength(2);
+  });
+
+  /** `process`'s update, counting its reads of any of `streams`. */
+  async function updateReading(
+    process: Deps,
+    identity: { kind: 'guest'; tokenHash: string },
+    orderId: string,
+    streams: string[],
+    ...ids: string[]
+  ) {
+    const readStreams = vi.spyOn(t.ctx.store, 'readStreams');
+    const readStream = vi.spyOn(t.ctx.store, 'readStream');
+    try {
+      const result = await syncOrder(process, identity, orderId, lines(...ids), testMetadata());
+      const reads =
+        readStreams.mock.calls.filter(([ids]) => ids.some((id) => streams.includes(id))).length +
+        readStream.mock.calls.filter(([id]) => streams.includes(id)).length;
+      return { result, reads };
+    } finally {
+      readStreams.mockRestore();
+      readStream.mockRestore();
+    }
+  }
+
+  it("writes a new visitor's draft by its first change without reading the pointer current-order just read", async () => {
+    const here: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const tokenHash = guestTokenHash(newTempToken());
+    const owner = { kind: 'guest' as const, token: tokenHash };
+    const { orderId } = await readCurrentOrder(here, owner);
+    const streams = [orderStreamId(orderId), currentOrderStreamId(owner)];
+    const { result, reads } = await updateReading(here, { kind: 'guest', tokenHash }, orderId, streams, items[2]!);
+    expect(reads).toBe(0);
+    expect(result.draft).toBe(false);
+    expect(result.answer.order.publicId).toBeGreaterThan(0);
+    const pointer = await t.ctx.store.readStream(currentOrderStreamId(owner));
+    expect(pointer.map((e) => e.data)).toEqual([{ orderId }]);
+    const whole = fold(orderDecider, (await t.ctx.store.readStream(orderStreamId(orderId))) as never);
+    expect(whole.orderItems.map((l) => l.stockItemId)).toEqual([items[2]]);
+  });
+
+  it('reads again when another process wrote the draft since, and changes the order it started', async () => {
+    const here: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const there: Deps = { ...t.ctx, orderStates: new KnownOrderStates() };
+    const tokenHash = guestTokenHash(newTempToken());
+    const identity = { kind: 'guest' as const, tokenHash };
+    const owner = { kind: 'guest' as const, token: tokenHash };
+    const { orderId } = await readCurrentOrder(here, owner);
+    await syncOrder(there, identity, orderId, lines(items[0]!), testMetadata());
+    const streams = [orderStreamId(orderId), currentOrderStreamId(owner)];
+    const { result, reads } = await updateReading(here, identity, orderId, streams, items[0]!, items[1]!);
+    expect(reads).toBe(1);
+    expect(result.answer.order.orderItems.map((l) => l._id).sort()).toEqual([items[0], items[1]].sort());
+    expect(await t.ctx.store.readStream(currentOrderStreamId(owner))).toHaveLength(1);
+    const whole = await t.ctx.store.readStream(orderStreamId(orderId));
+    expect(whole.filter((e) => e.type === 'OrderStarted')).toHaveLength(1);
   });
 
   it('answers an update that changes nothing from a read, not from the kept order', async () => {

@@ -1,3 +1,4 @@
+import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import { KnownStates, type KnownState } from '../commands/knownStates.ts';
 import type { Deps } from '../deps/deps.ts';
@@ -12,8 +13,12 @@ export const KNOWN_ORDER_LIMIT = 5_000;
  * or a checkout reads only what was appended since.
  */
 export class KnownOrderStates extends KnownStates<OrderEvent, OrderState> {
+  /** The owners' current-order pointers this process last read, by pointer stream (see keptDraft). */
+  readonly pointers: KnownStates<CurrentOrderSet, { orderId: string | null }>;
+
   constructor(limit = KNOWN_ORDER_LIMIT) {
     super(orderDecider, limit);
+    this.pointers = new KnownStates(currentOrderPointerDecider, limit);
   }
 }
 

@@ -14,7 +14,7 @@ import { DomainError } from '@shop/domain/shared/decider';
 import { decide, decision, handleStreams, type Step } from '../commands/handle.ts';
 import type { KnownState } from '../commands/knownStates.ts';
 import { readOrder } from './orderStates.ts';
-import { draftDecisions, draftNamed, readOrderOrDraft, type DraftView } from './currentOrder.ts';
+import { draftDecisions, draftNamed, keptDraft, readOrderOrDraft, type DraftView } from './currentOrder.ts';
 import { catalogueFor, catalogueWith, mayTouch, ORDER_NOT_FOUND, orderAnswer, ownerOf, type OrderAnswer } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -52,13 +52,18 @@ export async function syncOrder(
   const bodyIds = order.orderItems.map((l) => l._id);
   const { answer } = await handleStreams(ctx, metadata, async (attempt): Promise<Step<Synced>> => {
     const kept = attempt === 0 ? keptStartedOrder(ctx, orderId) : null;
-    if (kept) {
+    const draft = attempt === 0 && !kept ? keptDraft(ctx, ownerOf(identity), orderId) : null;
+    if (kept || draft) {
       bodyCatalogue = await catalogueFor(ctx, bodyIds);
-      const step = await startedStep(ctx, identity, orderId, order, kept, bodyCatalogue).catch((e: unknown) => {
+      const catalogue = bodyCatalogue;
+      const decided = kept
+        ? startedStep(ctx, identity, orderId, order, kept, catalogue)
+        : draftStep(ctx, identity, draft!, order, catalogue);
+      const step = await decided.catch((e: unknown) => {
         if (e instanceof DomainError) return null;
         throw e;
       });
-      // Decided on the kept order, only a change is taken: its append at the kept version proves it.
+      // Decided on what this process keeps, only a change is taken: its append at the kept versions proves it.
       if (step && step.decisions.some((d) => d.events.length > 0)) return step;
     }
     const read = await Promise.all([readOrderOrDraft(ctx, ownerOf(identity), orderId), bodyCatalogue ?? catalogueFor(ctx, bodyIds)]);
