@@ -245,11 +245,6 @@ function release(view: CheckoutView, message: string, why: CheckoutRefusal, paym
   return { kind: 'append', to: 'released', commands, events: decideAll(view, commands), then: refused(why, message) };
 }
 
-/**
- * Not begun: the request's body synced onto the order (the order as the shopper last saw it), then
- * the checkout begun and every line held, in one append. A refusal keeps what the body changed
- * (like update-order) and changes nothing else.
- */
 /** The card tokens a complete-order body sends: none when its card token is empty. */
 export function cardSentWith(body: CompleteOrderBody): CheckoutCard | null {
   const sent = body.latestTransaction;
@@ -257,6 +252,11 @@ export function cardSentWith(body: CompleteOrderBody): CheckoutCard | null {
   return cardToken === '' ? null : { cardToken, buyerToken: sent?.buyerToken.trim() ?? '' };
 }
 
+/**
+ * Not begun: the request's body synced onto the order (the order as the shopper last saw it), then
+ * the checkout begun and every line held, in one append. A refusal keeps what the body changed
+ * (like update-order) and changes nothing else.
+ */
 function beginCheckout(view: CheckoutView, request: CheckoutRequest): CheckoutStep {
   const { order, orderId, checkoutId } = view;
   if (!order.started) return { kind: 'start draft' };
