@@ -9,7 +9,7 @@ import { ConcurrencyError, type AppendResult, type StreamAppend } from '../event
  * - append: decided events go into the store, each stream at the version it was decided on;
  * - handle: read, decide, append, and on a concurrent change read and decide again (RETRIES).
  */
-export type HandlerDeps = Pick<Deps, 'store' | 'ids'>;
+export type HandlerDeps = Pick<Deps, 'store' | 'ids'> & Partial<Pick<Deps, 'orderStates' | 'stockStates'>>;
 
 /**
  * The one retry policy: a stream that moved is read and decided on again, up to this many times
@@ -63,7 +63,7 @@ export function decision<E extends DomainEvent>(
 /**
  * Appends decisions in one appendMany (all or none on PostgreSQL), each stream at the version it
  * was decided on, each event with an id from `deps.ids`; decisions without events are left out.
- * Throws ConcurrencyError when a stream moved. Called inside a retried step (handleStreams,
+ * The states this process keeps move on with them (keepAppended). Throws ConcurrencyError when a stream moved. Called inside a retried step (handleStreams,
  * retrying) or by a bulk loader creating new streams, for which a stream that exists is the answer.
  */
 export async function append(
@@ -74,9 +74,22 @@ export async function append(
   const appended = decisions.map((d) => d.events.map((event) => ({ eventId: deps.ids(), event })));
   const parts = decisions.flatMap((d, i) => (d.events.length === 0 ? [] : [streamAppendOf(d, appended[i]!, metadata)]));
   const written = parts.length === 0 ? [] : await deps.store.appendMany(parts);
+  keepAppended(deps, decisions);
   let next = 0;
   const results = decisions.map((d) => (d.events.length === 0 ? null : written[next++]!));
   return { results, appended };
+}
+
+/**
+ * After decisions are appended: the order, pointer and stock states this process keeps (when
+ * `deps` has them) move on by them, so the shopper's next step decides on what this one wrote
+ * without reading it again. Call it after any append of decisions made outside `append`.
+ */
+export function keepAppended(deps: HandlerDeps, decisions: readonly Decision[]): void {
+  for (const appended of decisions) {
+    deps.orderStates?.advance(appended);
+    deps.stockStates?.advance(appended);
+  }
 }
 
 /** A decision as the store appends it: its events with their ids and metadata, at the version decided on. */

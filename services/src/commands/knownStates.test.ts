@@ -1,9 +1,10 @@
 import type { DomainEvent, RecordedEvent } from '@shop/domain/shared/events';
 import { describe, expect, it, vi } from 'vitest';
+import { decision } from './handle.ts';
 import { KnownStates } from './knownStates.ts';
 
 type Added = DomainEvent<'Added', { n: number }>;
-const summing = { initialState: () => 0, evolve: (sum: number, e: Added) => sum + e.data.n };
+const summing = { streamType: 'sum', initialState: () => 0, evolve: (sum: number, e: Added) => sum + e.data.n };
 
 /** A store of one stream per id, reading as readStream does: the events after `fromVersion`. */
 function fakeStore() {
@@ -62,5 +63,41 @@ describe('KnownStates.read', () => {
     await known.read(store, 'a');
     await known.read(store, 'c');
     expect([...known.keptOf(['a', 'b', 'c']).keys()]).toEqual(['a', 'c']);
+  });
+});
+
+describe('KnownStates.advance', () => {
+  const added = (streamId: string, version: number, ...ns: number[]) =>
+    decision(
+      summing,
+      streamId,
+      version,
+      ns.map((n) => ({ type: 'Added', data: { n } }) as Added),
+    );
+
+  it('moves a state kept at the version decided on by what was appended, and starts a new stream from the initial state', async () => {
+    const store = fakeStore();
+    const known = new KnownStates(summing, 10);
+    store.append('a', 1, 2);
+    await known.read(store, 'a');
+    known.advance(added('a', 2, 10));
+    known.advance(added('b', 0, 4, 5));
+    expect(known.keptOf(['a', 'b'])).toEqual(
+      new Map([
+        ['a', { state: 13, version: 3 }],
+        ['b', { state: 9, version: 2 }],
+      ]),
+    );
+  });
+
+  it('leaves a stream it does not keep at that version, and another stream type', async () => {
+    const store = fakeStore();
+    const known = new KnownStates(summing, 10);
+    store.append('a', 1, 2, 3);
+    await known.read(store, 'a');
+    known.advance(added('a', 2, 10));
+    known.advance(added('c', 4, 10));
+    known.advance({ ...added('a', 3, 10), streamType: 'other' });
+    expect(known.keptOf(['a', 'c'])).toEqual(new Map([['a', { state: 6, version: 3 }]]));
   });
 });

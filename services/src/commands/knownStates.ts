@@ -1,6 +1,7 @@
 import type { Decider } from '@shop/domain/shared/decider';
 import type { DomainEvent, RecordedEvent } from '@shop/domain/shared/events';
 import type { EventStore } from '../eventstore/types.ts';
+import type { Decision } from './handle.ts';
 
 /** A stream's state as of `version` (the number of its events folded into it). */
 export interface KnownState<S> {
@@ -26,7 +27,7 @@ export class KnownStates<E extends DomainEvent, S> {
   private readonly known = new Map<string, KnownState<S>>();
 
   constructor(
-    private readonly decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>,
+    private readonly decider: Pick<Decider<unknown, E, S>, 'streamType' | 'initialState' | 'evolve'>,
     private readonly limit: number,
   ) {}
 
@@ -74,7 +75,20 @@ export class KnownStates<E extends DomainEvent, S> {
     return { known: this.catchUp(streamId, kept, read.get(streamId) ?? []), read };
   }
 
-  /** Keeps a stream's state (after an append of this process's own), unless a newer one is kept. */
+  /**
+   * Moves a kept state on by a decision this process just appended (handle.ts `append` calls it for
+   * every one): the state kept at the version it was decided on, or the initial one for a new stream,
+   * with its events. Another stream type's decision, or a stream not kept at that version, is left.
+   */
+  advance(appended: Decision): void {
+    if (appended.streamType !== this.decider.streamType || appended.events.length === 0) return;
+    const base = appended.version === 0 ? { state: this.decider.initialState(), version: 0 } : this.known.get(appended.streamId);
+    if (base?.version !== appended.version) return;
+    const events = appended.events as readonly E[];
+    this.remember(appended.streamId, { state: events.reduce(this.decider.evolve, base.state), version: base.version + events.length });
+  }
+
+  /** Keeps a stream's state, unless a newer one is kept. */
   remember(streamId: string, known: KnownState<S>): void {
     const kept = this.known.get(streamId);
     if (kept && kept.version > known.version) return;

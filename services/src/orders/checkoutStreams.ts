@@ -194,24 +194,17 @@ export async function appendDecisions(
 ): Promise<CheckoutStreams> {
   const parts: Part[] = [];
   if (decisions.order?.length) {
-    const streamId = orderStreamId(streams.orderId);
-    parts.push(
-      part(orderDecider, streamId, streams.order, decisions.order, (s, order) => {
-        deps.orderStates.remember(streamId, order);
-        return { ...s, order };
-      }),
-    );
+    parts.push(part(orderDecider, orderStreamId(streams.orderId), streams.order, decisions.order, (s, order) => ({ ...s, order })));
   }
   for (const [stockItemId, events] of decisions.stock ?? []) {
     if (events.length === 0) continue;
     const loaded = streams.stock.get(stockItemId);
     if (!loaded) throw new Error(`stock item ${stockItemId} was not read for this checkout`);
-    const streamId = stockStreamId(stockItemId);
     parts.push(
-      part(stockItemDecider, streamId, loaded, events, (s, next) => {
-        deps.stockStates.remember(streamId, next);
-        return { ...s, stock: new Map(s.stock).set(stockItemId, next) };
-      }),
+      part(stockItemDecider, stockStreamId(stockItemId), loaded, events, (s, next) => ({
+        ...s,
+        stock: new Map(s.stock).set(stockItemId, next),
+      })),
     );
   }
   if (decisions.credit?.length) {

@@ -200,7 +200,7 @@ export function keptDraft(ctx: Deps, owner: OrderOwner, orderId: string): DraftV
 }
 
 /**
- * The decisions writing a draft, for a handler step, and the order (and its version) as they leave it: the pointer
+ * The decisions writing a draft, for a handler step, and the order as they leave it: the pointer
  * (at the version read), the order's start and `events` (decided on the draft's state) in one
  * append, so two racing first changes agree on one order (the loser's step runs again and finds
  * the order written). On an event store whose multi-stream appends are not atomic the pointer goes
@@ -211,11 +211,11 @@ export async function draftDecisions(
   owner: OrderOwner,
   view: DraftView,
   events: readonly OrderEvent[],
-): Promise<{ decisions: Decision[]; state: OrderState; version: number }> {
+): Promise<{ decisions: Decision[]; state: OrderState }> {
   const started = decide(orderDecider, [await startOrderCommand(ctx, view.orderId, owner)], orderDecider.initialState());
   const order = decision(orderDecider, orderStreamId(view.orderId), 0, [...started.events, ...events]);
   const decisions = view.draft.pointerNamesIt ? [order] : [pointerDecision(owner, view.orderId, view.draft.pointerVersion), order];
-  return { decisions, state: events.reduce(orderDecider.evolve, started.state), version: order.events.length };
+  return { decisions, state: events.reduce(orderDecider.evolve, started.state) };
 }
 
 /** The owner's pointer moved to `orderId`, if it is still at `expectedVersion` (a claimed guest order, a draft's first write). */

@@ -1,6 +1,7 @@
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
 import { KnownStates, type KnownState } from '../commands/knownStates.ts';
+import type { Decision } from '../commands/handle.ts';
 import type { Deps } from '../deps/deps.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -19,6 +20,11 @@ export class KnownOrderStates extends KnownStates<OrderEvent, OrderState> {
   constructor(limit = KNOWN_ORDER_LIMIT) {
     super(orderDecider, limit);
     this.pointers = new KnownStates(currentOrderPointerDecider, limit);
+  }
+
+  override advance(appended: Decision): void {
+    super.advance(appended);
+    this.pointers.advance(appended);
   }
 }
 

@@ -3,7 +3,7 @@ import type { EventMetadata } from '@shop/domain/shared/events';
 import { orderActorOf, type Identity } from '../accounts/actor.ts';
 import type { Deps } from '../deps/deps.ts';
 import { draftDecisions, readCurrentOrder, readCurrentOrders } from './currentOrder.ts';
-import { decide, decision, handleStreams, streamAppendOf } from '../commands/handle.ts';
+import { decide, decision, handleStreams, keepAppended, streamAppendOf, type Decision } from '../commands/handle.ts';
 import { ConcurrencyError, type StreamAppend } from '../eventstore/types.ts';
 import { ownerOf } from './orderAnswer.ts';
 import { orderStreamId } from './streams.ts';
@@ -40,25 +40,12 @@ export async function recordSearch(ctx: Deps, identity: Identity, terms: readonl
   if (cleaned.length === 0) return;
   const owner = ownerOf(identity);
   const decideAll = (state: OrderState) => recordedTerms(identity, cleaned, state);
-  const { answer: written } = await handleStreams(ctx, metadata, async () => {
+  await handleStreams(ctx, metadata, async () => {
     const current = await readCurrentOrder(ctx, owner);
     // A visitor's first search writes their draft: started with the term, in one append.
-    if (current.draft) {
-      const draft = await draftDecisions(ctx, owner, current, decideAll(current.state));
-      return { decisions: draft.decisions, answer: { orderId: current.orderId, state: draft.state, version: draft.version } };
-    }
-    const events = decideAll(current.state);
-    return {
-      decisions: [decision(orderDecider, orderStreamId(current.orderId), current.version, events)],
-      answer: {
-        orderId: current.orderId,
-        state: events.reduce(orderDecider.evolve, current.state),
-        version: current.version + events.length,
-      },
-    };
+    if (current.draft) return { decisions: (await draftDecisions(ctx, owner, current, decideAll(current.state))).decisions, answer: null };
+    return { decisions: [decision(orderDecider, orderStreamId(current.orderId), current.version, decideAll(current.state))], answer: null };
   });
-  // As written: the shopper's next update or checkout decides on it without reading it again.
-  ctx.orderStates.remember(orderStreamId(written.orderId), { state: written.state, version: written.version });
 }
 
 /** One shopper's gathered terms, with the request's metadata (its actor the shopper). */
@@ -89,7 +76,7 @@ export async function recordSearchesTogether(ctx: Deps, writes: readonly SearchW
   );
   const left: SearchWrite[] = [];
   const appends: StreamAppend[] = [];
-  const written: { streamId: string; state: OrderState; version: number }[] = [];
+  const written: Decision[] = [];
   recordable.forEach(({ write, terms }, i) => {
     const order = orders[i];
     if (!order) return void left.push(write);
@@ -101,11 +88,7 @@ export async function recordSearchesTogether(ctx: Deps, writes: readonly SearchW
     }
     if (events.length === 0) return;
     const recorded = decision(orderDecider, orderStreamId(order.orderId), order.version, events);
-    written.push({
-      streamId: recorded.streamId,
-      state: events.reduce(orderDecider.evolve, order.state),
-      version: order.version + events.length,
-    });
+    written.push(recorded);
     appends.push(
       streamAppendOf(
         recorded,
@@ -121,6 +104,6 @@ export async function recordSearchesTogether(ctx: Deps, writes: readonly SearchW
     if (e instanceof ConcurrencyError) return recordable.map(({ write }) => write);
     throw e;
   }
-  for (const { streamId, state, version } of written) ctx.orderStates.remember(streamId, { state, version });
+  keepAppended(ctx, written);
   return left;
 }

@@ -29,8 +29,6 @@ export interface SyncResult {
 /** What a sync step decided: the order as its events leave it, and what the answer needs. */
 interface Synced {
   state: OrderState;
-  /** The order's version as its events leave it (kept by this process for its next read). */
-  version: number;
   catalogue: CatalogueLookup;
   messages: string[];
   draft: boolean;
@@ -76,7 +74,7 @@ export async function syncOrder(
     }
     return startedStep(ctx, identity, orderId, order, loaded, bodyCatalogue);
   });
-  return answerOf(ctx, orderId, answer);
+  return answerOf(ctx, answer);
 }
 
 /**
@@ -109,13 +107,11 @@ async function startedStep(
   const decided = decide(orderDecider, [command], loaded.state);
   return {
     decisions: [decision(orderDecider, orderStreamId(orderId), loaded.version, decided.events)],
-    answer: { state: decided.state, version: loaded.version + decided.events.length, catalogue, messages, draft: false },
+    answer: { state: decided.state, catalogue, messages, draft: false },
   };
 }
 
-async function answerOf(ctx: Deps, orderId: string, synced: Synced): Promise<SyncResult> {
-  // As written: the checkout that usually follows decides on it without reading it again.
-  if (!synced.draft) ctx.orderStates.remember(orderStreamId(orderId), { state: synced.state, version: synced.version });
+async function answerOf(ctx: Deps, synced: Synced): Promise<SyncResult> {
   return { answer: await orderAnswer(ctx, synced.state, { catalogue: synced.catalogue }), messages: synced.messages, draft: synced.draft };
 }
 
@@ -132,12 +128,11 @@ async function draftStep(
 ): Promise<Step<Synced>> {
   const owner = ownerOf(identity);
   const plan = planSyncOrder({ type: 'SyncOrder', by: orderActorOf(identity), order, catalogue }, draft.state);
-  if (plan.events.length === 0)
-    return { decisions: [], answer: { state: draft.state, version: 0, catalogue, messages: plan.messages, draft: true } };
+  if (plan.events.length === 0) return { decisions: [], answer: { state: draft.state, catalogue, messages: plan.messages, draft: true } };
   const written = await draftDecisions(ctx, owner, draft, plan.events);
   return {
     decisions: written.decisions,
-    answer: { state: written.state, version: written.version, catalogue, messages: plan.messages, draft: false },
+    answer: { state: written.state, catalogue, messages: plan.messages, draft: false },
   };
 }
 
@@ -160,5 +155,5 @@ export async function syncDraft(
     if ((await readOrder(ctx, orderId)).state.started) return { decisions: [], answer: 'started' };
     throw new DomainError(ORDER_NOT_FOUND, 'not-found');
   });
-  return answer === 'started' ? answer : answerOf(ctx, orderId, answer);
+  return answer === 'started' ? answer : answerOf(ctx, answer);
 }
