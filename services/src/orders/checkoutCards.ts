@@ -4,6 +4,11 @@ import type { Deps } from '../deps/deps.ts';
 
 export type { CheckoutCard } from '@shop/domain/orders/index';
 
+/** The insert keeping a checkout's card, its parameters (checkout, order, card, buyer) from `$first` on. */
+const keepCardInsert = (first: number) =>
+  `insert into checkout_cards (checkout_id, order_id, card_token, buyer_token)
+   values ($${first}, $${first + 1}, $${first + 2}, $${first + 3}) on conflict (checkout_id) do nothing`;
+
 /**
  * The card and buyer tokens of a checkout in progress, kept in a short-lived table (never in an
  * event) until the checkout ends, so the process manager can re-send the same charge after a crash.
@@ -12,8 +17,7 @@ export async function keepCheckoutCard(ctx: Deps, orderId: string, checkoutId: s
   // Every card checkout writes it: a named statement, parsed once per connection.
   await ctx.pool.query({
     name: 'checkout-card-keep',
-    text: `insert into checkout_cards (checkout_id, order_id, card_token, buyer_token) values ($1, $2, $3, $4)
-           on conflict (checkout_id) do nothing`,
+    text: keepCardInsert(1),
     values: [checkoutId, orderId, card.cardToken, card.buyerToken],
   });
 }
@@ -32,9 +36,7 @@ export async function lookUpKeepingCard(
 ): Promise<CatalogueLookup> {
   const { rows } = await ctx.pool.query<CatalogueRow>({
     name: 'catalogue-lookup-keeping-card',
-    text: `with kept as (insert into checkout_cards (checkout_id, order_id, card_token, buyer_token) values ($2, $3, $4, $5)
-                         on conflict (checkout_id) do nothing)
-           ${CATALOGUE_LOOKUP_SELECT}`,
+    text: `with kept as (${keepCardInsert(2)}) ${CATALOGUE_LOOKUP_SELECT}`,
     values: [[...new Set(stockItemIds)], kept.checkoutId, kept.orderId, kept.card.cardToken, kept.card.buyerToken],
   });
   return catalogueLookup(catalogueItemsOf(rows, ctx.clock()));
