@@ -8,6 +8,7 @@ import type { EventStore } from '../eventstore/types.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
 import type { Log } from '../orders/log.ts';
+import type { OrderNumbers } from '../orders/orderNumbers.ts';
 import type { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
 import type { KnownOrderStates } from '../orders/orderStates.ts';
 import type { KnownStockStates } from '../orders/stockStates.ts';
@@ -47,6 +48,8 @@ export interface Deps {
   orderStates: KnownOrderStates;
   /** This process's gathered deletes of completed checkouts' card tokens. */
   checkoutCards: CheckoutCardDeletes;
+  /** The order numbers this process has taken and not yet given out. */
+  orderNumbers: OrderNumbers;
   /** This process's search terms waiting to be recorded on their orders. */
   searchTerms: SearchTermsGathered;
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps/deps.ts';
 import { marketplaceFromConfig } from '../marketplace/marketplaceFromConfig.ts';
 import { CheckoutCardDeletes } from '../orders/checkoutCards.ts';
 import { consoleLog } from '../orders/log.ts';
+import { OrderNumbers } from '../orders/orderNumbers.ts';
 import { SearchTermsGathered } from '../orders/searchTermsSoon.ts';
 import { KnownOrderStates } from '../orders/orderStates.ts';
 import { KnownStockStates } from '../orders/stockStates.ts';
@@ -32,6 +33,7 @@ export function buildDeps(parts: OpenedParts, overrides: Partial<Deps> = {}): De
     orderStates: new KnownOrderStates(),
     checkoutCards: new CheckoutCardDeletes(),
     searchTerms: new SearchTermsGathered(),
+    orderNumbers: new OrderNumbers(),
     ...overrides,
   };
 }

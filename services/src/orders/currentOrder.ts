@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { orderDecider, type OrderEvent, type OrderOwner, type OrderState, type StartOrder } from '@shop/domain/orders/index';
 import type { RecordedEvent } from '@shop/domain/shared/events';
 import { versionsOf, type KnownState } from '../commands/knownStates.ts';
@@ -80,10 +79,19 @@ export async function readCurrentOrders(ctx: Deps, owners: readonly OrderOwner[]
   });
 }
 
-/** The next order number, from the PostgreSQL sequence (gaps are fine; numbers are never reused). */
-export async function nextPublicId(ctx: Deps): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select nextval('order_public_id_seq')::text as id`.execute(ctx.db);
-  return Number(rows[0]!.id);
+/**
+ * The next order number, from the PostgreSQL sequence, taken in blocks by a busy process (see
+ * OrderNumbers; gaps are fine, numbers are never reused).
+ */
+export function nextPublicId(ctx: Deps): Promise<number> {
+  return ctx.orderNumbers.next(async (count) => {
+    const { rows } = await ctx.pool.query<{ id: string }>({
+      name: 'order-numbers-take',
+      text: `select nextval('order_public_id_seq')::text as id from generate_series(1, $1::int)`,
+      values: [count],
+    });
+    return rows.map((r) => Number(r.id));
+  });
 }
 
 /** A new storefront order for `owner`, with the next order number. */
