@@ -28,7 +28,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<Serv
   const port = env.PORT ?? '3999';
   const child = spawnService('api', { PORT: port, ...env }, 'inherit');
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: the API reads the catalogue's indexes before it listens (100,000 items: seconds).
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/status`)).ok) break;

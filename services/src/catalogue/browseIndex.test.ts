@@ -6,7 +6,7 @@ import type { DemoCatalogue } from '../demo/demoCatalogue.ts';
 import { testMetadata } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/testApp.ts';
 import { BrowseIndex } from './browseIndex.ts';
-import type { CatalogueCache } from './catalogueCache.ts';
+import { CatalogueCache } from './catalogueCache.ts';
 import { browseStock, homepageStock, indexedBrowse, indexedHomepage, indexedMoreHomepage, moreHomepageStock } from './catalogueQueries.ts';
 import { ItemJson, type ListedRow } from './itemJson.ts';
 import { changeItemsEveryWay, indexTestApp, inStepIndex as inStepIndexOf } from './indexTestKit.ts';
@@ -150,5 +150,20 @@ describe('the browse index', () => {
     expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, gradeMin: 9 }))).toBe(false);
     expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, graded: true }))).toBe(false);
     expect(BrowseIndex.answers(browseQuerySchema.parse({ ...plain, batchId: catalogue.batches[0]!.batchId }))).toBe(false);
+  });
+});
+
+describe('a catalogue cache warmed before the first request', () => {
+  it('holds the browse index in step and its search filed at once, then follows the feed without reading again', async () => {
+    const warmed = new CatalogueCache(t.tdb.db, { maxEntries: 100, ttlMs: 0 });
+    await warmed.warm();
+    expect(warmed.stats().searchIndexReady).toBe(true);
+    expect(warmed.stats().browseIndexItems).toBeGreaterThan(300);
+    const index = warmed.browseIndexInStep();
+    expect(index?.reads).toBe(1);
+    await changeItemsEveryWay(t, catalogue, 100);
+    const followed = await inStepIndexOf(t, warmed);
+    expect(followed.reads).toBe(1);
+    await expectSamePages(followed);
   });
 });

@@ -186,6 +186,13 @@ export class SearchIndex {
     return this.sortedWords !== null;
   }
 
+  /** Files every item held now (as the first search would), resolving once all are: a process warming up. */
+  async make(): Promise<void> {
+    if (this.sortedWords) return;
+    this.building ??= this.build();
+    await this.building;
+  }
+
   /** Whether it can answer: every item filed. The first call starts filing them. */
   ready(): boolean {
     if (this.sortedWords) return true;

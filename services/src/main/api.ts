@@ -6,6 +6,7 @@ import { exitWithSupervisor } from './exitWithSupervisor.ts';
 import { signalReady } from './readySignal.ts';
 import { onShutdown, openRuntime } from './runtime.ts';
 import { createLogger } from '../logging/logger.ts';
+import { warmCatalogue } from './warmCatalogue.ts';
 
 exitWithSupervisor();
 const config = loadConfigOrExit();
@@ -16,6 +17,7 @@ const app = await buildApp(runtime, {
   webDist: config.SERVE_WEB ? webDist : null,
   logger: log,
 });
+await warmCatalogue(app, log);
 await app.listen({ port: config.PORT, host: config.HOST });
 await signalReady('api');
 onShutdown(log, async () => {
