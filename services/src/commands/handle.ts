@@ -63,8 +63,9 @@ export function decision<E extends DomainEvent>(
 /**
  * Appends decisions in one appendMany (all or none on PostgreSQL), each stream at the version it
  * was decided on, each event with an id from `deps.ids`; decisions without events are left out.
- * The states this process keeps move on with them (keepAppended). Throws ConcurrencyError when a stream moved. Called inside a retried step (handleStreams,
- * retrying) or by a bulk loader creating new streams, for which a stream that exists is the answer.
+ * The states this process keeps move on with them (keepAppended). Throws ConcurrencyError when a
+ * stream moved. Called inside a retried step (handleStreams, retrying) or by a bulk loader creating
+ * new streams, for which a stream that exists is the answer.
  */
 export async function append(
   deps: HandlerDeps,

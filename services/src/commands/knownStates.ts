@@ -1,7 +1,14 @@
 import type { Decider } from '@shop/domain/shared/decider';
 import type { DomainEvent, RecordedEvent } from '@shop/domain/shared/events';
 import type { EventStore } from '../eventstore/types.ts';
-import type { Decision } from './handle.ts';
+
+/** Events this process appended to a stream at `version` (a handler's Decision, see handle.ts). */
+export interface AppendedEvents {
+  streamType: string;
+  streamId: string;
+  version: number;
+  events: readonly DomainEvent[];
+}
 
 /** A stream's state as of `version` (the number of its events folded into it). */
 export interface KnownState<S> {
@@ -80,7 +87,7 @@ export class KnownStates<E extends DomainEvent, S> {
    * every one): the state kept at the version it was decided on, or the initial one for a new stream,
    * with its events. Another stream type's decision, or a stream not kept at that version, is left.
    */
-  advance(appended: Decision): void {
+  advance(appended: AppendedEvents): void {
     if (appended.streamType !== this.decider.streamType || appended.events.length === 0) return;
     const base = appended.version === 0 ? { state: this.decider.initialState(), version: 0 } : this.known.get(appended.streamId);
     if (base?.version !== appended.version) return;

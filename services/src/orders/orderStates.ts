@@ -1,7 +1,6 @@
 import { currentOrderPointerDecider, type CurrentOrderSet } from '@shop/domain/orders/currentOrderPointer';
 import { orderDecider, type OrderEvent, type OrderState } from '@shop/domain/orders/index';
-import { KnownStates, type KnownState } from '../commands/knownStates.ts';
-import type { Decision } from '../commands/handle.ts';
+import { KnownStates, type AppendedEvents, type KnownState } from '../commands/knownStates.ts';
 import type { Deps } from '../deps/deps.ts';
 import { orderStreamId } from './streams.ts';
 
@@ -22,7 +21,7 @@ export class KnownOrderStates extends KnownStates<OrderEvent, OrderState> {
     this.pointers = new KnownStates(currentOrderPointerDecider, limit);
   }
 
-  override advance(appended: Decision): void {
+  override advance(appended: AppendedEvents): void {
     super.advance(appended);
     this.pointers.advance(appended);
   }
