@@ -188,16 +188,19 @@ export class SearchIndex {
 
   /** Files every item held now (as the first search would), resolving once all are: a process warming up. */
   async make(): Promise<void> {
-    if (this.sortedWords) return;
-    this.building ??= this.build();
-    await this.building;
+    if (!this.sortedWords) await this.startMaking();
   }
 
   /** Whether it can answer: every item filed. The first call starts filing them. */
   ready(): boolean {
     if (this.sortedWords) return true;
-    if (!this.building) this.building = this.build();
+    void this.startMaking();
     return false;
+  }
+
+  /** The filing under way, started if none is. */
+  private startMaking(): Promise<void> {
+    return (this.building ??= this.build());
   }
 
   /**
