@@ -85,6 +85,7 @@ export async function readCurrentOrders(ctx: Deps, owners: readonly OrderOwner[]
  */
 export function nextPublicId(ctx: Deps): Promise<number> {
   return ctx.orderNumbers.next(async (count) => {
+    // One statement evaluates nextval row by row over the series: its answers are already ascending.
     const { rows } = await ctx.pool.query<{ id: string }>({
       name: 'order-numbers-take',
       text: `select nextval('order_public_id_seq')::text as id from generate_series(1, $1::int)`,

@@ -7,7 +7,7 @@ export const ORDER_NUMBER_BLOCK_MAX = 50;
  */
 export const ORDER_NUMBER_HOLD_MS = 1_000;
 
-/** Takes `count` new numbers from the sequence, in one statement. */
+/** Takes `count` new numbers from the sequence, in one statement, in the order given out (ascending). */
 export type TakeNumbers = (count: number) => Promise<number[]>;
 
 /**
@@ -42,7 +42,7 @@ export class OrderNumbers {
     const ranOut = this.size > 0 && this.givenOut >= this.numbers.length && this.now() - this.takenAt < ORDER_NUMBER_HOLD_MS;
     this.size = ranOut ? Math.min(ORDER_NUMBER_BLOCK_MAX, this.size * 2) : Math.max(1, this.givenOut);
     const taken = await take(this.size);
-    this.numbers = [...taken].sort((a, b) => a - b);
+    this.numbers = taken;
     this.givenOut = 0;
     this.takenAt = this.now();
   }
