@@ -154,11 +154,25 @@ describe('the browse index', () => {
 });
 
 describe('a catalogue cache warmed before the first request', () => {
+  it('names the most recently added items first when it holds more than asked', async () => {
+    const index = await inStepIndex();
+    const newest = await t.tdb.db
+      .selectFrom('stock_items')
+      .select('stock_item_id')
+      .where('in_stock', '=', true)
+      .orderBy('added_position', 'desc')
+      .limit(5)
+      .execute();
+    expect(index.newestIds(5)).toEqual(newest.map((r) => r.stock_item_id));
+    expect(index.newestIds(index.size + 1)).toHaveLength(index.size);
+  });
+
   it('holds the browse index in step and its search filed at once, then follows the feed without reading again', async () => {
     const warmed = new CatalogueCache(t.tdb.db, { maxEntries: 100, ttlMs: 0 });
     await warmed.warm();
     expect(warmed.stats().searchIndexReady).toBe(true);
     expect(warmed.stats().browseIndexItems).toBeGreaterThan(300);
+    expect(warmed.stats().itemsJson).toBe(warmed.stats().browseIndexItems);
     const index = warmed.browseIndexInStep();
     expect(index?.reads).toBe(1);
     await changeItemsEveryWay(t, catalogue, 100);

@@ -87,6 +87,13 @@ export class BrowseIndex {
     return this.held.size;
   }
 
+  /** The ids of at most `limit` items it holds, the most recently added first when it holds more. */
+  newestIds(limit: number): string[] {
+    const held = [...this.held.values()];
+    if (held.length > limit) held.sort((a, b) => Number(b.row.added_position) - Number(a.row.added_position));
+    return held.slice(0, limit).map((h) => h.row.stock_item_id);
+  }
+
   /** Whether it holds a read of the catalogue, or one is under way. */
   get loadedOrLoading(): boolean {
     return this.loaded !== null || this.loading !== null;

@@ -3,7 +3,7 @@ import type { ReadModels } from '@shop/projections/schema';
 import { asciiJson, liveFields, type LiveCounts } from './comicFragments.ts';
 import { BrowseIndex, type IndexChange } from './browseIndex.ts';
 import { searchedText, type IndexPlace } from './indexedItem.ts';
-import { ItemJson, type ListedItem } from './itemJson.ts';
+import { ITEM_JSON_WARM_MAX, ItemJson, type ListedItem } from './itemJson.ts';
 import { searchWords } from './searchTerms.ts';
 import { WordIndex, wordIndexKeys } from './wordIndex.ts';
 
@@ -248,18 +248,20 @@ export class CatalogueCache {
   }
 
   /**
-   * Reads the catalogue into the browse index and files its search, as the first browse and the
-   * first search would, for a process to do before it takes traffic (services/src/main/api.ts):
-   * otherwise its first seconds of shoppers are answered from the database while both are made, a
-   * slice at a time between their requests. The feed is read first, so the index read after it is
-   * never behind the position the cache starts from.
+   * Reads the catalogue into the browse index, files its search and reads the items' JSON, as the
+   * first browses and searches would, for a process to do before it takes traffic
+   * (services/src/main/api.ts): otherwise its first minutes of shoppers are answered from the
+   * database while these are made, a slice at a time between their requests. The feed is read
+   * first, so the index read after it is never behind the position the cache starts from.
    */
   async warm(): Promise<void> {
     const index = this.browseIndex;
     if (!index) return;
     await this.sync();
     await index.load();
-    if (index.size > 0) await index.search.make();
+    if (index.size === 0) return;
+    await index.search.make();
+    await this.items.keepAll(this.db, index.newestIds(ITEM_JSON_WARM_MAX));
   }
 
   /**

@@ -113,6 +113,24 @@ describe('ItemJson', () => {
     expect(items.size).toBe(0);
   });
 
+  it('keeps the JSON of many items as a process warms up: those not kept, a statement a chunk, none moved meanwhile', async () => {
+    const items = new ItemJson();
+    items.at(50);
+    await items.listed(db, await rowsOf([ids[0]!]));
+    const warming = readsOf(() => items.keepAll(db, [...ids, 'no-such-item']));
+    // The feed is read while the warm-up's read is under way: the second item moved at 51.
+    items.moved(ids[1]!, 51);
+    items.at(51);
+    expect((await warming).reads).toBe(1);
+    expect(items.size).toBe(2);
+    const listed = await readsOf(async () => items.listed(db, await rowsOf([ids[0]!, ids[2]!])));
+    expect(listed.reads).toBe(0);
+    expect(titlesOf(listed.result)).toEqual(['Json Alpha #1', 'Json Gamma #1']);
+    expect((await readsOf(() => items.keepAll(db, ids.slice(0, 1)))).reads).toBe(0);
+    expect((await readsOf(() => items.keepAll(db, ids))).reads).toBe(1); // the moved one, read again
+    expect(items.size).toBe(3);
+  });
+
   it('leaves out an item deleted between the page read and its JSON read', async () => {
     const items = new ItemJson();
     items.at(30);
