@@ -14,11 +14,8 @@ export async function warmCatalogue(app: FastifyInstance, log: Logger): Promise<
   try {
     await cache.warm();
     const { browseIndexItems, searchIndexReady, itemsJson } = cache.stats();
-    log.info(
-      { items: browseIndexItems, searchIndexReady, itemsJson, ms: Math.round(performance.now() - started) },
-      'catalogue indexes made',
-    );
+    log.info({ items: browseIndexItems, searchIndexReady, itemsJson, ms: Math.round(performance.now() - started) }, 'catalogue warmed');
   } catch (error) {
-    log.warn({ err: error }, 'catalogue indexes not made at start; they are made as requests come');
+    log.warn({ err: error }, 'catalogue not warmed at start (indexes, items JSON); made as requests come');
   }
 }
