@@ -23,22 +23,29 @@ function spawnService(script: string, env: Record<string, string>, stdout: 'inhe
   });
 }
 
-/** Runs the API as its own process (as in production), so the load generator does not share its event loop. */
-export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess & { url: string }> {
+/**
+ * Runs the API as its own process (as in production), so the load generator does not share its event
+ * loop; `listeningAfterMs`: from its spawn to its first answer (it warms its catalogue before it listens).
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess & { url: string; listeningAfterMs: number }> {
   const port = env.PORT ?? '3999';
+  const spawned = performance.now();
   const child = spawnService('api', { PORT: port, ...env }, 'inherit');
   const url = `http://127.0.0.1:${port}`;
-  // Up to a minute: the API reads the catalogue's indexes before it listens (100,000 items: seconds).
+  // Up to a minute: the API warms its catalogue before it listens (100,000 items: seconds).
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/status`)).ok) break;
+      if ((await fetch(`${url}/api/status`)).ok) {
+        return { url, pid: child.pid!, listeningAfterMs: performance.now() - spawned, stop: () => stopChild(child) };
+      }
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, pid: child.pid!, stop: () => stopChild(child) };
+  await stopChild(child);
+  throw new Error(`the API did not answer ${url}/api/status within a minute`);
 }
 
 /**

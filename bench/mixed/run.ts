@@ -128,6 +128,7 @@ try {
   };
   const api = await startApiProcess({ ...apiEnv, PORT: '3996' });
   started.push(api);
+  console.log(`  the API answered ${(api.listeningAfterMs / 1000).toFixed(1)} s after its start (its catalogue warmed first)`);
   // --cluster: two of each role, the API processes behind haproxy (the CPU shares are the first's).
   const shape = values.cluster ? await startClusterShape(apiEnv, ['3996', '3997'], 3995) : null;
   if (shape) started.push(...shape.started);
