@@ -260,8 +260,8 @@ export class CatalogueCache {
     await this.sync();
     await index.load();
     if (index.size === 0) return;
-    await index.search.make();
-    await this.items.keepAll(this.db, index.newestIds(ITEM_JSON_WARM_MAX));
+    // The search is filed in slices while the items' JSON is read: PostgreSQL's part overlaps.
+    await Promise.all([index.search.make(), this.items.keepAll(this.db, index.newestIds(ITEM_JSON_WARM_MAX))]);
   }
 
   /**
