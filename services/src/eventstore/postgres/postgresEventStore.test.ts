@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, testMetadata } from '../../testing/fixtures.ts';
+import { eventually, testEvent, testMetadata } from '../../testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { assertTransactionIdsSane, PostgresEventStore, RestoredDatabaseError } from './postgresEventStore.ts';
 
@@ -99,6 +99,27 @@ describe('postgres event store ordering', () => {
     expect(events.map((e) => e.type)).toEqual(['First', 'Second']);
     expect(checkpoint === null || checkpoint.transactionId > 100n).toBe(true);
     await tdb.pool.query(`delete from events where stream_id like 'numeric-%'`);
+  });
+
+  it('reads only the wanted types, and moves past unwanted events at the end of a read', async () => {
+    const checkpoint = await store.headPosition();
+    for (const [i, type] of ['Kept', 'Other', 'Kept', 'Other', 'Other'].entries()) {
+      await store.append(`typed-${i}`, 'typed', [testEvent(type, { i })], 'no_stream');
+    }
+    const all = await store.readAll({ after: checkpoint, limit: 100 });
+    expect(all.events.map((e) => e.type)).toEqual(['Kept', 'Other', 'Kept', 'Other', 'Other']);
+    const typed = await store.readAll({ after: checkpoint, limit: 100, types: ['Kept'] });
+    expect(typed.events).toEqual(all.events.filter((e) => e.type === 'Kept'));
+    expect(typed.next).toEqual(all.next);
+
+    const first = await store.readAll({ after: checkpoint, limit: 3, types: ['Kept'] });
+    expect(first.events.map((e) => (e.data as { i: number }).i)).toEqual([0, 2]);
+    expect(first.next).toEqual(all.events[2]!.position);
+    const unwanted = await store.readAll({ after: first.next, limit: 2, types: ['Kept'] });
+    expect(unwanted.events).toEqual([]);
+    expect(unwanted.next).toEqual(all.events[4]!.position);
+    const none = await store.readAll({ after: unwanted.next, limit: 2, types: ['Kept'] });
+    expect(none).toEqual({ events: [], next: unwanted.next });
   });
 
   it('appends many events in one call, atomically, with consecutive stream positions', async () => {
