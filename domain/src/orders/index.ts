@@ -11,6 +11,8 @@ export {
   nextSearchHistory,
   SEARCH_HISTORY_SIZE,
   SEARCH_TERMS_SEPARATOR,
+  SEARCH_TERMS_MAX_LENGTH,
+  appendSearchTerm,
   type OrderState,
   type OrderPayment,
   type CheckoutInProgress,

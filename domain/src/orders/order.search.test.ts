@@ -3,6 +3,7 @@ import { fold } from '../shared/decider.ts';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { orderDecider } from './order.ts';
 import type { OrderEvent } from './orderEvents.ts';
+import { appendSearchTerm, SEARCH_TERMS_MAX_LENGTH } from './orderState.ts';
 import { admin, guest, guestStarted, jane, orderCompletedEvent, someTotals, started, stranger } from './testFixtures.ts';
 
 const spec = deciderSpec(orderDecider);
@@ -60,5 +61,26 @@ describe('search terms and history', () => {
     const state = fold(orderDecider, [started(), ...terms.map(searched)]);
     expect(state.searchTerms).toBe('Batman | X-Men | batman | Saga | Hulk | Thor | Spawn');
     expect(state.searchHistory).toEqual(['Spawn', 'Thor', 'Hulk', 'Saga', 'batman']);
+  });
+  it('keeps the most recent whole terms within SEARCH_TERMS_MAX_LENGTH, the oldest dropped from the front', () => {
+    // 300 terms of 'term-000' to 'term-299': 8 characters and the separator's 3 each.
+    const terms = Array.from({ length: 300 }, (_, i) => `term-${String(i).padStart(3, '0')}`);
+    const state = fold(orderDecider, [started(), ...terms.map(searched)]);
+    expect(state.searchTerms.length).toBeLessThanOrEqual(SEARCH_TERMS_MAX_LENGTH);
+    const kept = state.searchTerms.split(' | ');
+    // As many of the newest as fit: k terms take 11k - 3 characters.
+    const fits = Math.floor((SEARCH_TERMS_MAX_LENGTH + 3) / 11);
+    expect(kept).toEqual(terms.slice(-fits));
+    expect(state.searchHistory).toEqual(['term-299', 'term-298', 'term-297', 'term-296', 'term-295']);
+  });
+  it('drops as few old terms as it must, and keeps a longest term whole', () => {
+    const full = `${'a'.repeat(SEARCH_TERMS_MAX_LENGTH - 103)} | ${'b'.repeat(100)}`;
+    expect(full).toHaveLength(SEARCH_TERMS_MAX_LENGTH);
+    const fitsExactly = full.slice(0, -4);
+    expect(appendSearchTerm(fitsExactly, 'c')).toBe(`${fitsExactly} | c`);
+    expect(appendSearchTerm(full, 'c')).toBe(`${'b'.repeat(100)} | c`);
+    expect(appendSearchTerm('x'.repeat(SEARCH_TERMS_MAX_LENGTH), 'y'.repeat(100))).toBe('y'.repeat(100));
+    expect(appendSearchTerm('', 'batman')).toBe('batman');
+    expect(appendSearchTerm('a | b', 'c')).toBe('a | b | c');
   });
 });

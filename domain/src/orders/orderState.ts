@@ -7,6 +7,12 @@ import type { OrderTotals } from './totals.ts';
 /** "Search history keeps the 5 most recent distinct terms, newest first." */
 export const SEARCH_HISTORY_SIZE = 5;
 export const SEARCH_TERMS_SEPARATOR = ' | ';
+/**
+ * searchTerms keeps the most recent terms within this many characters (some 150 terms): the oldest
+ * whole terms fall off the front. Every term stays in the order's events; the order's row and every
+ * answer carrying it stay small however long a shopper (or a bot) searches on one order.
+ */
+export const SEARCH_TERMS_MAX_LENGTH = 2000;
 
 export interface OrderPayment {
   checkoutId: string;
@@ -107,6 +113,15 @@ export function nextSearchHistory(history: readonly string[], term: string): str
   return [term, ...history.filter((t) => t.toLowerCase() !== key)].slice(0, SEARCH_HISTORY_SIZE);
 }
 
+/** searchTerms with `term` appended after ' | ', its oldest terms dropped past SEARCH_TERMS_MAX_LENGTH. */
+export function appendSearchTerm(terms: string, term: string): string {
+  const joined = terms === '' ? term : `${terms}${SEARCH_TERMS_SEPARATOR}${term}`;
+  if (joined.length <= SEARCH_TERMS_MAX_LENGTH) return joined;
+  // The first separator from which what follows fits; the newest term alone always fits.
+  const cut = joined.indexOf(SEARCH_TERMS_SEPARATOR, joined.length - SEARCH_TERMS_MAX_LENGTH - SEARCH_TERMS_SEPARATOR.length);
+  return cut === -1 ? term : joined.slice(cut + SEARCH_TERMS_SEPARATOR.length);
+}
+
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderStarted': {
@@ -168,7 +183,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       const { term } = event.data;
       return {
         ...state,
-        searchTerms: state.searchTerms === '' ? term : `${state.searchTerms}${SEARCH_TERMS_SEPARATOR}${term}`,
+        searchTerms: appendSearchTerm(state.searchTerms, term),
         searchHistory: nextSearchHistory(state.searchHistory, term),
       };
     }
