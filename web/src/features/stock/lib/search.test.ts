@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_TERMS_MAX_LENGTH } from '@shop/domain/orders/orderState';
 import {
   parseGradedFilter,
   parseGradeMin,
@@ -32,6 +33,13 @@ describe('search history', () => {
   it('appends terms with a pipe', () => {
     expect(appendSearchTerm('', 'Batman')).toBe('Batman');
     expect(appendSearchTerm('Batman', ' X-Men ')).toBe('Batman | X-Men');
+  });
+  it('drops the oldest terms past the bound the server keeps, as the server does', () => {
+    const long = Array.from({ length: 300 }, (_, i) => `term-${i}`).join(' | ');
+    const appended = appendSearchTerm(long, ' Saga ');
+    expect(appended.length).toBeLessThanOrEqual(SEARCH_TERMS_MAX_LENGTH);
+    expect(appended.endsWith('term-299 | Saga')).toBe(true);
+    expect(appended.startsWith('term-')).toBe(true);
   });
   it('suggests terms found in a title', () => {
     expect(suggestedTermsFor('Amazing Spider-Man #1 Venom variant')).toEqual(['Spider-Man', 'Venom']);

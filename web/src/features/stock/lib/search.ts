@@ -1,7 +1,5 @@
 import { SUGGESTED_SEARCH_TERMS } from '@shop/domain/catalogue/knownLists';
-
-/** Search history keeps the 5 most recent distinct terms, newest first. */
-export const SEARCH_HISTORY_SIZE = 5;
+import { appendSearchTerm as appendCleanTerm, nextSearchHistory } from '@shop/domain/orders/orderState';
 
 export const COMMON_SEARCHES = ['Marvel', 'Image Comics', 'DC Comics', 'Spider-Man', 'Batman', 'X-Men'] as const;
 
@@ -15,18 +13,16 @@ export function normaliseTerm(term: string): string {
   return term.trim().replace(/\s+/g, ' ');
 }
 
+/** The order's searchHistory after a search, as the server keeps it (the 5 most recent distinct terms, newest first). */
 export function addToHistory(history: readonly string[] | null | undefined, term: string): string[] {
   const clean = normaliseTerm(term);
-  if (!clean) return [...(history ?? [])].slice(0, SEARCH_HISTORY_SIZE);
-  const rest = (history ?? []).filter((t) => t.toLowerCase() !== clean.toLowerCase());
-  return [clean, ...rest].slice(0, SEARCH_HISTORY_SIZE);
+  return clean ? nextSearchHistory(history ?? [], clean) : [...(history ?? [])];
 }
 
-/** Non-admin searches are appended to the order's searchTerms, separated by ' | '. */
+/** The order's searchTerms after a non-admin search, as the server keeps them (appended after ' | ', bounded). */
 export function appendSearchTerm(searchTerms: string | null | undefined, term: string): string {
   const clean = normaliseTerm(term);
-  if (!clean) return searchTerms ?? '';
-  return searchTerms ? `${searchTerms} | ${clean}` : clean;
+  return clean ? appendCleanTerm(searchTerms ?? '', clean) : (searchTerms ?? '');
 }
 
 /** Suggested search terms for the preview popup: the domain's fixed list of character and series names. */
