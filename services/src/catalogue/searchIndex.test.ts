@@ -172,6 +172,33 @@ describe('search from the browse index', () => {
     }
   });
 
+  it('keeps at most correctionsMax corrections, the least recently asked going first', () => {
+    const index = new SearchIndex(
+      () => [],
+      () => true,
+      () => [],
+    );
+    SearchIndex.correctionsMax = 3;
+    try {
+      const since = index.correctionsAt();
+      index.keepCorrection(['spidr'], ['spider'], since);
+      index.keepCorrection(['batmn'], ['batman'], since);
+      index.keepCorrection(['zzqx'], null, since);
+      expect(index.correction(['spidr'])).toEqual(['spider']); // asked: now the most recent
+      index.keepCorrection(['absolut'], ['absolute'], since);
+      expect(index.correction(['batmn'])).toBeUndefined();
+      expect(index.correction(['zzqx'])).toBeNull();
+      expect(index.correction(['spidr'])).toEqual(['spider']);
+      expect(index.correction(['absolut'])).toEqual(['absolute']);
+      index.wordsMoved();
+      expect(index.correction(['spidr'])).toBeUndefined();
+      index.keepCorrection(['spidr'], ['spider'], since); // read before the words moved: not kept
+      expect(index.correction(['spidr'])).toBeUndefined();
+    } finally {
+      SearchIndex.correctionsMax = 20_000;
+    }
+  });
+
   it("reads a typo's correction from the database once, again only after an item's words change", async () => {
     const index = await inStepIndex();
     const [word] = terms();

@@ -62,8 +62,6 @@ const KEPT_ORDERS_MAX = 5000;
 const KEPT_ITEMS_MAX = 1_000_000;
 /** Items filed at a time while the index is made, the event loop let go between (other requests answered meanwhile). */
 const FILED_AT_A_TIME = 2000;
-/** How many typos' corrections are kept. */
-const CORRECTIONS_MAX = 1000;
 
 /**
  * Whether PostgreSQL's parser reads a search word (letters a-z and digits) as the one lexeme the
@@ -93,6 +91,12 @@ export class SearchIndex {
   static ordering: 'either' | 'sort' | 'slots' = 'either';
   /** A search's matches are kept in order up to this many, as the database keeps its lists (page 40 x 30 is item 1,230); a test keeps fewer. */
   static keptOrderMax = 2000;
+  /**
+   * How many typos' corrections are kept, the least recently asked going first: a busy day's long
+   * tail of typos (some 200 bytes each, 4 MB in all). At 1,000, dropped all at once when full,
+   * bench:mixed's 4,050 typos read one from the database in every few of their searches.
+   */
+  static correctionsMax = 20_000;
   /** Each lexeme's items. Filled while the index is made; items that come meanwhile are filed at once. */
   private postings: Map<string, Held[]> | null = null;
   /** The lexemes in order, a word's lexemes being one range; made once every item is filed. */
@@ -233,15 +237,24 @@ export class SearchIndex {
     return this.correctionsVersion;
   }
 
-  /** A typo's correction, when one is kept (undefined: not known). */
+  /** A typo's correction, when one is kept (undefined: not known); asked, it is kept as the most recent. */
   correction(words: readonly string[]): string[] | null | undefined {
-    return this.corrections.get(words.join(' '));
+    const key = words.join(' ');
+    const kept = this.corrections.get(key);
+    if (kept !== undefined) {
+      // A Map keeps its keys in the order set: set again, the key goes last.
+      this.corrections.delete(key);
+      this.corrections.set(key, kept);
+    }
+    return kept;
   }
 
   keepCorrection(words: readonly string[], corrected: string[] | null, since: number): void {
     if (since !== this.correctionsVersion) return;
-    if (this.corrections.size >= CORRECTIONS_MAX) this.corrections.clear();
-    this.corrections.set(words.join(' '), corrected);
+    const key = words.join(' ');
+    this.corrections.delete(key);
+    if (this.corrections.size >= SearchIndex.correctionsMax) this.corrections.delete(this.corrections.keys().next().value!);
+    this.corrections.set(key, corrected);
   }
 
   /** The page from `offset`, at most `limit` items, of the search's matches in its order (once `ready`). */
