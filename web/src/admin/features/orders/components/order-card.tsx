@@ -7,6 +7,7 @@ import { historyPath } from '../../../lib/history';
 import {
   canPost,
   cleanTrackingNumber,
+  latestSearches,
   ORDER_STATUS_LABELS,
   orderCustomerName,
   orderEmail,
@@ -102,7 +103,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
         ]}
       />
       <OrderShipping order={order} pickupLabel="Local pickup" />
-      {order.searchTerms ? <p className="muted admin-order__terms">Searched: {order.searchTerms}</p> : null}
+      {order.searchTerms ? <SearchedTerms searchTerms={order.searchTerms} /> : null}
       <ul className="lines lines--compact" aria-label={`Items of order ${number}`}>
         {order.orderItems.map((line) => (
           <OrderLine key={line._id} line={line} editable={false} />
@@ -201,3 +202,17 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, actions = tr
     </article>
   );
 });
+
+/** What the shopper searched: the latest few, and the earlier ones when opened (an order keeps some 150). */
+function SearchedTerms({ searchTerms }: { searchTerms: string }) {
+  const { latest, earlier } = latestSearches(searchTerms);
+  if (earlier === 0) return <p className="muted admin-order__terms">Searched: {searchTerms}</p>;
+  return (
+    <details className="muted admin-order__terms">
+      <summary>
+        Searched: {latest} <span className="admin-order__terms-more">(and {earlier} earlier)</span>
+      </summary>
+      <p>{searchTerms}</p>
+    </details>
+  );
+}

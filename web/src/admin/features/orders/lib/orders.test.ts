@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canPost,
   cleanTrackingNumber,
+  latestSearches,
   orderCustomerName,
   orderEmail,
   orderNumber,
@@ -66,5 +67,11 @@ describe('badge and order helpers', () => {
       { _id: 'b', v: 2 },
     ]);
     expect(replaceOrder(list, { _id: 'b', v: 2 }, () => false)).toEqual([{ _id: 'a', v: 1 }]);
+  });
+  it('shows the latest five searches and counts the earlier ones', () => {
+    expect(latestSearches('')).toEqual({ latest: '', earlier: 0 });
+    expect(latestSearches('batman | saga')).toEqual({ latest: 'batman | saga', earlier: 0 });
+    const terms = Array.from({ length: 8 }, (_, i) => `term ${i}`).join(' | ');
+    expect(latestSearches(terms)).toEqual({ latest: 'term 3 | term 4 | term 5 | term 6 | term 7', earlier: 3 });
   });
 });

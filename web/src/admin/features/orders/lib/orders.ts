@@ -1,3 +1,4 @@
+import { SEARCH_TERMS_SEPARATOR } from '@shop/domain/orders/orderState';
 import type { AdminOrder } from '../../../types';
 
 /** One cent: carried forward shows only above it ("above 0.01"). */
@@ -78,4 +79,14 @@ export function postingCountText(count: number | null | undefined): string | nul
   const n = Math.floor(count ?? 0);
   if (n <= 0) return null;
   return String(Math.min(n, 99));
+}
+
+/** How many of an order's latest search terms its card shows before "earlier" ones are opened. */
+export const LATEST_SEARCHES_SHOWN = 5;
+
+/** An order's searchTerms as its card shows them: the latest few in the order searched, and how many came before. */
+export function latestSearches(searchTerms: string | null | undefined): { latest: string; earlier: number } {
+  const terms = (searchTerms ?? '').split(SEARCH_TERMS_SEPARATOR).filter((t) => t !== '');
+  const earlier = Math.max(0, terms.length - LATEST_SEARCHES_SHOWN);
+  return { latest: terms.slice(earlier).join(SEARCH_TERMS_SEPARATOR), earlier };
 }
