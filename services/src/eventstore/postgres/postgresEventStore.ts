@@ -241,20 +241,18 @@ export class PostgresEventStore implements EventStore {
     params.push(types);
     const typesParam = `$${params.length}::text[]`;
     // Only the wanted events are joined back to the log (a join filter on the type would probe the
-    // log for every scanned event), and the last scanned position comes as one row more, not wanted,
-    // so a read whose last events are unwanted still moves past them.
+    // log for every scanned event), and the last scanned position is one more mark, not wanted, so a
+    // read whose last events are unwanted still moves past them.
     const { rows } = await this.pool.query<EventRow & { wanted: boolean }>(
-      `with scanned as materialized (select global_position, transaction_id, event_type ${scan})
-       select r.wanted, r.global_position, r.transaction_id::text as transaction_id, r.stream_id, r.stream_position, r.event_id,
-              r.event_type, r.schema_version, r.data, r.metadata, r.created_ms
-       from (select true as wanted, s.transaction_id, s.global_position, e.stream_id, e.stream_position, e.event_id, e.event_type,
-                    e.schema_version, e.data, e.metadata, (extract(epoch from e.created_at) * 1000)::float8 as created_ms
-             from scanned s join events e on e.transaction_id = s.transaction_id and e.global_position = s.global_position
-             where s.event_type = any(${typesParam})
-             union all
-             (select false, s.transaction_id, s.global_position, null, null, null, null, null, null, null, null
-              from scanned s order by s.transaction_id desc, s.global_position desc limit 1)) r
-       order by r.transaction_id, r.global_position, r.wanted desc`,
+      `with scanned as materialized (select global_position, transaction_id, event_type ${scan}),
+       marks as (select true as wanted, transaction_id, global_position from scanned where event_type = any(${typesParam})
+                 union all
+                 (select false, transaction_id, global_position from scanned order by transaction_id desc, global_position desc limit 1))
+       select m.wanted, m.global_position, m.transaction_id::text as transaction_id,
+              e.stream_id, e.stream_position, e.event_id, e.event_type, e.schema_version, e.data, e.metadata,
+              (extract(epoch from e.created_at) * 1000)::float8 as created_ms
+       from marks m left join events e on m.wanted and e.transaction_id = m.transaction_id and e.global_position = m.global_position
+       order by m.transaction_id, m.global_position, m.wanted desc`,
       params,
     );
     const last = rows.at(-1);
