@@ -178,6 +178,7 @@ describe('search from the browse index', () => {
       () => true,
       () => [],
     );
+    const kept = SearchIndex.correctionsMax;
     SearchIndex.correctionsMax = 3;
     try {
       const since = index.correctionsAt();
@@ -195,7 +196,7 @@ describe('search from the browse index', () => {
       index.keepCorrection(['spidr'], ['spider'], since); // read before the words moved: not kept
       expect(index.correction(['spidr'])).toBeUndefined();
     } finally {
-      SearchIndex.correctionsMax = 20_000;
+      SearchIndex.correctionsMax = kept;
     }
   });
 
